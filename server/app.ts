@@ -1,0 +1,48 @@
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerModules } from './modules/index';
+import { registerAuthContext } from './plugins/auth-context';
+import { registerClient } from './plugins/client';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import type { AppDeps, AppInstance } from './types';
+
+export type BuildAppOptions = AppDeps & { logger?: boolean };
+
+/** Builds the whole Fastify app; tests import it and drive it with inject or real HTTP. */
+export async function buildApp(deps: BuildAppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(compress, { threshold: 1024, global: true });
+  await registerSecurity(app, deps);
+  await registerAuthContext(app, deps);
+  await registerModules(app, deps);
+  await registerClient(app, deps);
+  return app;
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value),
+    );
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  DATABASE_READ_URL: optionalText,
+  APP_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Eventing Manager 2.0 <no-reply@eventing-manager.local>'),
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  DEMO_DATA: booleanFlag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SCRAPER_ALLOWED_ORIGINS: z.string().default('https://www.eventingscores.co.uk'),
+  TRUST_PROXY: booleanFlag(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseReadUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demoData: boolean;
+  logLevel: string;
+  scraperAllowedOrigins: string[];
+  trustProxy: boolean;
+  clientDir: string;
+};
+
+/** Reads and validates every setting from the environment; throws a readable error on bad values. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const value = parsed.data;
+  return {
+    env: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    databaseReadUrl: value.DATABASE_READ_URL,
+    appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    adminEmail: value.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: value.ADMIN_PASSWORD,
+    demoData: value.DEMO_DATA,
+    logLevel: value.LOG_LEVEL,
+    scraperAllowedOrigins: value.SCRAPER_ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    trustProxy: value.TRUST_PROXY,
+    clientDir: path.resolve('dist/client'),
+  };
+}

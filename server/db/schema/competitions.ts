@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { competitionStatusEnum, disciplineEnum, phaseStatusEnum } from './enums';
+import { users } from './users';
+
+export const venues = pgTable('venues', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  location: text('location'),
+  country: text('country'),
+  description: text('description'),
+  imageUrl: text('image_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    level: text('level').notNull().default('CCI5*-L'),
+    isLive: boolean('is_live').notNull().default(false),
+    description: text('description'),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    status: competitionStatusEnum('status').notNull().default('pending'),
+    scorer: text('scorer'),
+    scoringUrl: text('scoring_url'),
+    scrapingEnabled: boolean('scraping_enabled').notNull().default(false),
+    lastScrapedAt: timestamp('last_scraped_at', { withTimezone: true }),
+    drDisplayMode: boolean('dr_display_mode').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('competitions_start_date_idx').on(table.startDate),
+    index('competitions_status_idx').on(table.status),
+    index('competitions_venue_idx').on(table.venueId),
+  ],
+);
+
+export const athletes = pgTable(
+  'athletes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    nationality: text('nationality'),
+    discipline: disciplineEnum('discipline').notNull().default('eventing'),
+    birthDate: date('birth_date'),
+    rating: numeric('rating', { precision: 5, scale: 2 }).notNull().default('0'),
+    profileImageUrl: text('profile_image_url'),
+    biography: text('biography'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('athletes_name_lower_idx').on(sql`lower(${table.name})`)],
+);
+
+export const horses = pgTable(
+  'horses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    breed: text('breed'),
+    yob: integer('yob'),
+    gender: text('gender'),
+    sex: text('sex'),
+    color: text('color'),
+    sire: text('sire'),
+    dam: text('dam'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    profileImageUrl: text('profile_image_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('horses_name_lower_idx').on(sql`lower(${table.name})`)],
+);
+
+const penalties = (name: string) => numeric(name, { precision: 6, scale: 1 });
+const statistic = (name: string) => numeric(name, { precision: 8, scale: 3 });
+
+export const competitionEntries = pgTable(
+  'competition_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    horseId: integer('horse_id')
+      .notNull()
+      .references(() => horses.id, { onDelete: 'cascade' }),
+    position: integer('position'),
+    /** Total penalties (dressage + show jumping + cross-country jump + time). */
+    score: penalties('score'),
+    price: numeric('price', { precision: 3, scale: 1 }).notNull().default('2.5'),
+    startOrder: integer('start_order'),
+    ra6: statistic('ra6'),
+    sj6: statistic('sj6'),
+    xcj10: statistic('xcj10'),
+    tsp: statistic('tsp'),
+    expPts: statistic('exp_pts'),
+    drStatus: phaseStatusEnum('dr_status'),
+    drScore: penalties('dr_score'),
+    drPts: penalties('dr_pts').notNull().default('0'),
+    sjStatus: phaseStatusEnum('sj_status'),
+    sjScore: penalties('sj_score'),
+    sjPts: penalties('sj_pts').notNull().default('0'),
+    xcStatus: phaseStatusEnum('xc_status'),
+    xcjScore: penalties('xcj_score'),
+    xctScore: penalties('xct_score'),
+    xcPts: penalties('xc_pts').notNull().default('0'),
+    totalPts: penalties('total_pts').notNull().default('0'),
+    eloIn: statistic('elo_in'),
+    eloOut: statistic('elo_out'),
+    hpr: statistic('hpr'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('competition_entries_combination_unique').on(
+      table.competitionId,
+      table.athleteId,
+      table.horseId,
+    ),
+    index('competition_entries_athlete_idx').on(table.athleteId),
+    index('competition_entries_horse_idx').on(table.horseId),
+  ],
+);

@@ -1,0 +1,87 @@
+import helmet from '@fastify/helmet';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import type { AppDeps, AppInstance } from '../types';
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A browser request from another site may not change state (CSRF defence). */
+export function checkSameOrigin(request: FastifyRequest, allowedOrigins: Set<string>) {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    throw new AppError('FORBIDDEN', 'Cross-site requests cannot change data.');
+  }
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') {
+    const host = request.headers.host;
+    const sameHost =
+      host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+    if (!sameHost && !allowedOrigins.has(origin)) {
+      throw new AppError('FORBIDDEN', 'Cross-site requests cannot change data.');
+    }
+  }
+}
+
+function checkContentType(request: FastifyRequest) {
+  const length = Number(request.headers['content-length'] ?? 0);
+  const chunked = request.headers['transfer-encoding'] !== undefined;
+  if (length === 0 && !chunked) return;
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('application/json') || type.startsWith('multipart/form-data')) return;
+  throw new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Unsupported content type: send JSON with the content type application/json.',
+  );
+}
+
+/** Security headers (CSP allowing only our own scripts), HSTS in production, and CSRF checks. */
+export async function registerSecurity(app: AppInstance, deps: AppDeps) {
+  const production = deps.config.env === 'production';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  const allowedOrigins = new Set(
+    [deps.config.appUrl]
+      .map((url) => originOf(url))
+      .filter((origin): origin is string => origin !== null),
+  );
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      if (unsafeMethods.has(request.method) && request.url.startsWith('/api/')) {
+        checkSameOrigin(request, allowedOrigins);
+        checkContentType(request);
+      }
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+}

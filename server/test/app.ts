@@ -1,0 +1,65 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { createFixedClock } from '../clock';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import type { AppInstance } from '../types';
+import { openTestDatabase } from './database';
+
+export const TEST_ORIGIN = 'http://localhost:5000';
+
+export type TestApp = {
+  app: AppInstance;
+  database: Database;
+  db: Database['db'];
+  clock: ReturnType<typeof createFixedClock>;
+  config: Config;
+  /** inject with the same-origin header a browser sends, and the cookie jar of this agent. */
+  request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh database, for one test file. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  now = new Date('2026-06-01T12:00:00Z'),
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-test-'));
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      APP_URL: TEST_ORIGIN,
+    }),
+    ...overrides,
+  };
+  const clock = createFixedClock(now);
+  const app = await buildApp({ database, config, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    config,
+    request: async ({ cookie, headers, ...options }) =>
+      app.inject({
+        ...options,
+        headers: {
+          origin: TEST_ORIGIN,
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
