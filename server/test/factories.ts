@@ -1,0 +1,125 @@
+import type { Db } from '../db/client';
+import {
+  athletes,
+  competitionEntries,
+  competitions,
+  horses,
+  users,
+  venues,
+} from '../db/schema/index';
+import { startSession, sessionCookieName } from '../modules/auth/session.service';
+import { hashPassword } from '../modules/auth/password';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+type UserRow = typeof users.$inferSelect;
+
+/** A verified user; pass `password` to be able to sign in through the API. */
+export async function buildUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+): Promise<UserRow> {
+  const n = next();
+  const { password, ...values } = overrides;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `player${n}@example.test`,
+      firstName: `Player${n}`,
+      lastName: 'Tester',
+      nationality: 'GBR',
+      emailVerified: true,
+      passwordHash: password ? await hashPassword(password) : null,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  return row;
+}
+
+/** A user with a live session; `cookie` is the header value to send. */
+export async function signedInUser(
+  db: Db,
+  now: Date,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  const user = await buildUser(db, overrides);
+  const secret = await startSession(db, user.id, now, { userAgent: 'test', ip: '127.0.0.1' });
+  return { user, cookie: `${sessionCookieName(false)}=${secret}` };
+}
+
+export async function buildVenue(db: Db, overrides: Partial<typeof venues.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(venues)
+    .values({ name: `Venue ${n}`, country: 'GBR', location: 'Somewhere', ...overrides })
+    .returning();
+  if (!row) throw new Error('venue not created');
+  return row;
+}
+
+/** A competition (and its venue when none is given), open, starting in a week by default. */
+export async function buildCompetition(
+  db: Db,
+  now: Date,
+  overrides: Partial<typeof competitions.$inferInsert> = {},
+) {
+  const n = next();
+  const venueId = overrides.venueId ?? (await buildVenue(db)).id;
+  const day = 24 * 60 * 60 * 1000;
+  const [row] = await db
+    .insert(competitions)
+    .values({
+      name: `Competition ${n}`,
+      venueId,
+      startDate: new Date(now.getTime() + 7 * day),
+      endDate: new Date(now.getTime() + 10 * day),
+      deadline: new Date(now.getTime() + 6 * day),
+      status: 'open',
+      level: 'CCI5*-L',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('competition not created');
+  return row;
+}
+
+export async function buildAthlete(db: Db, overrides: Partial<typeof athletes.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(athletes)
+    .values({ name: `Rider ${n}`, nationality: 'GBR', ...overrides })
+    .returning();
+  if (!row) throw new Error('athlete not created');
+  return row;
+}
+
+export async function buildHorse(db: Db, overrides: Partial<typeof horses.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(horses)
+    .values({ name: `Horse ${n}`, yob: 2014, gender: 'Gelding', sex: 'Gelding', ...overrides })
+    .returning();
+  if (!row) throw new Error('horse not created');
+  return row;
+}
+
+/** An entry of a competition, creating its rider and horse when not given. */
+export async function buildEntry(
+  db: Db,
+  competitionId: number,
+  overrides: Partial<typeof competitionEntries.$inferInsert> = {},
+) {
+  const athleteId = overrides.athleteId ?? (await buildAthlete(db)).id;
+  const horseId = overrides.horseId ?? (await buildHorse(db)).id;
+  const [row] = await db
+    .insert(competitionEntries)
+    .values({ competitionId, athleteId, horseId, price: '2.0', ...overrides })
+    .returning();
+  if (!row) throw new Error('entry not created');
+  return row;
+}
