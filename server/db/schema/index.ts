@@ -6,3 +6,4 @@ export * from './fantasy';
 export * from './articles';
 export * from './feedback';
 export * from './matching';
+export * from './standings';

@@ -1,0 +1,49 @@
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { competitionEntries, competitions } from './competitions';
+import { users } from './users';
+
+/**
+ * Kept standings of players over a period: `overall`, `season:YYYY` or `month:YYYY-MM`
+ * (the UTC start date of each competition decides its month and season). Updated when scores
+ * change so a rank or a top page is an index read.
+ */
+export const fantasyStandings = pgTable(
+  'fantasy_standings',
+  {
+    scope: text('scope').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    totalPoints: numeric('total_points', { precision: 10, scale: 1 }).notNull().default('0'),
+    teamCount: integer('team_count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.userId] }),
+    index('fantasy_standings_scope_points_idx').on(table.scope, table.totalPoints),
+    index('fantasy_standings_user_idx').on(table.userId),
+  ],
+);
+
+/** The points of each entry that the kept standings already include; a difference means a refresh is due. */
+export const fantasyAppliedEntryPoints = pgTable(
+  'fantasy_applied_entry_points',
+  {
+    competitionEntryId: integer('competition_entry_id')
+      .primaryKey()
+      .references(() => competitionEntries.id, { onDelete: 'cascade' }),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    totalPts: numeric('total_pts', { precision: 6, scale: 1 }).notNull(),
+  },
+  (table) => [index('fantasy_applied_entry_points_competition_idx').on(table.competitionId)],
+);
