@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { registerModules } from './modules/index';
 import { registerAuthContext } from './plugins/auth-context';
 import { registerClient } from './plugins/client';
@@ -12,16 +13,16 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import type { AppDeps, AppInstance } from './types';
 
-export type BuildAppOptions = AppDeps & { logger?: boolean };
+export type BuildAppOptions = Omit<AppDeps, 'mailer'> & { mailer?: Mailer; logger?: boolean };
 
 /** Builds the whole Fastify app; tests import it and drive it with inject or real HTTP. */
-export async function buildApp(deps: BuildAppOptions): Promise<AppInstance> {
+export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger:
-      deps.logger === false
+      options.logger === false
         ? false
         : {
-            level: deps.config.logLevel,
+            level: options.config.logLevel,
             redact: [
               'req.headers.cookie',
               'req.headers.authorization',
@@ -29,13 +30,25 @@ export async function buildApp(deps: BuildAppOptions): Promise<AppInstance> {
             ],
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: options.config.trustProxy,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const deps: AppDeps = {
+    database: options.database,
+    config: options.config,
+    clock: options.clock,
+    mailer: options.mailer ?? createMailer(options.config, app.log),
+  };
+  if (!options.mailer) {
+    app.addHook('onClose', (_instance, done) => {
+      deps.mailer.close();
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

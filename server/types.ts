@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Mailer } from './modules/mail/mail.service';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -18,11 +19,12 @@ export type AppInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What every module receives: the database, the settings and the clock. */
+/** What every module receives: the database, the settings, the clock and the mailer. */
 export type AppDeps = {
   database: Database;
   config: Config;
   clock: Clock;
+  mailer: Mailer;
 };
 
 export type SessionUser = {

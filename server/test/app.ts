@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { createFixedClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { createMailer, type Mailer } from '../modules/mail/mail.service';
 import type { AppInstance } from '../types';
 import { openTestDatabase } from './database';
 
@@ -17,6 +18,7 @@ export type TestApp = {
   db: Database['db'];
   clock: ReturnType<typeof createFixedClock>;
   config: Config;
+  mailer: Mailer;
   /** inject with the same-origin header a browser sends, and the cookie jar of this agent. */
   request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
@@ -26,6 +28,7 @@ export type TestApp = {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   now = new Date('2026-06-01T12:00:00Z'),
+  options: { mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-test-'));
@@ -39,7 +42,8 @@ export async function createTestApp(
     ...overrides,
   };
   const clock = createFixedClock(now);
-  const app = await buildApp({ database, config, clock, logger: false });
+  const mailer = options.mailer ?? createMailer(config);
+  const app = await buildApp({ database, config, clock, mailer, logger: false });
   await app.ready();
   return {
     app,
@@ -47,6 +51,7 @@ export async function createTestApp(
     db: database.db,
     clock,
     config,
+    mailer,
     request: async ({ cookie, headers, ...options }) =>
       app.inject({
         ...options,
@@ -58,6 +63,7 @@ export async function createTestApp(
       }),
     close: async () => {
       await app.close();
+      mailer.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
