@@ -31,7 +31,11 @@ export const fantasyTeams = pgTable(
   },
   (table) => [
     uniqueIndex('fantasy_teams_user_competition_unique').on(table.userId, table.competitionId),
-    index('fantasy_teams_competition_points_idx').on(table.competitionId, table.totalPoints),
+    index('fantasy_teams_competition_points_idx').on(
+      table.competitionId,
+      table.totalPoints.desc(),
+      table.id,
+    ),
   ],
 );
 

@@ -28,7 +28,11 @@ export const fantasyStandings = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.scope, table.userId] }),
-    index('fantasy_standings_scope_points_idx').on(table.scope, table.totalPoints),
+    index('fantasy_standings_scope_points_idx').on(
+      table.scope,
+      table.totalPoints.desc(),
+      table.userId,
+    ),
     index('fantasy_standings_user_idx').on(table.userId),
   ],
 );
