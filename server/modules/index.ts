@@ -1,8 +1,14 @@
 import type { AppDeps, AppInstance } from '../types';
+import { adminCompetitionsRoutes } from './admin-competitions/admin-competitions.routes';
 import { healthRoutes } from './health/health.routes';
+import { liveScoringRoutes } from './live-scoring/live-scoring.routes';
 
 /** Every module's routes, registered in one place. */
 export async function registerModules(app: AppInstance, deps: AppDeps) {
-  const modules: Array<(app: AppInstance, deps: AppDeps) => void | Promise<void>> = [healthRoutes];
+  const modules: Array<(app: AppInstance, deps: AppDeps) => void | Promise<void>> = [
+    healthRoutes,
+    adminCompetitionsRoutes,
+    liveScoringRoutes,
+  ];
   for (const register of modules) await register(app, deps);
 }

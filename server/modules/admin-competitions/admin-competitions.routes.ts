@@ -1,0 +1,120 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  adminCompetitionListSchema,
+  adminCompetitionSchema,
+  competitionDeletedSchema,
+  competitionInputSchema,
+  drDisplayModeSchema,
+  scrapingSettingsSchema,
+  scrapingToggleSchema,
+} from '../../../contract/admin-competitions';
+import { requireAdmin } from '../../plugins/auth-context';
+import type { AppDeps, AppInstance } from '../../types';
+import {
+  createCompetition,
+  deleteCompetition,
+  listCompetitions,
+  setDrDisplayMode,
+  setScrapingEnabled,
+  updateCompetition,
+  updateScrapingSettings,
+} from './admin-competitions.service';
+
+/** Checked before body validation, so visitors get 401 and players 403 whatever they send. */
+export function adminOnly(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  try {
+    requireAdmin(request);
+  } catch (error) {
+    done(error instanceof Error ? error : new Error(String(error)));
+    return;
+  }
+  done();
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+
+export function adminCompetitionsRoutes(app: AppInstance, deps: AppDeps) {
+  app.get(
+    '/api/admin/competitions',
+    { onRequest: adminOnly, schema: { response: { 200: adminCompetitionListSchema } } },
+    async () => listCompetitions(deps),
+  );
+
+  app.post(
+    '/api/admin/competitions',
+    {
+      onRequest: adminOnly,
+      schema: { body: competitionInputSchema, response: { 201: adminCompetitionSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createCompetition(deps, request.body)),
+  );
+
+  app.put(
+    '/api/admin/competitions/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParams,
+        body: competitionInputSchema,
+        response: { 200: adminCompetitionSchema },
+      },
+    },
+    async (request) => updateCompetition(deps, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/competitions/:id',
+    {
+      onRequest: adminOnly,
+      schema: { params: idParams, response: { 200: competitionDeletedSchema } },
+    },
+    async (request) => {
+      await deleteCompetition(deps, request.params.id);
+      return { message: 'Competition deleted', id: request.params.id };
+    },
+  );
+
+  app.patch(
+    '/api/admin/competitions/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParams,
+        body: drDisplayModeSchema,
+        response: { 200: adminCompetitionSchema },
+      },
+    },
+    async (request) => setDrDisplayMode(deps, request.params.id, request.body.drDisplayMode),
+  );
+
+  app.put(
+    '/api/admin/competitions/:id/scraping',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParams,
+        body: scrapingSettingsSchema,
+        response: { 200: adminCompetitionSchema },
+      },
+    },
+    async (request) => updateScrapingSettings(deps, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/admin/competitions/:id/scraping',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParams,
+        body: scrapingToggleSchema,
+        response: { 200: adminCompetitionSchema },
+      },
+    },
+    async (request) => setScrapingEnabled(deps, request.params.id, request.body.scrapingEnabled),
+  );
+}

@@ -1,0 +1,122 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { competitionEntries, competitions } from '../../db/schema/index';
+
+export type EntryScoreRow = Pick<
+  typeof competitionEntries.$inferSelect,
+  | 'id'
+  | 'competitionId'
+  | 'startOrder'
+  | 'position'
+  | 'score'
+  | 'drStatus'
+  | 'drScore'
+  | 'drPts'
+  | 'sjStatus'
+  | 'sjScore'
+  | 'sjPts'
+  | 'xcStatus'
+  | 'xcjScore'
+  | 'xctScore'
+  | 'xcPts'
+  | 'totalPts'
+>;
+
+const scoreColumns = {
+  id: competitionEntries.id,
+  competitionId: competitionEntries.competitionId,
+  startOrder: competitionEntries.startOrder,
+  position: competitionEntries.position,
+  score: competitionEntries.score,
+  drStatus: competitionEntries.drStatus,
+  drScore: competitionEntries.drScore,
+  drPts: competitionEntries.drPts,
+  sjStatus: competitionEntries.sjStatus,
+  sjScore: competitionEntries.sjScore,
+  sjPts: competitionEntries.sjPts,
+  xcStatus: competitionEntries.xcStatus,
+  xcjScore: competitionEntries.xcjScore,
+  xctScore: competitionEntries.xctScore,
+  xcPts: competitionEntries.xcPts,
+  totalPts: competitionEntries.totalPts,
+};
+
+export async function findEntryScores(db: Db, id: number): Promise<EntryScoreRow | undefined> {
+  const [row] = await db
+    .select(scoreColumns)
+    .from(competitionEntries)
+    .where(eq(competitionEntries.id, id));
+  return row;
+}
+
+/** Serialises scoring of one competition: positions are computed from a stable set of entries. */
+export async function lockCompetition(db: Db, competitionId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: competitions.id })
+    .from(competitions)
+    .where(eq(competitions.id, competitionId))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function listEntryScores(db: Db, competitionId: number): Promise<EntryScoreRow[]> {
+  return db
+    .select(scoreColumns)
+    .from(competitionEntries)
+    .where(eq(competitionEntries.competitionId, competitionId))
+    .orderBy(asc(competitionEntries.id));
+}
+
+export type PhaseScoresWrite = Pick<
+  typeof competitionEntries.$inferInsert,
+  'drStatus' | 'drScore' | 'sjStatus' | 'sjScore' | 'xcStatus' | 'xcjScore' | 'xctScore'
+>;
+
+export async function updateEntryPhaseScores(
+  db: Db,
+  id: number,
+  values: PhaseScoresWrite,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(competitionEntries)
+    .set({ ...values, updatedAt: now })
+    .where(eq(competitionEntries.id, id));
+}
+
+export type EntryResultWrite = {
+  id: number;
+  position: number | null;
+  score: string | null;
+  drPts: string;
+  sjPts: string;
+  xcPts: string;
+  totalPts: string;
+};
+
+/** Writes computed positions, scores and points of many entries in one statement. */
+export async function updateEntryResults(
+  db: Db,
+  results: readonly EntryResultWrite[],
+  now: Date,
+): Promise<void> {
+  if (results.length === 0) return;
+  const rows = sql.join(
+    results.map(
+      (r) =>
+        sql`(${r.id}::int, ${r.position}::int, ${r.score}::numeric, ${r.drPts}::numeric, ${r.sjPts}::numeric, ${r.xcPts}::numeric, ${r.totalPts}::numeric)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${competitionEntries} as e set
+      position = v.position,
+      score = v.score,
+      dr_pts = v.dr_pts,
+      sj_pts = v.sj_pts,
+      xc_pts = v.xc_pts,
+      total_pts = v.total_pts,
+      updated_at = ${now.toISOString()}::timestamptz
+    from (values ${rows}) as v(id, position, score, dr_pts, sj_pts, xc_pts, total_pts)
+    where e.id = v.id`);
+}

@@ -1,0 +1,270 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScoredEntry } from '../../../contract/admin-competitions';
+import { competitionEntries } from '../../db/schema/index';
+import { COMPETITION_CHANGED_CHANNEL } from '../../realtime/competition-events';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
+
+describe('live scoring API', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const score = (id: number, payload: Record<string, unknown>) =>
+    t.request({
+      method: 'PATCH',
+      url: `/api/competition-entries/${id}/scoring`,
+      payload,
+      cookie: admin,
+    });
+
+  const rowsOf = async (competitionId: number) =>
+    t.db
+      .select()
+      .from(competitionEntries)
+      .where(eq(competitionEntries.competitionId, competitionId))
+      .orderBy(competitionEntries.id);
+
+  it('computes the worked example of 001 §5: 17 + 16 + 58 = 91', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), {
+      status: 'live',
+      isLive: true,
+    });
+    const entry = await buildEntry(t.db, competition.id);
+    const response = await score(entry.id, {
+      dr_status: 'CLEAR',
+      dr_score: 27.3,
+      sj_status: 'CLEAR',
+      sj_score: '4',
+      xc_status: 'OK',
+      xcj_score: 0,
+      xct_score: 0.8,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ScoredEntry>()).toEqual({
+      id: entry.id,
+      competitionId: competition.id,
+      position: 1,
+      score: 32.1,
+      dr_status: null,
+      dr_score: 27.3,
+      dr_pts: 17,
+      sj_status: 'OK',
+      sj_score: 4,
+      sj_pts: 16,
+      xc_status: 'OK',
+      xcj_score: 0,
+      xct_score: 0.8,
+      xc_pts: 58,
+      total_pts: 91,
+    });
+  });
+
+  it('ignores points sent by the client', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const entry = await buildEntry(t.db, competition.id);
+    const response = await score(entry.id, {
+      dr_score: 24,
+      sj_status: 'OK',
+      sj_score: 1.2,
+      xc_status: 'OK',
+      xcj_score: 20,
+      xct_score: 6,
+      dr_pts: 99,
+      sj_pts: 99,
+      xc_pts: 99,
+      total_pts: 999,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ScoredEntry>()).toMatchObject({
+      dr_pts: 20,
+      sj_pts: 18,
+      xc_pts: 25,
+      total_pts: 63,
+    });
+    const [row] = await rowsOf(competition.id);
+    expect(row).toMatchObject({ drPts: '20.0', sjPts: '18.0', xcPts: '25.0', totalPts: '63.0' });
+  });
+
+  it('recomputes the positions of the whole competition, ties shared', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const a = await buildEntry(t.db, competition.id, { startOrder: 1 });
+    const b = await buildEntry(t.db, competition.id, { startOrder: 2 });
+    const c = await buildEntry(t.db, competition.id, { startOrder: 3 });
+    const d = await buildEntry(t.db, competition.id, { startOrder: 4 });
+    await score(a.id, { dr_score: 30 });
+    await score(b.id, { dr_score: 25.5 });
+    await score(c.id, { dr_score: 30 });
+    await score(d.id, { dr_score: 20, dr_status: 'EL' });
+    let rows = await rowsOf(competition.id);
+    expect(rows.map((r) => [r.position, r.score])).toEqual([
+      [2, '30.0'],
+      [1, '25.5'],
+      [2, '30.0'],
+      [null, '20.0'],
+    ]);
+    const moved = await score(b.id, { sj_status: 'OK', sj_score: 8 });
+    expect(moved.json<ScoredEntry>()).toMatchObject({ position: 3, score: 33.5 });
+    rows = await rowsOf(competition.id);
+    expect(rows.map((r) => r.position)).toEqual([1, 3, 1, null]);
+  });
+
+  it('keeps omitted fields and clears fields sent as null', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const entry = await buildEntry(t.db, competition.id);
+    await score(entry.id, { dr_score: 28, sj_status: 'OK', sj_score: 0 });
+    const response = await score(entry.id, { sj_score: null, sj_status: null });
+    expect(response.json<ScoredEntry>()).toMatchObject({
+      dr_score: 28,
+      dr_pts: 17,
+      sj_status: null,
+      sj_score: null,
+      sj_pts: 0,
+    });
+  });
+
+  it('gives no points and no position to a non-finisher', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const entry = await buildEntry(t.db, competition.id);
+    const response = await score(entry.id, {
+      dr_score: 26,
+      sj_status: 'OK',
+      sj_score: 0,
+      xc_status: 'RET',
+      xcj_score: 20,
+    });
+    expect(response.json<ScoredEntry>()).toMatchObject({
+      position: null,
+      dr_pts: 19,
+      sj_pts: 20,
+      xc_pts: 0,
+      total_pts: 39,
+    });
+  });
+
+  it.each([
+    ['dr_score', { dr_score: 'abc' }, 'dr_score: must be a number with at most one decimal'],
+    ['dr_score', { dr_score: -1 }, 'dr_score: must be between 0 and 999.9'],
+    ['sj_score', { sj_score: 4.25 }, 'sj_score: must be a number with at most one decimal'],
+    ['xcj_score', { xcj_score: true }, 'xcj_score: must be a number'],
+    ['xct_score', { xct_score: 1000 }, 'xct_score: must be between 0 and 999.9'],
+    [
+      'dr_status',
+      { dr_status: 'FAIL' },
+      'dr_status: must be one of CLEAR, OK, NS, EL, RET, DSQ, WD or empty',
+    ],
+    [
+      'xc_status',
+      { xc_status: 3 },
+      'xc_status: must be one of CLEAR, OK, NS, EL, RET, DSQ, WD or empty',
+    ],
+  ])(
+    'refuses a malformed %s with 400 naming the field and changes nothing',
+    async (field, payload, message) => {
+      const competition = await buildCompetition(t.db, t.clock.now());
+      const entry = await buildEntry(t.db, competition.id);
+      await score(entry.id, { dr_score: 30 });
+      const before = await rowsOf(competition.id);
+      const response = await score(entry.id, { dr_score: 22, ...payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, field });
+      expect(await rowsOf(competition.id)).toEqual(before);
+    },
+  );
+
+  it('tells every server process that the competition changed', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const entry = await buildEntry(t.db, competition.id);
+    const received: string[] = [];
+    const unlisten = await t.database.listen(COMPETITION_CHANGED_CHANNEL, (payload) => {
+      received.push(payload);
+    });
+    await score(entry.id, { dr_score: 31.5 });
+    const deadline = Date.now() + 2000;
+    while (received.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await unlisten();
+    expect(received.map((p) => JSON.parse(p) as unknown)).toContainEqual({
+      competitionId: competition.id,
+    });
+  });
+
+  it('keeps positions right when scores arrive at the same time', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const entries = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((startOrder) => buildEntry(t.db, competition.id, { startOrder })),
+    );
+    const responses = await Promise.all(
+      entries.map((entry, index) => score(entry.id, { dr_score: 40 - index })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows = await rowsOf(competition.id);
+    expect(rows.map((r) => r.position)).toEqual([6, 5, 4, 3, 2, 1]);
+  });
+
+  it('answers 404 for an unknown entry and 400 for a bad id', async () => {
+    const missing = await score(999999, { dr_score: 30 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Competition entry not found.' });
+    const bad = await score(0, { dr_score: 30 });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('fix-positions recomputes stale points, scores and positions', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const a = await buildEntry(t.db, competition.id, {
+      drScore: '30.0',
+      drPts: '99.0',
+      totalPts: '99.0',
+      position: 7,
+      startOrder: 2,
+    });
+    const b = await buildEntry(t.db, competition.id, {
+      drScore: '22.0',
+      sjStatus: 'OK',
+      sjScore: '4.0',
+      position: null,
+      startOrder: 1,
+    });
+    const c = await buildEntry(t.db, competition.id, { startOrder: 3, position: 3 });
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/admin/competitions/${competition.id}/fix-positions`,
+      cookie: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Positions and scores recalculated successfully',
+      entries: 3,
+      changed: 3,
+    });
+    const rows = await rowsOf(competition.id);
+    expect(rows.map((r) => [r.id, r.position, r.score, r.drPts, r.sjPts, r.totalPts])).toEqual([
+      [a.id, 2, '30.0', '15.0', '0.0', '15.0'],
+      [b.id, 1, '26.0', '20.0', '16.0', '36.0'],
+      [c.id, null, null, '0.0', '0.0', '0.0'],
+    ]);
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/admin/competitions/${competition.id}/fix-positions`,
+      cookie: admin,
+    });
+    expect(again.json()).toMatchObject({ changed: 0 });
+    const missing = await t.request({
+      method: 'POST',
+      url: '/api/admin/competitions/999999/fix-positions',
+      cookie: admin,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Competition not found.' });
+  });
+});
