@@ -1,12 +1,16 @@
 import type { AppDeps, AppInstance } from '../types';
 import { adminCompetitionsRoutes } from './admin-competitions/admin-competitions.routes';
 import { healthRoutes } from './health/health.routes';
+import { authRoutes } from './auth/auth.routes';
+import { usersRoutes } from './users/users.routes';
 import { liveScoringRoutes } from './live-scoring/live-scoring.routes';
 
 /** Every module's routes, registered in one place. */
 export async function registerModules(app: AppInstance, deps: AppDeps) {
   const modules: Array<(app: AppInstance, deps: AppDeps) => void | Promise<void>> = [
     healthRoutes,
+    authRoutes,
+    usersRoutes,
     adminCompetitionsRoutes,
     liveScoringRoutes,
   ];

@@ -1,0 +1,125 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  authResponseSchema,
+  devVerifyStatusSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageSchema,
+  registerRequestSchema,
+  tokenPasswordRequestSchema,
+  userSchema,
+} from '../../../contract/auth';
+import { countriesResponseSchema } from '../../../contract/countries';
+import { requireUser } from '../../plugins/auth-context';
+import type { AppDeps, AppInstance } from '../../types';
+import {
+  getCurrentUser,
+  registerPlayer,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  verifyEmail,
+  type RequestContext,
+} from './auth.service';
+import { listCountries } from './countries.service';
+import { SESSION_ABSOLUTE_MS, sessionCookieName } from './session.service';
+
+const contextOf = (request: FastifyRequest): RequestContext => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+  log: request.log,
+  current: request.user,
+});
+
+/** Sign-up, verification, sign-in and out, password reset, the current user and the countries. */
+export function authRoutes(app: AppInstance, deps: AppDeps) {
+  const production = deps.config.env === 'production';
+  const cookieName = sessionCookieName(production);
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: production } as const;
+
+  const setSessionCookie = (reply: FastifyReply, secret: string) => {
+    void reply
+      .setCookie(cookieName, secret, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 })
+      .header('cache-control', 'no-store');
+  };
+
+  app.post(
+    '/api/auth/register',
+    { schema: { body: registerRequestSchema, response: { 200: messageSchema } } },
+    async (request) => registerPlayer(deps, request.body, contextOf(request)),
+  );
+
+  const verifyHandler = async (
+    request: FastifyRequest<{ Body: { token: string; password: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const result = await verifyEmail(deps, request.body, contextOf(request));
+    setSessionCookie(reply, result.secret);
+    return result.body;
+  };
+  const verifySchema = {
+    body: tokenPasswordRequestSchema,
+    response: { 200: authResponseSchema },
+  };
+  app.post('/api/auth/verify-email', { schema: verifySchema }, verifyHandler);
+
+  if (!production) {
+    app.get(
+      '/api/auth/dev-verify',
+      { schema: { response: { 200: devVerifyStatusSchema } } },
+      () => ({ available: true as const }),
+    );
+    app.post('/api/auth/dev-verify', { schema: verifySchema }, verifyHandler);
+  }
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginRequestSchema, response: { 200: authResponseSchema } } },
+    async (request, reply) => {
+      const result = await signIn(deps, request.body, contextOf(request));
+      setSessionCookie(reply, result.secret);
+      return result.body;
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const result = await signOut(deps, request.user);
+      void reply.clearCookie(cookieName, cookieOptions).header('cache-control', 'no-store');
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    { schema: { body: forgotPasswordRequestSchema, response: { 200: messageSchema } } },
+    async (request) => requestPasswordReset(deps, request.body, contextOf(request)),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { body: tokenPasswordRequestSchema, response: { 200: messageSchema } } },
+    async (request) => resetPassword(deps, request.body, contextOf(request)),
+  );
+
+  app.get(
+    '/api/auth/user',
+    { schema: { response: { 200: userSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return getCurrentUser(deps, requireUser(request));
+    },
+  );
+
+  app.get(
+    '/api/auth/countries',
+    { schema: { response: { 200: countriesResponseSchema } } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=600');
+      return listCountries();
+    },
+  );
+}

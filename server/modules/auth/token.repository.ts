@@ -1,0 +1,41 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailVerificationTokens, passwordResetTokens } from '../../db/schema/index';
+
+export type TokenKind = 'verification' | 'reset';
+
+const tableOf = (kind: TokenKind) =>
+  kind === 'verification' ? emailVerificationTokens : passwordResetTokens;
+
+export async function insertToken(
+  db: Db,
+  kind: TokenKind,
+  values: { userId: number; tokenHash: string; expiresAt: Date; now: Date },
+) {
+  await db.insert(tableOf(kind)).values({
+    userId: values.userId,
+    token: values.tokenHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+  });
+}
+
+/** Marks a live token used in one statement, so two requests cannot both spend it. */
+export async function consumeToken(db: Db, kind: TokenKind, tokenHash: string, now: Date) {
+  const table = tableOf(kind);
+  const rows = await db
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(table.token, tokenHash), isNull(table.usedAt), gt(table.expiresAt, now)))
+    .returning({ userId: table.userId });
+  return rows[0];
+}
+
+/** Ends every other outstanding token of that kind for the user. */
+export async function retireUserTokens(db: Db, kind: TokenKind, userId: number, now: Date) {
+  const table = tableOf(kind);
+  await db
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+}

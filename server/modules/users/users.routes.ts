@@ -1,0 +1,19 @@
+import { teamNameRequestSchema, userMessageResponseSchema } from '../../../contract/users';
+import { requireUser } from '../../plugins/auth-context';
+import type { AppDeps, AppInstance } from '../../types';
+import { setTeamName, startPremiumTrial } from './users.service';
+
+/** The signed-in player's own settings. */
+export function usersRoutes(app: AppInstance, deps: AppDeps) {
+  app.put(
+    '/api/user/team-name',
+    { schema: { body: teamNameRequestSchema, response: { 200: userMessageResponseSchema } } },
+    async (request) => setTeamName(deps, requireUser(request), request.body),
+  );
+
+  app.post(
+    '/api/user/premium/trial',
+    { schema: { response: { 200: userMessageResponseSchema } } },
+    async (request) => startPremiumTrial(deps, requireUser(request)),
+  );
+}

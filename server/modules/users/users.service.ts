@@ -1,0 +1,47 @@
+import type { User } from '../../../contract/auth';
+import type { TeamNameRequest } from '../../../contract/users';
+import { USER_MESSAGES } from '../../../contract/users';
+import { PREMIUM_TRIAL_DAYS } from '../../../contract/constants';
+import { badRequest, conflict, unauthorized } from '../../errors';
+import type { AppDeps, SessionUser } from '../../types';
+import { isOffensiveName } from './offensive-names';
+import { isPremiumActive, presentUser } from './user.presenter';
+import { findUserById, updateUser } from './users.repository';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Sets the player's team name; empty or offensive names are refused. */
+export async function setTeamName(
+  deps: AppDeps,
+  current: SessionUser,
+  input: TeamNameRequest,
+): Promise<{ user: User; message: string }> {
+  if (isOffensiveName(input.teamName))
+    throw badRequest(USER_MESSAGES.teamNameOffensive, 'teamName');
+  const now = deps.clock.now();
+  const user = await updateUser(deps.database.db, current.id, { teamName: input.teamName, now });
+  if (!user) throw unauthorized('You need to be signed in to do that.');
+  return { user: presentUser(user, now), message: USER_MESSAGES.teamNameUpdated };
+}
+
+/**
+ * Starts the 7-day free Premium trial, once per member: a member who has ever had a premium end
+ * date (a trial) cannot start another. Expiry needs no job: premium is read against premiumUntil.
+ */
+export async function startPremiumTrial(
+  deps: AppDeps,
+  current: SessionUser,
+): Promise<{ user: User; message: string }> {
+  const now = deps.clock.now();
+  const existing = await findUserById(deps.database.db, current.id);
+  if (!existing) throw unauthorized('You need to be signed in to do that.');
+  if (isPremiumActive(existing, now)) throw conflict(USER_MESSAGES.alreadyPremium);
+  if (existing.premiumUntil !== null) throw conflict(USER_MESSAGES.trialUsed);
+  const user = await updateUser(deps.database.db, current.id, {
+    membershipType: 'premium',
+    premiumUntil: new Date(now.getTime() + PREMIUM_TRIAL_DAYS * DAY),
+    now,
+  });
+  if (!user) throw unauthorized('You need to be signed in to do that.');
+  return { user: presentUser(user, now), message: USER_MESSAGES.trialStarted };
+}
