@@ -4,11 +4,15 @@ import { healthRoutes } from './health/health.routes';
 import { authRoutes } from './auth/auth.routes';
 import { usersRoutes } from './users/users.routes';
 import { liveScoringRoutes } from './live-scoring/live-scoring.routes';
+import { competitionsRoutes } from './competitions/competitions.routes';
+import { competitionEventsRoutes } from '../realtime/competition-events.routes';
 
 /** Every module's routes, registered in one place. */
 export async function registerModules(app: AppInstance, deps: AppDeps) {
   const modules: Array<(app: AppInstance, deps: AppDeps) => void | Promise<void>> = [
     healthRoutes,
+    competitionEventsRoutes,
+    competitionsRoutes,
     authRoutes,
     usersRoutes,
     adminCompetitionsRoutes,

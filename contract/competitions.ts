@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { LEVELS, PAST_EVENTS_CAP } from './constants';
+import { PHASE_STATUSES } from './scoring';
+
+/** A path id: a positive whole number, with a message naming the field. */
+export const idParam = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be a positive number`)
+    .max(2_147_483_647, `${field} is too large`);
+
+export const competitionIdParamsSchema = z.object({ id: idParam('id') });
+
+export const competitionStatusSchema = z.enum([
+  'pending',
+  'open',
+  'live',
+  'completed',
+  'cancelled',
+]);
+export type CompetitionStatus = z.infer<typeof competitionStatusSchema>;
+export const levelSchema = z.enum(LEVELS);
+export const phaseStatusSchema = z.enum(PHASE_STATUSES);
+
+export const venueSummarySchema = z.object({ name: z.string(), country: z.string().nullable() });
+
+/** A competition as the public screens see it (000 §3). Dates are ISO timestamps. */
+export const competitionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.string(),
+  status: competitionStatusSchema,
+  isLive: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string(),
+  deadline: z.string(),
+  description: z.string().nullable(),
+  drDisplayMode: z.boolean(),
+  venueId: z.number().int().nullable(),
+  venue: venueSummarySchema.nullable(),
+});
+export type Competition = z.infer<typeof competitionSchema>;
+export const competitionListSchema = z.array(competitionSchema);
+
+export const competitionYearsSchema = z.array(z.number().int());
+
+export const pastCompetitionsQuerySchema = z.object({
+  year: z.coerce
+    .number({ error: 'year must be a number' })
+    .int('year must be a whole number')
+    .min(1900, 'year must be 1900 or later')
+    .max(2200, 'year must be 2200 or earlier')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(PAST_EVENTS_CAP),
+});
+
+/** One entry of a competition with its scores; decimals are numbers with one place. */
+export const competitionEntrySchema = z.object({
+  id: z.number().int(),
+  competitionId: z.number().int(),
+  athleteId: z.number().int(),
+  horseId: z.number().int(),
+  athlete: z.object({ name: z.string(), nationality: z.string().nullable() }),
+  horse: z.object({
+    name: z.string(),
+    yob: z.number().int().nullable(),
+    gender: z.string().nullable(),
+  }),
+  price: z.number(),
+  startOrder: z.number().int().nullable(),
+  /** The finishing position from the result ordering; null for non-finishers. */
+  position: z.number().int().nullable(),
+  ra6: z.number().nullable(),
+  sj6: z.number().nullable(),
+  xcj10: z.number().nullable(),
+  tsp: z.number().nullable(),
+  expPts: z.number().nullable(),
+  dr_status: phaseStatusSchema.nullable(),
+  dr_score: z.number().nullable(),
+  sj_status: phaseStatusSchema.nullable(),
+  sj_score: z.number().nullable(),
+  xc_status: phaseStatusSchema.nullable(),
+  xcj_score: z.number().nullable(),
+  xct_score: z.number().nullable(),
+  dr_pts: z.number(),
+  sj_pts: z.number(),
+  xc_pts: z.number(),
+  total_pts: z.number(),
+  /** "1", "2=" for a tie, "-" for non-finishers. */
+  positionLabel: z.string(),
+  /** Total penalties to one decimal, or a code such as DSQ-DR. */
+  totalScoreDisplay: z.string(),
+  withdrawn: z.boolean(),
+});
+export type CompetitionEntry = z.infer<typeof competitionEntrySchema>;
+export const competitionEntryListSchema = z.array(competitionEntrySchema);
+
+export const venueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  location: z.string().nullable(),
+  country: z.string().nullable(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+export const venueListSchema = z.array(venueSchema);
+
+/** Pushed on GET /api/competitions/{id}/events whenever the competition or its scores change. */
+export const competitionChangedEventSchema = z.object({
+  competitionId: z.number().int(),
+  version: z.number().int(),
+});
+export type CompetitionChangedEvent = z.infer<typeof competitionChangedEventSchema>;
+
+/** A competition is live when its status says so or its live flag is set. */
+export function isCompetitionLive(competition: Pick<Competition, 'status' | 'isLive'>): boolean {
+  return competition.status === 'live' || competition.isLive;
+}

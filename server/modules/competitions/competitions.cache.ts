@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { CompetitionHub } from '../../realtime/competition-hub';
+
+/** A serialized JSON answer with its ETag. */
+export type CachedBody = { body: string; etag: string };
+
+type Stored = CachedBody & { version: number; storedAt: number };
+
+/** Guards against writers that change a competition without notifying: bodies expire anyway. */
+export const CACHE_TTL_MS = 30_000;
+const MAX_ENTRIES = 2000;
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** True when an If-None-Match header names this ETag (weak comparison, lists and * allowed). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = bare(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
+}
+
+/**
+ * Serialized answers per competition, valid for the competition's current hub version: a
+ * notification bumps the version and drops the bodies, so a repeated poll is answered without
+ * touching the database until something changes.
+ */
+export function createCompetitionCache(hub: CompetitionHub, now: () => number = Date.now) {
+  const store = new Map<string, Stored>();
+  const keysByCompetition = new Map<number, Set<string>>();
+
+  hub.onChange((competitionId) => {
+    for (const key of keysByCompetition.get(competitionId) ?? []) store.delete(key);
+    keysByCompetition.delete(competitionId);
+  });
+
+  const remember = (competitionId: number, key: string, value: Stored) => {
+    if (store.size >= MAX_ENTRIES) {
+      const oldest = store.keys().next().value;
+      if (oldest !== undefined) store.delete(oldest);
+    }
+    store.delete(key);
+    store.set(key, value);
+    let keys = keysByCompetition.get(competitionId);
+    if (!keys) {
+      keys = new Set();
+      keysByCompetition.set(competitionId, keys);
+    }
+    keys.add(key);
+  };
+
+  return {
+    /** The cached answer, or `load`'s answer serialized and kept (errors are not kept). */
+    async get(
+      competitionId: number,
+      key: string,
+      load: () => Promise<unknown>,
+    ): Promise<CachedBody> {
+      const version = hub.version(competitionId);
+      const hit = store.get(key);
+      if (hit && hit.version === version && now() - hit.storedAt < CACHE_TTL_MS) return hit;
+      const body = JSON.stringify(await load());
+      const stored: Stored = { body, etag: etagOf(body), version, storedAt: now() };
+      if (hub.version(competitionId) === version) remember(competitionId, key, stored);
+      return stored;
+    },
+    size: () => store.size,
+  };
+}
+
+export type CompetitionCache = ReturnType<typeof createCompetitionCache>;

@@ -1,0 +1,98 @@
+import type { Competition, CompetitionEntry } from '../../../contract/competitions';
+import {
+  fromTenths,
+  isWithdrawn,
+  orderResults,
+  toTenths,
+  totalScoreDisplay,
+  type EntryScores,
+} from '../../../contract/scoring';
+import type { competitionEntries } from '../../db/schema/index';
+import type { CompetitionRow, EntryRow } from './competitions.repository';
+
+/** A numeric column (text) as a JSON number; null stays null. */
+export function decimal(value: string | null): number | null {
+  if (value === null) return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** A one-place decimal column as an exact JSON number with one decimal. */
+export function tenthsNumber(value: string | null): number | null {
+  const tenths = toTenths(value);
+  return tenths === null ? null : fromTenths(tenths);
+}
+
+export function presentCompetition(row: CompetitionRow): Competition {
+  const c = row.competition;
+  return {
+    id: c.id,
+    name: c.name,
+    level: c.level,
+    status: c.status,
+    isLive: c.isLive,
+    startDate: c.startDate.toISOString(),
+    endDate: c.endDate.toISOString(),
+    deadline: c.deadline.toISOString(),
+    description: c.description,
+    drDisplayMode: c.drDisplayMode,
+    venueId: c.venueId,
+    venue: row.venueName === null ? null : { name: row.venueName, country: row.venueCountry },
+  };
+}
+
+/** An entry's scores in tenths, as the scoring rules take them. */
+export function entryScores(entry: typeof competitionEntries.$inferSelect): EntryScores {
+  return {
+    drStatus: entry.drStatus,
+    drScore: toTenths(entry.drScore),
+    sjStatus: entry.sjStatus,
+    sjScore: toTenths(entry.sjScore),
+    xcStatus: entry.xcStatus,
+    xcjScore: toTenths(entry.xcjScore),
+    xctScore: toTenths(entry.xctScore),
+  };
+}
+
+/** Entries in result order (withdrawn kept, last among non-finishers by start order). */
+export function presentEntries(rows: readonly EntryRow[]): CompetitionEntry[] {
+  const orderable = rows.map((row) => ({
+    ...entryScores(row.entry),
+    id: row.entry.id,
+    startOrder: row.entry.startOrder,
+    row,
+  }));
+  return orderResults(orderable).map(({ entry: scored, position, positionLabel }) => {
+    const { entry, ...names } = scored.row;
+    return {
+      id: entry.id,
+      competitionId: entry.competitionId,
+      athleteId: entry.athleteId,
+      horseId: entry.horseId,
+      athlete: { name: names.athleteName, nationality: names.athleteNationality },
+      horse: { name: names.horseName, yob: names.horseYob, gender: names.horseGender },
+      price: tenthsNumber(entry.price) ?? 0,
+      startOrder: entry.startOrder,
+      position,
+      ra6: decimal(entry.ra6),
+      sj6: decimal(entry.sj6),
+      xcj10: decimal(entry.xcj10),
+      tsp: decimal(entry.tsp),
+      expPts: decimal(entry.expPts),
+      dr_status: entry.drStatus,
+      dr_score: tenthsNumber(entry.drScore),
+      sj_status: entry.sjStatus,
+      sj_score: tenthsNumber(entry.sjScore),
+      xc_status: entry.xcStatus,
+      xcj_score: tenthsNumber(entry.xcjScore),
+      xct_score: tenthsNumber(entry.xctScore),
+      dr_pts: tenthsNumber(entry.drPts) ?? 0,
+      sj_pts: tenthsNumber(entry.sjPts) ?? 0,
+      xc_pts: tenthsNumber(entry.xcPts) ?? 0,
+      total_pts: tenthsNumber(entry.totalPts) ?? 0,
+      positionLabel,
+      totalScoreDisplay: totalScoreDisplay(scored),
+      withdrawn: isWithdrawn(scored),
+    };
+  });
+}

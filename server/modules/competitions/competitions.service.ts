@@ -1,0 +1,72 @@
+import type { Competition, CompetitionEntry, Venue } from '../../../contract/competitions';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import { presentCompetition, presentEntries } from './competitions.presenter';
+import {
+  findCompetitionRow,
+  listAllCompetitions,
+  listCompetitionYears,
+  listEntryRows,
+  listLiveCompetitions,
+  listPastCompetitions,
+  listUpcomingCompetitions,
+  listVenueRows,
+} from './competitions.repository';
+
+export const competitionNotFound = () => notFound('Competition not found.');
+
+/** Competitions still to come or running now, soonest first. */
+export async function getUpcomingCompetitions(db: Db, now: Date): Promise<Competition[]> {
+  return (await listUpcomingCompetitions(db, now)).map(presentCompetition);
+}
+
+/** Finished competitions, newest first, optionally of one year; at most `limit`. */
+export async function getPastCompetitions(
+  db: Db,
+  now: Date,
+  options: { year?: number; limit: number },
+): Promise<Competition[]> {
+  return (await listPastCompetitions(db, now, options)).map(presentCompetition);
+}
+
+export async function getLiveCompetitions(db: Db): Promise<Competition[]> {
+  return (await listLiveCompetitions(db)).map(presentCompetition);
+}
+
+export async function getAllCompetitions(db: Db): Promise<Competition[]> {
+  return (await listAllCompetitions(db)).map(presentCompetition);
+}
+
+/** Distinct years in which competitions start, newest first. */
+export function getCompetitionYears(db: Db): Promise<number[]> {
+  return listCompetitionYears(db);
+}
+
+/** One competition; 404 when unknown. */
+export async function getCompetition(db: Db, id: number): Promise<Competition> {
+  const row = await findCompetitionRow(db, id);
+  if (!row) throw competitionNotFound();
+  return presentCompetition(row);
+}
+
+/** A competition's entries in result order with positions and total-score display; 404 when unknown. */
+export async function getCompetitionEntries(db: Db, id: number): Promise<CompetitionEntry[]> {
+  const [competition, rows] = await Promise.all([
+    findCompetitionRow(db, id),
+    listEntryRows(db, id),
+  ]);
+  if (!competition) throw competitionNotFound();
+  return presentEntries(rows);
+}
+
+export async function getVenues(db: Db): Promise<Venue[]> {
+  const rows = await listVenueRows(db);
+  return rows.map((venue) => ({
+    id: venue.id,
+    name: venue.name,
+    location: venue.location,
+    country: venue.country,
+    description: venue.description,
+    imageUrl: venue.imageUrl,
+  }));
+}

@@ -1,0 +1,197 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { openPostgres, type Database } from '../db/client';
+import { competitionEntries, competitions } from '../db/schema/index';
+import { createTestApp, type TestApp } from '../test/app';
+import { buildCompetition, buildEntry } from '../test/factories';
+import type { AppInstance } from '../types';
+import { notifyCompetitionChanged } from './competition-events';
+import { getCompetitionHub } from './competition-hub';
+
+const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs = 2000) => {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+/** Opens an event stream and collects its text. */
+async function openStream(baseUrl: string, competitionId: number) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/competitions/${competitionId}/events`, {
+    signal: controller.signal,
+  });
+  let text = '';
+  const body = response.body;
+  if (!body) throw new Error('no body');
+  const decoder = new TextDecoder();
+  void (async () => {
+    try {
+      for await (const chunk of body as AsyncIterable<Uint8Array>) {
+        text += decoder.decode(chunk, { stream: true });
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    response,
+    text: () => text,
+    close: () => controller.abort(),
+  };
+}
+
+describe('ETag and 304 on the polled endpoints', () => {
+  let t: TestApp;
+  let competitionId: number;
+  let entryId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    competitionId = (await buildCompetition(t.db, t.clock.now(), { status: 'live', isLive: true }))
+      .id;
+    entryId = (await buildEntry(t.db, competitionId, { startOrder: 1, drScore: '30.0' })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  for (const [suffix, newScore] of [
+    ['', '25.5'],
+    ['/entries', '26.5'],
+  ] as const) {
+    it(`answers GET /api/competitions/{id}${suffix} with 304 from memory until notified`, async () => {
+      const url = `/api/competitions/${competitionId}${suffix}`;
+      const first = await t.request({ method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+
+      const again = await t.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+
+      // A write the server was not told about: the cached answer proves no query was made.
+      await t.db
+        .update(competitions)
+        .set({ name: `Renamed ${suffix}` })
+        .where(eq(competitions.id, competitionId));
+      await t.db
+        .update(competitionEntries)
+        .set({ drScore: newScore })
+        .where(eq(competitionEntries.id, entryId));
+      const silent = await t.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(silent.statusCode).toBe(304);
+
+      await notifyCompetitionChanged(t.database, competitionId);
+      let fresh = silent;
+      await waitFor(async () => {
+        fresh = await t.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+        return fresh.statusCode === 200;
+      });
+      expect(fresh.headers.etag).not.toBe(etag);
+      expect(fresh.body).toContain(suffix === '' ? `Renamed ${suffix}` : `"dr_score":${newScore}`);
+
+      const other = await t.request({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': 'W/"something-else"' },
+      });
+      expect(other.statusCode).toBe(200);
+    });
+  }
+
+  it('never caches a 404', async () => {
+    const missing = await t.request({ method: 'GET', url: '/api/competitions/424242' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});
+
+describe('server-sent events of competition changes', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let competitionId: number;
+  const extra: { app?: AppInstance; database?: Database } = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    competitionId = (await buildCompetition(t.db, t.clock.now())).id;
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await extra.app?.close();
+    if (extra.database && extra.database !== t.database) await extra.database.close();
+    await t.close();
+  });
+
+  it('pushes competition_changed within a second of notifyCompetitionChanged', async () => {
+    const stream = await openStream(baseUrl, competitionId);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    await waitFor(() => stream.text().includes('event: ready'));
+    expect(stream.text()).toContain('retry: 3000');
+
+    const sent = Date.now();
+    await notifyCompetitionChanged(t.database, competitionId);
+    await waitFor(() => stream.text().includes('event: competition_changed'), 1000);
+    expect(Date.now() - sent).toBeLessThan(1000);
+    expect(stream.text()).toContain(`data: {"competitionId":${competitionId},"version":1}`);
+
+    // Another competition's change is not sent to this stream.
+    await notifyCompetitionChanged(t.database, competitionId + 1000);
+    await notifyCompetitionChanged(t.database, competitionId);
+    await waitFor(() => stream.text().includes('"version":2'), 1000);
+    expect(stream.text()).not.toContain(`"competitionId":${competitionId + 1000}`);
+    stream.close();
+  });
+
+  it('forgets a stream when its client goes away', async () => {
+    const hub = await getCompetitionHub(t.app, t.database);
+    const stream = await openStream(baseUrl, competitionId);
+    await waitFor(() => stream.text().includes('event: ready'));
+    expect(hub.subscriberCount()).toBe(1);
+    stream.close();
+    await waitFor(() => hub.subscriberCount() === 0);
+  });
+
+  it('answers 404 for an unknown competition and 400 for a bad id', async () => {
+    const missing = await fetch(`${baseUrl}/api/competitions/987654/events`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Competition not found.' });
+    const bad = await fetch(`${baseUrl}/api/competitions/x/events`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ field: 'id' });
+  });
+
+  it('reaches a second server process on the same database', async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) {
+      const [row] = await t.db
+        .select({ name: sql<string>`current_database()` })
+        .from(competitions)
+        .limit(1);
+      const sameDatabase = new URL(url);
+      sameDatabase.pathname = `/${row?.name ?? ''}`;
+      extra.database = await openPostgres({ url: sameDatabase.toString(), poolSize: 2 });
+    } else {
+      extra.database = t.database; // PGlite is one process: a second app shares the client.
+    }
+    extra.app = await buildApp({
+      database: extra.database,
+      config: t.config,
+      clock: t.clock,
+      logger: false,
+    });
+    const secondUrl = await extra.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(secondUrl, competitionId);
+    await waitFor(() => stream.text().includes('event: ready'));
+    await notifyCompetitionChanged(t.database, competitionId);
+    await waitFor(() => stream.text().includes('event: competition_changed'), 1000);
+    stream.close();
+  });
+});
