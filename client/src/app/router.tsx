@@ -1,0 +1,202 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { AppLayout } from './layout/app-layout';
+import { RequireAuth } from './require-auth';
+import { RouteError } from './route-error';
+
+/** Route-level code splitting: each screen's code is downloaded when it is first visited. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: screen(
+      () => import('@/routes/home'),
+      (m) => m.HomeScreen,
+    ),
+  },
+  {
+    path: 'auth',
+    lazy: screen(
+      () => import('@/routes/auth'),
+      (m) => m.AuthScreen,
+    ),
+  },
+  {
+    path: 'verify-email',
+    lazy: screen(
+      () => import('@/routes/verify-email'),
+      (m) => m.VerifyEmailScreen,
+    ),
+  },
+  {
+    path: 'reset-password',
+    lazy: screen(
+      () => import('@/routes/reset-password'),
+      (m) => m.ResetPasswordScreen,
+    ),
+  },
+  {
+    path: 'dev-verify',
+    lazy: screen(
+      () => import('@/routes/dev-verify'),
+      (m) => m.DevVerifyScreen,
+    ),
+  },
+  {
+    path: 'landing',
+    lazy: screen(
+      () => import('@/routes/landing'),
+      (m) => m.LandingScreen,
+    ),
+  },
+  {
+    path: 'news',
+    lazy: screen(
+      () => import('@/routes/news'),
+      (m) => m.NewsScreen,
+    ),
+  },
+  {
+    path: 'articles/:slug',
+    lazy: screen(
+      () => import('@/routes/article'),
+      (m) => m.ArticleScreen,
+    ),
+  },
+  {
+    path: 'ratings',
+    lazy: screen(
+      () => import('@/routes/ratings'),
+      (m) => m.RatingsScreen,
+    ),
+  },
+  {
+    path: 'scoring',
+    lazy: screen(
+      () => import('@/routes/scoring'),
+      (m) => m.ScoringScreen,
+    ),
+  },
+  {
+    path: 'calendar',
+    lazy: screen(
+      () => import('@/routes/calendar'),
+      (m) => m.CalendarScreen,
+    ),
+  },
+  {
+    path: 'feedback',
+    lazy: screen(
+      () => import('@/routes/feedback'),
+      (m) => m.FeedbackScreen,
+    ),
+  },
+  {
+    path: 'join/:code',
+    lazy: screen(
+      () => import('@/routes/join-league'),
+      (m) => m.JoinLeagueScreen,
+    ),
+  },
+  {
+    path: 'team-selection/:competitionId',
+    lazy: screen(
+      () => import('@/routes/team-selection'),
+      (m) => m.TeamSelectionScreen,
+    ),
+  },
+  ...['competitions/:id', 'competitions/:id/results', 'results/:id'].map((path) => ({
+    path,
+    lazy: screen(
+      () => import('@/routes/results'),
+      (m) => m.ResultsScreen,
+    ),
+  })),
+  {
+    path: 'competitor/:athleteId/:horseId/:competitionId',
+    lazy: screen(
+      () => import('@/routes/competitor'),
+      (m) => m.CompetitorScreen,
+    ),
+  },
+];
+
+const protectedRoutes: RouteObject[] = [
+  {
+    path: 'play',
+    lazy: screen(
+      () => import('@/routes/play'),
+      (m) => m.PlayScreen,
+    ),
+  },
+  {
+    path: 'profile',
+    lazy: screen(
+      () => import('@/routes/profile'),
+      (m) => m.ProfileScreen,
+    ),
+  },
+  // One screen for /league/overall, /league/{three-letter country code} and /league/{id}.
+  {
+    path: 'league/:leagueId',
+    lazy: screen(
+      () => import('@/routes/league'),
+      (m) => m.LeagueScreen,
+    ),
+  },
+  {
+    path: 'admin',
+    lazy: screen(
+      () => import('@/routes/admin'),
+      (m) => m.AdminScreen,
+    ),
+  },
+  {
+    path: 'admin/scraped-data-matcher',
+    lazy: screen(
+      () => import('@/routes/admin-scraped-data-matcher'),
+      (m) => m.ScrapedDataMatcherScreen,
+    ),
+  },
+  {
+    path: 'admin/competitions/:id/matching',
+    lazy: screen(
+      () => import('@/routes/admin-competition-matching'),
+      (m) => m.CompetitionMatchingScreen,
+    ),
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
+        {
+          // Keeps the header and navigation on screen when a single page fails.
+          errorElement: <RouteError />,
+          children: [
+            ...publicRoutes,
+            { element: <RequireAuth />, children: protectedRoutes },
+            {
+              path: '*',
+              lazy: screen(
+                () => import('@/routes/not-found'),
+                (m) => m.NotFoundScreen,
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

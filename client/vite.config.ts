@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: fromHere('.'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@contract': fromHere('../contract'),
+      '@': fromHere('./src'),
+    },
+  },
+  server: {
+    proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: true } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: true } },
+  },
+  build: {
+    outDir: fromHere('../dist/client'),
+    emptyOutDir: true,
+    // Flags are fetched one by one as files when shown; inlining 270 of them would bloat the JS.
+    assetsInlineLimit: (filePath) => (filePath.includes('flag-icons') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks, cached across deploys. Only libraries the first page always
+        // needs go here, so screen-only libraries stay in their lazy chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+            },
+            { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
