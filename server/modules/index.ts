@@ -6,6 +6,9 @@ import { usersRoutes } from './users/users.routes';
 import { liveScoringRoutes } from './live-scoring/live-scoring.routes';
 import { competitionsRoutes } from './competitions/competitions.routes';
 import { competitionEventsRoutes } from '../realtime/competition-events.routes';
+import { fantasyRoutes } from './fantasy/fantasy.routes';
+import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
+import { standingsModule } from './standings/standings.routes';
 
 /** Every module's routes, registered in one place. */
 export async function registerModules(app: AppInstance, deps: AppDeps) {
@@ -17,6 +20,9 @@ export async function registerModules(app: AppInstance, deps: AppDeps) {
     usersRoutes,
     adminCompetitionsRoutes,
     liveScoringRoutes,
+    fantasyRoutes,
+    leaderboardsRoutes,
+    standingsModule,
   ];
   for (const register of modules) await register(app, deps);
 }

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { TEAM_BUDGET_TENTHS, TEAM_SIZE } from './constants';
+import { formatTenths } from './scoring';
+
+/**
+ * The fantasy team: request and response shapes of /api/fantasy and the team rules of 000 §5,
+ * shared by the client (to guide the player) and the server (which enforces them).
+ */
+
+export const TEAM_RULES = {
+  teamFull: { title: 'Team Full', message: 'You can only select 5 competitors' },
+  budgetExceeded: {
+    title: 'Budget Exceeded',
+    message: (remainingTenths: number) =>
+      `This would exceed your 10m budget. You have ${formatTenths(remainingTenths)}m remaining.`,
+  },
+  alreadySelected: {
+    title: 'Already Selected',
+    message: 'This competitor is already in your team',
+  },
+  incomplete: { title: 'Incomplete Team', message: 'You must select exactly 5 competitors' },
+} as const;
+
+export type Pick = { competitionEntryId: number; priceTenths: number };
+export type RuleBreach = { rule: keyof typeof TEAM_RULES; title: string; message: string };
+
+/** What is left of the 10m budget after these picks, in tenths. */
+export function remainingBudgetTenths(picks: readonly Pick[]): number {
+  return TEAM_BUDGET_TENTHS - picks.reduce((sum, pick) => sum + pick.priceTenths, 0);
+}
+
+/** Why a candidate cannot join the picks (full, duplicate, over budget), or null when it can. */
+export function checkAddition(picks: readonly Pick[], candidate: Pick): RuleBreach | null {
+  if (picks.length >= TEAM_SIZE) return { rule: 'teamFull', ...TEAM_RULES.teamFull };
+  if (picks.some((pick) => pick.competitionEntryId === candidate.competitionEntryId)) {
+    return { rule: 'alreadySelected', ...TEAM_RULES.alreadySelected };
+  }
+  const remaining = remainingBudgetTenths(picks);
+  if (candidate.priceTenths > remaining) {
+    return {
+      rule: 'budgetExceeded',
+      title: TEAM_RULES.budgetExceeded.title,
+      message: TEAM_RULES.budgetExceeded.message(remaining),
+    };
+  }
+  return null;
+}
+
+/** Checks a whole team pick by pick, then its size: the first breach, or null for a valid team. */
+export function checkTeam(picks: readonly Pick[]): RuleBreach | null {
+  if (picks.length > TEAM_SIZE) return { rule: 'teamFull', ...TEAM_RULES.teamFull };
+  const accepted: Pick[] = [];
+  for (const pick of picks) {
+    const breach = checkAddition(accepted, pick);
+    if (breach) return breach;
+    accepted.push(pick);
+  }
+  if (accepted.length !== TEAM_SIZE) return { rule: 'incomplete', ...TEAM_RULES.incomplete };
+  return null;
+}
+
+const id = z.number().int().positive();
+
+/** POST /api/fantasy/teams. Budget and spent figures are accepted but ignored: prices come from the database. */
+export const saveTeamRequestSchema = z.object({
+  competitionId: id,
+  selections: z
+    .array(z.object({ competitionEntryId: id }), {
+      error: 'selections must be a list of competitors',
+    })
+    .max(50, 'selections: You can only select 5 competitors'),
+  totalBudget: z.number().optional(),
+  totalSpent: z.number().optional(),
+  teamName: z.string().max(100).optional(),
+});
+export type SaveTeamRequest = z.infer<typeof saveTeamRequestSchema>;
+
+/** A pick with its combination and the points it has earned so far (one decimal). */
+export const selectionSchema = z.object({
+  competitionEntryId: z.number().int(),
+  athleteId: z.number().int(),
+  horseId: z.number().int(),
+  price: z.number(),
+  athleteName: z.string(),
+  horseName: z.string(),
+  nationality: z.string().nullable(),
+  points: z.number(),
+  dr_pts: z.number(),
+  sj_pts: z.number(),
+  xc_pts: z.number(),
+  total_pts: z.number(),
+  withdrawn: z.boolean(),
+});
+export type Selection = z.infer<typeof selectionSchema>;
+
+export const fantasyTeamSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  competitionId: z.number().int(),
+  teamName: z.string(),
+  totalBudget: z.number(),
+  totalSpent: z.number(),
+  totalPoints: z.number(),
+  updatedAt: z.string(),
+  selections: z.array(selectionSchema),
+});
+export type FantasyTeam = z.infer<typeof fantasyTeamSchema>;
+
+export const fantasyTeamsSchema = z.array(fantasyTeamSchema);
+/** GET /api/fantasy/teams/{competitionId}: the player's team, or null before a first save. */
+export const fantasyTeamOrNullSchema = fantasyTeamSchema.nullable();
+export const selectionsSchema = z.array(selectionSchema);
+
+/** GET /api/competitions/{id}/selection-stats: percent of teams (one decimal) per entry id. */
+export const selectionStatsSchema = z.object({
+  competitionId: z.number().int(),
+  totalTeams: z.number().int(),
+  selectionPercentage: z.record(z.string(), z.number()),
+});
+export type SelectionStats = z.infer<typeof selectionStatsSchema>;
+
+/** GET /api/fantasy/users/{userId}/competitions/{competitionId}/team: the team dialog. */
+export const userTeamSchema = z.object({
+  team: z.object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    userName: z.string(),
+    userNationality: z.string().nullable(),
+    teamName: z.string(),
+    competitionId: z.number().int(),
+    competitionName: z.string(),
+    totalSpent: z.number(),
+    totalPoints: z.number(),
+    rank: z.number().int(),
+  }),
+  selections: z.array(selectionSchema),
+});
+export type UserTeam = z.infer<typeof userTeamSchema>;
+
+/** GET /api/fantasy/performance/current-user: the player's points and ranks. */
+export const performanceSchema = z.object({
+  overall: z.object({
+    totalPoints: z.number(),
+    rank: z.number().int().nullable(),
+    players: z.number().int(),
+  }),
+  competitions: z.array(
+    z.object({
+      competitionId: z.number().int(),
+      competitionName: z.string(),
+      startDate: z.string(),
+      teamId: z.number().int(),
+      totalPoints: z.number(),
+      rank: z.number().int(),
+      teams: z.number().int(),
+    }),
+  ),
+});
+export type Performance = z.infer<typeof performanceSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Leaderboards per competition, month, season, overall and country (000 §3 Leaderboard row, §9). */
+
+export const leaderboardSelectionSchema = z.object({
+  competitionEntryId: z.number().int(),
+  athleteName: z.string(),
+  horseName: z.string(),
+  nationality: z.string().nullable(),
+  points: z.number(),
+  price: z.number(),
+});
+
+/** One row; `teamId` and `selections` belong to competition boards (picks only after the deadline). */
+export const leaderboardRowSchema = z.object({
+  rank: z.number().int(),
+  teamId: z.number().int().nullable(),
+  userId: z.number().int(),
+  userName: z.string(),
+  userNationality: z.string().nullable(),
+  teamName: z.string(),
+  totalPoints: z.number(),
+  selections: z.array(leaderboardSelectionSchema),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+export const leaderboardScopeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('competition'), competitionId: z.number().int(), name: z.string() }),
+  z.object({ kind: z.literal('overall') }),
+  z.object({ kind: z.literal('season'), year: z.number().int() }),
+  z.object({ kind: z.literal('month'), year: z.number().int(), month: z.number().int() }),
+]);
+export type LeaderboardScope = z.infer<typeof leaderboardScopeSchema>;
+
+/** The top rows (competition ranking 1, 2, 2, 4) and the requesting player's own row, even outside the top. */
+export const leaderboardSchema = z.object({
+  scope: leaderboardScopeSchema,
+  country: z.string().nullable(),
+  players: z.number().int(),
+  rows: z.array(leaderboardRowSchema),
+  me: leaderboardRowSchema.nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'country must be a three-letter country code')
+  .transform((value) => value.toUpperCase());
+
+export const leaderboardQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(5),
+  country: countryCode.optional(),
+});
+export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
+
+export const seasonQuerySchema = leaderboardQuerySchema.extend({
+  year: z.coerce
+    .number({ error: 'year must be a number' })
+    .int('year must be a whole number')
+    .min(2000, 'year must be 2000 or later')
+    .max(2100, 'year must be 2100 or earlier')
+    .optional(),
+});
+
+export const countryParamsSchema = z.object({ code: countryCode });
+export const monthParamsSchema = z.object({
+  month: z.coerce
+    .number({ error: 'month must be a number from 1 to 12' })
+    .int('month must be a number from 1 to 12')
+    .min(1, 'month must be a number from 1 to 12')
+    .max(12, 'month must be a number from 1 to 12'),
+});

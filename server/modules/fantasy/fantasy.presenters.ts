@@ -1,0 +1,45 @@
+import type { FantasyTeam, Selection } from '../../../contract/fantasy';
+import { formatTenths, fromTenths, toTenths } from '../../../contract/scoring';
+import type { SelectionRow, TeamRow } from './fantasy.repository';
+
+/** A numeric column (text) as a number with one decimal. */
+export const decimal = (value: string | null) => fromTenths(toTenths(value) ?? 0);
+export const tenthsText = (tenths: number) => formatTenths(tenths);
+
+export function presentSelection(row: SelectionRow): Selection {
+  const totalPts = decimal(row.totalPts);
+  return {
+    competitionEntryId: row.competitionEntryId,
+    athleteId: row.athleteId,
+    horseId: row.horseId,
+    price: decimal(row.price),
+    athleteName: row.athleteName,
+    horseName: row.horseName,
+    nationality: row.nationality,
+    points: totalPts,
+    dr_pts: decimal(row.drPts),
+    sj_pts: decimal(row.sjPts),
+    xc_pts: decimal(row.xcPts),
+    total_pts: totalPts,
+    withdrawn: row.drStatus === 'WD' || row.sjStatus === 'WD' || row.xcStatus === 'WD',
+  };
+}
+
+export function presentTeam(team: TeamRow, selections: readonly SelectionRow[]): FantasyTeam {
+  return {
+    id: team.id,
+    userId: team.userId,
+    competitionId: team.competitionId,
+    teamName: team.teamName,
+    totalBudget: decimal(team.totalBudget),
+    totalSpent: decimal(team.totalSpent),
+    totalPoints: decimal(team.totalPoints),
+    updatedAt: team.updatedAt.toISOString(),
+    selections: selections
+      .filter((selection) => selection.fantasyTeamId === team.id)
+      .map(presentSelection),
+  };
+}
+
+export const userNameOf = (user: { firstName: string; lastName: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || 'User';

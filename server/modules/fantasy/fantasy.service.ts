@@ -1,0 +1,239 @@
+import {
+  checkTeam,
+  TEAM_RULES,
+  type FantasyTeam,
+  type Performance,
+  type SaveTeamRequest,
+  type Selection,
+  type SelectionStats,
+  type UserTeam,
+} from '../../../contract/fantasy';
+import { formatTenths, isWithdrawn, toTenths } from '../../../contract/scoring';
+import { TEAM_SIZE } from '../../../contract/constants';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { AppDeps, SessionUser } from '../../types';
+import {
+  countStandings,
+  countTeams,
+  findStanding,
+  standingRankOf,
+  teamRankOf,
+} from '../leaderboards/leaderboards.repository';
+import { refreshTeamStanding } from '../standings/standings.service';
+import {
+  countSelectionsPerEntry,
+  findCompetition,
+  findEntriesByIds,
+  findTeam,
+  findTeamById,
+  findUser,
+  listSelectionsOfTeams,
+  listTeamsOfUser,
+  replaceSelections,
+  upsertTeamLocked,
+} from './fantasy.repository';
+import { decimal, presentSelection, presentTeam, userNameOf } from './fantasy.presenters';
+import { selectionStatsCache } from './selection-stats-cache';
+import { picksAreVisible, selectionClosedReason } from './team-window';
+
+const COMPETITION_NOT_FOUND = 'Competition not found';
+const PICKS_HIDDEN = "Other players' teams are shown once the selection deadline has passed.";
+
+async function requireCompetition(db: Db, competitionId: number) {
+  const competition = await findCompetition(db, competitionId);
+  if (!competition) throw notFound(COMPETITION_NOT_FOUND);
+  return competition;
+}
+
+/**
+ * Saves the player's team for a competition, replacing the previous picks atomically. Enforces
+ * every rule whatever the client sends: open window, exactly 5 different entries of that
+ * competition, none withdrawn, at most 10.0 in total at the database's prices.
+ */
+export async function saveTeam(
+  deps: AppDeps,
+  user: SessionUser,
+  request: SaveTeamRequest,
+): Promise<FantasyTeam> {
+  const teamName = request.teamName?.trim();
+  if (teamName === '') throw badRequest('Team name cannot be empty', 'teamName');
+  const team = await deps.database.db.transaction(async (tx) => {
+    const competition = await requireCompetition(tx, request.competitionId);
+    const closed = selectionClosedReason(competition, deps.clock.now());
+    if (closed) throw conflict(closed);
+
+    const ids = request.selections.map((selection) => selection.competitionEntryId);
+    if (ids.length > TEAM_SIZE) throw badRequest(TEAM_RULES.teamFull.message, 'selections');
+    if (new Set(ids).size !== ids.length) {
+      throw badRequest(TEAM_RULES.alreadySelected.message, 'selections');
+    }
+    const entries = new Map((await findEntriesByIds(tx, ids)).map((entry) => [entry.id, entry]));
+    const picks = ids.map((id) => {
+      const entry = entries.get(id);
+      if (!entry || entry.competitionId !== competition.id) {
+        throw badRequest(`Competitor ${id} is not entered in this competition.`, 'selections');
+      }
+      if (isWithdrawn({ ...entry, drScore: null, sjScore: null, xcjScore: null, xctScore: null })) {
+        throw badRequest(
+          `${entry.athleteName} with ${entry.horseName} has withdrawn and cannot be selected.`,
+          'selections',
+        );
+      }
+      return entry;
+    });
+    const breach = checkTeam(
+      picks.map((entry) => ({
+        competitionEntryId: entry.id,
+        priceTenths: toTenths(entry.price) ?? 0,
+      })),
+    );
+    if (breach) throw badRequest(breach.message, 'selections');
+
+    const spentTenths = picks.reduce((sum, entry) => sum + (toTenths(entry.price) ?? 0), 0);
+    const owner = await findUser(tx, user.id);
+    const saved = await upsertTeamLocked(tx, {
+      userId: user.id,
+      competitionId: competition.id,
+      teamName: teamName ?? owner?.teamName ?? 'My Team',
+      totalSpent: formatTenths(spentTenths),
+    });
+    await replaceSelections(
+      tx,
+      saved.id,
+      picks.map((entry) => ({
+        competitionEntryId: entry.id,
+        athleteId: entry.athleteId,
+        horseId: entry.horseId,
+        price: entry.price,
+      })),
+    );
+    await refreshTeamStanding(tx, saved.id, user.id);
+    return saved;
+  });
+  selectionStatsCache.forget(deps.database, request.competitionId);
+  return loadTeam(deps.database.db, team.id);
+}
+
+async function loadTeam(db: Db, teamId: number): Promise<FantasyTeam> {
+  const team = await findTeamById(db, teamId);
+  if (!team) throw notFound('Team not found');
+  return presentTeam(team, await listSelectionsOfTeams(db, [team.id]));
+}
+
+/** Every team of the player, by competition start date, with picks and points. */
+export async function listMyTeams(db: Db, userId: number): Promise<FantasyTeam[]> {
+  const rows = await listTeamsOfUser(db, userId);
+  const selections = await listSelectionsOfTeams(
+    db,
+    rows.map((row) => row.fantasy_teams.id),
+  );
+  return rows.map((row) => presentTeam(row.fantasy_teams, selections));
+}
+
+/** The player's team for a competition, or null before the first save. */
+export async function getMyTeam(
+  db: Db,
+  userId: number,
+  competitionId: number,
+): Promise<FantasyTeam | null> {
+  await requireCompetition(db, competitionId);
+  const team = await findTeam(db, userId, competitionId);
+  return team ? presentTeam(team, await listSelectionsOfTeams(db, [team.id])) : null;
+}
+
+/** A team's picks: always for its owner, for others only once selections have closed. */
+export async function getTeamSelections(
+  deps: AppDeps,
+  viewer: SessionUser,
+  teamId: number,
+): Promise<Selection[]> {
+  const db = deps.database.db;
+  const team = await findTeamById(db, teamId);
+  if (!team) throw notFound('Team not found');
+  if (team.userId !== viewer.id) {
+    const competition = await requireCompetition(db, team.competitionId);
+    if (!picksAreVisible(competition, deps.clock.now())) throw forbidden(PICKS_HIDDEN);
+  }
+  return (await listSelectionsOfTeams(db, [team.id])).map(presentSelection);
+}
+
+/** A player's team in a competition for the team dialog, with its rank; same visibility rule. */
+export async function getUserTeam(
+  deps: AppDeps,
+  viewer: SessionUser,
+  userId: number,
+  competitionId: number,
+): Promise<UserTeam> {
+  const db = deps.database.db;
+  const competition = await requireCompetition(db, competitionId);
+  const [team, owner] = await Promise.all([
+    findTeam(db, userId, competitionId),
+    findUser(db, userId),
+  ]);
+  if (!team || !owner) throw notFound('No team for this competition');
+  if (userId !== viewer.id && !picksAreVisible(competition, deps.clock.now())) {
+    throw forbidden(PICKS_HIDDEN);
+  }
+  const selections = await listSelectionsOfTeams(db, [team.id]);
+  return {
+    team: {
+      id: team.id,
+      userId,
+      userName: userNameOf(owner),
+      userNationality: owner.nationality,
+      teamName: team.teamName,
+      competitionId,
+      competitionName: competition.name,
+      totalSpent: decimal(team.totalSpent),
+      totalPoints: decimal(team.totalPoints),
+      rank: await teamRankOf(db, competitionId, team.totalPoints),
+    },
+    selections: selections.map(presentSelection),
+  };
+}
+
+/** The share of a competition's teams that picked each entry, in percent with one decimal. */
+export async function getSelectionStats(
+  deps: AppDeps,
+  competitionId: number,
+): Promise<SelectionStats> {
+  const db = deps.database.readDb;
+  const cached = selectionStatsCache.get(deps.database, competitionId);
+  if (cached) return cached;
+  await requireCompetition(db, competitionId);
+  const { totalTeams, perEntry } = await countSelectionsPerEntry(db, competitionId);
+  const selectionPercentage: Record<string, number> = {};
+  for (const row of perEntry) {
+    selectionPercentage[String(row.competitionEntryId)] =
+      totalTeams === 0 ? 0 : Math.round((row.teams * 1000) / totalTeams) / 10;
+  }
+  const stats = { competitionId, totalTeams, selectionPercentage };
+  selectionStatsCache.set(deps.database, competitionId, stats);
+  return stats;
+}
+
+/** The player's overall points and rank, and each team's points and rank in its competition. */
+export async function getPerformance(db: Db, userId: number): Promise<Performance> {
+  const rows = await listTeamsOfUser(db, userId);
+  const competitions = await Promise.all(
+    rows.map(async ({ fantasy_teams: team, competitions: competition }) => ({
+      competitionId: competition.id,
+      competitionName: competition.name,
+      startDate: competition.startDate.toISOString(),
+      teamId: team.id,
+      totalPoints: decimal(team.totalPoints),
+      rank: await teamRankOf(db, competition.id, team.totalPoints),
+      teams: await countTeams(db, competition.id),
+    })),
+  );
+  const standing = await findStanding(db, 'overall', userId);
+  return {
+    overall: {
+      totalPoints: decimal(standing?.totalPoints ?? '0'),
+      rank: standing ? await standingRankOf(db, 'overall', standing.totalPoints) : null,
+      players: await countStandings(db, 'overall'),
+    },
+    competitions,
+  };
+}

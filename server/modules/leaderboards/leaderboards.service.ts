@@ -1,0 +1,143 @@
+import type { Leaderboard, LeaderboardRow, LeaderboardScope } from '../../../contract/leaderboards';
+import { competitionRanks } from '../../../contract/scoring';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import type { AppDeps, SessionUser } from '../../types';
+import { findCompetition, listSelectionsOfTeams } from '../fantasy/fantasy.repository';
+import { decimal, userNameOf } from '../fantasy/fantasy.presenters';
+import { picksAreVisible } from '../fantasy/team-window';
+import {
+  countStandings,
+  countTeams,
+  findStanding,
+  findTeamStanding,
+  standingRankOf,
+  teamRankOf,
+  topStandings,
+  topTeams,
+  type PlayerStandingRow,
+} from './leaderboards.repository';
+
+export type BoardOptions = { limit: number; country?: string | undefined };
+export type PeriodScope = Exclude<LeaderboardScope, { kind: 'competition' }>;
+
+/** The standings key of a period (see docs/decisions on seasons and months). */
+export function standingScopeKey(scope: PeriodScope): string {
+  switch (scope.kind) {
+    case 'overall':
+      return 'overall';
+    case 'season':
+      return `season:${scope.year}`;
+    case 'month':
+      return `month:${scope.year}-${String(scope.month).padStart(2, '0')}`;
+  }
+}
+
+/** The season shown by default: the calendar year of now (UTC), not a fixed year. */
+export const currentSeason = (now: Date) => now.getUTCFullYear();
+
+const rowOf = (
+  player: PlayerStandingRow,
+  rank: number,
+  team: { teamId: number | null; teamName: string | null },
+): LeaderboardRow => ({
+  rank,
+  teamId: team.teamId,
+  userId: player.userId,
+  userName: userNameOf(player),
+  userNationality: player.nationality,
+  teamName: team.teamName ?? player.userTeamName ?? 'My Team',
+  totalPoints: decimal(player.totalPoints),
+  selections: [],
+});
+
+function rankedRows<T extends { totalPoints: string }>(rows: readonly T[]) {
+  return competitionRanks(rows, (a, b) => a.totalPoints === b.totalPoints);
+}
+
+const inCountry = (nationality: string | null, country: string | undefined) =>
+  country === undefined || nationality === country;
+
+/**
+ * A competition's leaderboard: the top rows in competition ranking and the viewer's own row and
+ * rank even outside the top. Picks are listed only once the competition's teams are locked.
+ */
+export async function getCompetitionLeaderboard(
+  deps: AppDeps,
+  viewer: SessionUser | null,
+  competitionId: number,
+  options: BoardOptions,
+): Promise<Leaderboard> {
+  const db = deps.database.readDb;
+  const competition = await findCompetition(db, competitionId);
+  if (!competition) throw notFound('Competition not found');
+  const [top, players, mine] = await Promise.all([
+    topTeams(db, competitionId, options.limit, options.country),
+    countTeams(db, competitionId, options.country),
+    viewer ? findTeamStanding(db, competitionId, viewer.id) : Promise.resolve(null),
+  ]);
+  const ranks = rankedRows(top);
+  const rows = top.map((row, index) => rowOf(row, ranks[index] ?? index + 1, row));
+  let me: LeaderboardRow | null = null;
+  if (mine && inCountry(mine.nationality, options.country)) {
+    const rank = await teamRankOf(db, competitionId, mine.totalPoints, options.country);
+    me = rowOf(mine, rank, mine);
+  }
+  const visible = picksAreVisible(competition, deps.clock.now());
+  const teamIds = [
+    ...(visible ? top.map((row) => row.teamId) : []),
+    ...(mine ? [mine.teamId] : []),
+  ];
+  const selections = await listSelectionsOfTeams(db, teamIds);
+  const withPicks = (row: LeaderboardRow): LeaderboardRow => ({
+    ...row,
+    selections:
+      visible || row.userId === viewer?.id
+        ? selections
+            .filter((selection) => selection.fantasyTeamId === row.teamId)
+            .map((selection) => ({
+              competitionEntryId: selection.competitionEntryId,
+              athleteName: selection.athleteName,
+              horseName: selection.horseName,
+              nationality: selection.nationality,
+              points: decimal(selection.totalPts),
+              price: decimal(selection.price),
+            }))
+        : [],
+  });
+  return {
+    scope: { kind: 'competition', competitionId, name: competition.name },
+    country: options.country ?? null,
+    players,
+    rows: rows.map(withPicks),
+    me: me ? withPicks(me) : null,
+  };
+}
+
+/** A period's leaderboard (overall, season, month), optionally within one country. */
+export async function getStandingsLeaderboard(
+  db: Db,
+  viewer: SessionUser | null,
+  scope: PeriodScope,
+  options: BoardOptions,
+): Promise<Leaderboard> {
+  const key = standingScopeKey(scope);
+  const [top, players, mine] = await Promise.all([
+    topStandings(db, key, options.limit, options.country),
+    countStandings(db, key, options.country),
+    viewer ? findStanding(db, key, viewer.id) : Promise.resolve(null),
+  ]);
+  const ranks = rankedRows(top);
+  const noTeam = { teamId: null, teamName: null };
+  let me: LeaderboardRow | null = null;
+  if (mine && inCountry(mine.nationality, options.country)) {
+    me = rowOf(mine, await standingRankOf(db, key, mine.totalPoints, options.country), noTeam);
+  }
+  return {
+    scope,
+    country: options.country ?? null,
+    players,
+    rows: top.map((row, index) => rowOf(row, ranks[index] ?? index + 1, noTeam)),
+    me,
+  };
+}
