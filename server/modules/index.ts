@@ -9,11 +9,15 @@ import { competitionEventsRoutes } from '../realtime/competition-events.routes';
 import { fantasyRoutes } from './fantasy/fantasy.routes';
 import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
 import { standingsModule } from './standings/standings.routes';
+import { competitorsRoutes } from './competitors/competitors.routes';
+import { statsRoutes } from './stats/stats.routes';
 
 /** Every module's routes, registered in one place. */
 export async function registerModules(app: AppInstance, deps: AppDeps) {
   const modules: Array<(app: AppInstance, deps: AppDeps) => void | Promise<void>> = [
     healthRoutes,
+    statsRoutes,
+    competitorsRoutes,
     competitionEventsRoutes,
     competitionsRoutes,
     authRoutes,

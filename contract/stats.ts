@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { LEVEL_FILTERS, STATS_PAGE_SIZE } from './constants';
+
+export const STAT_TYPES = ['total_pts', 'dr_pts', 'sj_pts', 'xc_pts', 'ppm'] as const;
+export type StatType = (typeof STAT_TYPES)[number];
+export const STAT_SORTS = ['points', 'starts', 'avg'] as const;
+export type StatSort = (typeof STAT_SORTS)[number];
+export const STATS_LIMIT_MAX = 1000;
+export const TOP_LIST_SIZE = 5;
+
+export const STAT_TYPE_LABELS: Record<StatType, string> = {
+  total_pts: 'Total Points',
+  dr_pts: 'Dressage',
+  sj_pts: 'Show Jumping',
+  xc_pts: 'Cross Country',
+  ppm: 'Points per Million per Start',
+};
+export const STAT_SORT_LABELS: Record<StatSort, string> = {
+  points: 'Points',
+  starts: 'Starts',
+  avg: 'Points per Start',
+};
+
+/** The definition shown on /ratings beside the Points per Million per Start view. */
+export const PPM_DEFINITION =
+  'Points per Million per Start (PPM): total points divided by the number of starts, divided by the average price in millions. A combination averaging 60 points a start at an average price of 2.5m has a PPM of 24.0.';
+
+export const statsQuerySchema = z.object({
+  year: z.coerce
+    .number({ error: 'year must be a number' })
+    .int('year must be a whole number')
+    .min(1900, 'year must be 1900 or later')
+    .max(2200, 'year must be 2200 or earlier')
+    .optional(),
+  level: z
+    .enum(LEVEL_FILTERS, { error: `level must be one of ${LEVEL_FILTERS.join(', ')}` })
+    .optional(),
+  statType: z
+    .enum(STAT_TYPES, { error: `statType must be one of ${STAT_TYPES.join(', ')}` })
+    .default('total_pts'),
+  sortBy: z
+    .enum(STAT_SORTS, { error: `sortBy must be one of ${STAT_SORTS.join(', ')}` })
+    .default('points'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(STATS_LIMIT_MAX, `limit must be at most ${STATS_LIMIT_MAX}`)
+    .default(STATS_PAGE_SIZE),
+});
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+export type StatsQueryInput = z.input<typeof statsQuerySchema>;
+
+export const topQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(50, 'limit must be at most 50')
+    .default(TOP_LIST_SIZE),
+});
+
+const countsAndPoints = {
+  starts_count: z.number().int(),
+  dr_starts_count: z.number().int(),
+  sj_starts_count: z.number().int(),
+  xc_starts_count: z.number().int(),
+  total_pts: z.number(),
+  dr_pts: z.number(),
+  sj_pts: z.number(),
+  xc_pts: z.number(),
+  /** Points per start per million of average price, two decimals. */
+  ppm: z.number(),
+  /** Average price in millions, two decimals. */
+  avg_price: z.number(),
+};
+
+export const horseStatsRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  yob: z.number().int().nullable(),
+  gender: z.string().nullable(),
+  ...countsAndPoints,
+});
+export type HorseStatsRow = z.infer<typeof horseStatsRowSchema>;
+export const horseStatsListSchema = z.array(horseStatsRowSchema);
+
+export const athleteStatsRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nationality: z.string().nullable(),
+  ...countsAndPoints,
+});
+export type AthleteStatsRow = z.infer<typeof athleteStatsRowSchema>;
+export const athleteStatsListSchema = z.array(athleteStatsRowSchema);
