@@ -1,4 +1,10 @@
 import type { AppDeps, AppInstance } from '../types';
+import { adminArticlesRoutes } from './admin-articles/admin-articles.routes';
+import { adminFeedbackRoutes } from './admin-feedback/admin-feedback.routes';
+import { articlesRoutes } from './articles/articles.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
+import { pollsRoutes } from './polls/polls.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 import { adminCompetitionsRoutes } from './admin-competitions/admin-competitions.routes';
 import { healthRoutes } from './health/health.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -16,6 +22,12 @@ import { statsRoutes } from './stats/stats.routes';
 export async function registerModules(app: AppInstance, deps: AppDeps) {
   const modules: Array<(app: AppInstance, deps: AppDeps) => void | Promise<void>> = [
     healthRoutes,
+    articlesRoutes,
+    pollsRoutes,
+    feedbackRoutes,
+    adminArticlesRoutes,
+    adminFeedbackRoutes,
+    uploadsRoutes,
     statsRoutes,
     competitorsRoutes,
     competitionEventsRoutes,

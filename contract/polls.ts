@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const pollOptionSchema = z.object({
+  id: z.number().int(),
+  optionText: z.string(),
+  voteCount: z.number().int(),
+});
+export type PollOption = z.infer<typeof pollOptionSchema>;
+
+export const pollSchema = z.object({
+  id: z.number().int(),
+  articleId: z.number().int(),
+  question: z.string(),
+  deadline: z.string().nullable(),
+  isActive: z.boolean(),
+  isExpired: z.boolean(),
+  /** A poll of a premium article: premium members only. */
+  isPremium: z.boolean(),
+  options: z.array(pollOptionSchema),
+  totalVotes: z.number().int(),
+});
+export type Poll = z.infer<typeof pollSchema>;
+
+export const pollIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const userVoteResponseSchema = z.object({ userVote: z.number().int().nullable() });
+export type UserVoteResponse = z.infer<typeof userVoteResponseSchema>;
+
+export const voteBodySchema = z.object({
+  optionId: z.number({ error: 'Choose an option.' }).int().positive(),
+});
+export type VoteBody = z.infer<typeof voteBodySchema>;
+
+export const voteResponseSchema = z.object({ poll: pollSchema, userVote: z.number().int() });
+export type VoteResponse = z.infer<typeof voteResponseSchema>;
+
+/** Server messages; the client shows them under the spec's toast titles (000 §2 Poll). */
+export const POLL_MESSAGES = {
+  loginRequired: 'You need to be logged in to vote.',
+  expired: 'This poll is no longer accepting votes.',
+  alreadyVoted: 'You have already voted in this poll.',
+  premiumOnly: 'This poll is for premium members only.',
+  notFound: 'Poll not found.',
+  noPoll: 'This article has no poll.',
+  unknownOption: 'That option does not belong to this poll.',
+} as const;

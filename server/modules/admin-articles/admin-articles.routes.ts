@@ -1,0 +1,94 @@
+import {
+  adminArticleListSchema,
+  adminArticleSchema,
+  articleInputSchema,
+  featuredBodySchema,
+  pollCreatedSchema,
+  pollInputSchema,
+} from '../../../contract/admin-articles';
+import { articleIdParamsSchema } from '../../../contract/articles';
+import { messageSchema } from '../../../contract/auth';
+import { requireAdmin } from '../../plugins/auth-context';
+import { adminOnly } from './admin-only';
+import type { AppDeps, AppInstance } from '../../types';
+import {
+  createArticle,
+  createArticlePoll,
+  editArticle,
+  getAdminArticles,
+  removeArticle,
+  setArticleFeatured,
+} from './admin-articles.service';
+
+export function adminArticlesRoutes(app: AppInstance, deps: AppDeps) {
+  const db = deps.database.db;
+  const params = articleIdParamsSchema;
+
+  app.get(
+    '/api/admin/articles',
+    { onRequest: adminOnly, schema: { response: { 200: adminArticleListSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      return getAdminArticles(db);
+    },
+  );
+
+  app.post(
+    '/api/admin/articles',
+    {
+      onRequest: adminOnly,
+      schema: { body: articleInputSchema, response: { 201: adminArticleSchema } },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const article = await createArticle(db, request.body, admin.id, deps.clock.now());
+      return reply.status(201).send(article);
+    },
+  );
+
+  app.put(
+    '/api/admin/articles/:id',
+    {
+      onRequest: adminOnly,
+      schema: { params, body: articleInputSchema, response: { 200: adminArticleSchema } },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return editArticle(db, request.params.id, request.body, deps.clock.now());
+    },
+  );
+
+  app.delete(
+    '/api/admin/articles/:id',
+    { onRequest: adminOnly, schema: { params, response: { 200: messageSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      return removeArticle(db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/admin/articles/:id/featured',
+    {
+      onRequest: adminOnly,
+      schema: { params, body: featuredBodySchema, response: { 200: adminArticleSchema } },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return setArticleFeatured(db, request.params.id, request.body.isFeatured, deps.clock.now());
+    },
+  );
+
+  app.post(
+    '/api/admin/articles/:id/polls',
+    {
+      onRequest: adminOnly,
+      schema: { params, body: pollInputSchema, response: { 201: pollCreatedSchema } },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const poll = await createArticlePoll(db, request.params.id, request.body, deps.clock.now());
+      return reply.status(201).send(poll);
+    },
+  );
+}

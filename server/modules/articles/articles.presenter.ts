@@ -1,0 +1,35 @@
+import {
+  DEFAULT_ARTICLE_AUTHOR,
+  type ArticleDetail,
+  type ArticleSummary,
+} from '../../../contract/articles';
+import type { ArticleRow } from './articles.repository';
+import { cutPremiumContent } from './premium-preview';
+
+/** The public face of an article, without its text. */
+export function presentArticleSummary(row: ArticleRow): ArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    author: row.author ?? DEFAULT_ARTICLE_AUTHOR,
+    featuredImageUrl: row.featuredImageUrl,
+    discipline: row.discipline,
+    isPremium: row.isPremium,
+    isPublished: row.isPublished,
+    isFeatured: row.isFeatured,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The article for the reader; a premium article is cut here unless `fullAccess`. */
+export function presentArticleDetail(row: ArticleRow, fullAccess: boolean): ArticleDetail {
+  const summary = presentArticleSummary(row);
+  if (!row.isPremium || fullAccess) {
+    return { ...summary, content: row.content, teaser: null, isPreview: false };
+  }
+  const cut = cutPremiumContent(row.content);
+  return { ...summary, content: cut.content, teaser: cut.teaser, isPreview: true };
+}

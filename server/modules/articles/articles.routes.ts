@@ -1,0 +1,42 @@
+import {
+  articleDetailSchema,
+  articleListQuerySchema,
+  articleListResponseSchema,
+  articleSlugParamsSchema,
+  featuredArticlesResponseSchema,
+} from '../../../contract/articles';
+import type { AppDeps, AppInstance } from '../../types';
+import { getArticleBySlug, getArticlePage, getFeaturedArticles } from './articles.service';
+
+export function articlesRoutes(app: AppInstance, deps: AppDeps) {
+  const db = deps.database.db;
+
+  app.get(
+    '/api/articles',
+    {
+      schema: {
+        querystring: articleListQuerySchema,
+        response: { 200: articleListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return getArticlePage(db, request.query);
+    },
+  );
+
+  app.get(
+    '/api/articles/featured',
+    { schema: { response: { 200: featuredArticlesResponseSchema } } },
+    async () => getFeaturedArticles(db),
+  );
+
+  app.get(
+    '/api/articles/by-slug/:slug',
+    { schema: { params: articleSlugParamsSchema, response: { 200: articleDetailSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return getArticleBySlug(db, request.params.slug, request.user);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { articleIdParamsSchema } from '../../../contract/articles';
+import {
+  pollIdParamsSchema,
+  pollSchema,
+  userVoteResponseSchema,
+  voteBodySchema,
+  voteResponseSchema,
+} from '../../../contract/polls';
+import { requireUser } from '../../plugins/auth-context';
+import type { AppDeps, AppInstance } from '../../types';
+import { castVote, getArticlePoll, getUserVote } from './polls.service';
+
+export function pollsRoutes(app: AppInstance, deps: AppDeps) {
+  const db = deps.database.db;
+
+  app.get(
+    '/api/articles/:id/poll',
+    { schema: { params: articleIdParamsSchema, response: { 200: pollSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return getArticlePoll(db, request.params.id, request.user, deps.clock.now());
+    },
+  );
+
+  app.get(
+    '/api/polls/:id/user-vote',
+    { schema: { params: pollIdParamsSchema, response: { 200: userVoteResponseSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return getUserVote(db, request.params.id, requireUser(request));
+    },
+  );
+
+  app.post(
+    '/api/polls/:id/vote',
+    {
+      schema: {
+        params: pollIdParamsSchema,
+        body: voteBodySchema,
+        response: { 200: voteResponseSchema },
+      },
+    },
+    async (request) =>
+      castVote(db, request.params.id, request.body.optionId, request.user, deps.clock.now()),
+  );
+}
