@@ -13,7 +13,7 @@ export function BottomBar() {
 
   return (
     <nav
-      aria-label="Main"
+      aria-label="Mobile"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-surface/85 md:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
