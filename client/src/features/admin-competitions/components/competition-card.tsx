@@ -1,0 +1,262 @@
+import {
+  CalendarDays,
+  Download,
+  FileUp,
+  Gauge,
+  Link2,
+  ListPlus,
+  MoreHorizontal,
+  Pencil,
+  RefreshCw,
+  Trash2,
+} from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import type { AdminCompetition } from '@contract/admin-competitions';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Flag } from '@/components/ui/flag';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/toast-store';
+import { downloadEntriesCsv, uploadResultsCsv, uploadStartlist } from '../api/entry-files';
+import { useScrapeNow, useSetScrapingEnabled } from '../api/scraping';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function formatDays(start: string, end: string): string {
+  const from = dayFormat.format(new Date(start));
+  const to = dayFormat.format(new Date(end));
+  return from === to ? from : `${from} – ${to}`;
+}
+
+const failureText = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+export interface CompetitionCardProps {
+  competition: AdminCompetition;
+  onScoring: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One competition in the admin list with its per-competition actions (001 §2). */
+export function CompetitionCard({
+  competition: c,
+  onScoring,
+  onEdit,
+  onDelete,
+}: CompetitionCardProps) {
+  const scrapeNow = useScrapeNow();
+  const toggle = useSetScrapingEnabled();
+  const resultsInput = useRef<HTMLInputElement>(null);
+  const startlistInput = useRef<HTMLInputElement>(null);
+  const live = c.isLive || c.status === 'live';
+  const titleId = `competition-${c.id}-name`;
+
+  const upload = async (
+    file: File | undefined,
+    send: (id: number, file: File) => Promise<unknown>,
+    success: string,
+    failure: string,
+  ) => {
+    if (!file) return;
+    if (!file.name.toLowerCase().endsWith('.csv')) {
+      toast({
+        title: failure,
+        description: 'Only .csv files are accepted.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await send(c.id, file);
+      toast({ title: success, variant: 'success' });
+    } catch (error) {
+      toast({ title: failure, description: failureText(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card className="p-4 sm:p-5" aria-labelledby={titleId}>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="text-base font-semibold tracking-tight">
+              {c.name}
+            </h3>
+            {live ? (
+              <Badge variant="live">Live</Badge>
+            ) : (
+              <Badge variant="scheduled">Scheduled</Badge>
+            )}
+            <Badge variant="outline">{c.level}</Badge>
+          </div>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5">
+              {c.venueCountry && <Flag code={c.venueCountry} size="sm" />}
+              {c.venueName ?? 'No venue'}
+              {c.venueCountry && <span className="tabular-nums">· {c.venueCountry}</span>}
+            </span>
+            <span className="inline-flex items-center gap-1.5 tabular-nums">
+              <CalendarDays className="size-3.5" aria-hidden />
+              {formatDays(c.startDate, c.endDate)}
+            </span>
+            <span className="tabular-nums">{c.entryCount} entries</span>
+          </p>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-2">
+          <Button size="sm" onClick={onScoring} aria-label={`Scoring: ${c.name}`}>
+            <Gauge aria-hidden />
+            Scoring
+          </Button>
+          <Link
+            to={`/admin/competitions/${c.id}/matching`}
+            className={buttonClasses('outline', 'sm')}
+            aria-label={`Matching: ${c.name}`}
+          >
+            <Link2 aria-hidden />
+            Matching
+          </Link>
+          {c.scoringUrl && (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                loading={scrapeNow.isPending}
+                aria-label={`Scrape now: ${c.name}`}
+                onClick={() =>
+                  scrapeNow.mutate(c.id, {
+                    onSuccess: () => toast({ title: 'Manual scrape finished', variant: 'success' }),
+                    onError: (error) =>
+                      toast({
+                        title: 'Failed to run manual scrape',
+                        description: failureText(error),
+                        variant: 'destructive',
+                      }),
+                  })
+                }
+              >
+                {!scrapeNow.isPending && <RefreshCw aria-hidden />}
+                Scrape now
+              </Button>
+              <div className="flex h-9 items-center gap-2 rounded-lg border border-input px-2.5">
+                <Label htmlFor={`auto-${c.id}`} className="text-xs">
+                  Auto {c.scrapingEnabled ? 'ON' : 'OFF'}
+                </Label>
+                <Switch
+                  id={`auto-${c.id}`}
+                  checked={c.scrapingEnabled}
+                  disabled={toggle.isPending}
+                  onCheckedChange={(enabled) =>
+                    toggle.mutate(
+                      { id: c.id, enabled },
+                      {
+                        onSuccess: () =>
+                          toast({
+                            title: enabled
+                              ? 'Automatic scraping enabled'
+                              : 'Automatic scraping disabled',
+                            variant: 'success',
+                          }),
+                        onError: (error) =>
+                          toast({
+                            title: 'Failed to toggle automatic scraping',
+                            description: failureText(error),
+                            variant: 'destructive',
+                          }),
+                      },
+                    )
+                  }
+                />
+              </div>
+            </>
+          )}
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit: ${c.name}`}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button size="sm" variant="ghost" aria-label={`Files and more: ${c.name}`}>
+                <MoreHorizontal aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem onSelect={() => startlistInput.current?.click()}>
+                <ListPlus aria-hidden />
+                Startlist upload
+              </DropdownMenuItem>
+              <DropdownMenuItem
+                onSelect={() => {
+                  downloadEntriesCsv(c.id, c.name).catch((error: unknown) =>
+                    toast({
+                      title: 'Failed to download competition entries',
+                      description: failureText(error),
+                      variant: 'destructive',
+                    }),
+                  );
+                }}
+              >
+                <Download aria-hidden />
+                Download entries CSV
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => resultsInput.current?.click()}>
+                <FileUp aria-hidden />
+                Upload results CSV
+              </DropdownMenuItem>
+              <DropdownMenuItem destructive onSelect={onDelete}>
+                <Trash2 aria-hidden />
+                Delete
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <input
+            ref={startlistInput}
+            type="file"
+            accept=".csv"
+            className="hidden"
+            aria-label={`Startlist file for ${c.name}`}
+            onChange={(e) => {
+              void upload(
+                e.target.files?.[0],
+                uploadStartlist,
+                'Startlist uploaded',
+                'Failed to upload startlist',
+              );
+              e.target.value = '';
+            }}
+          />
+          <input
+            ref={resultsInput}
+            type="file"
+            accept=".csv"
+            className="hidden"
+            aria-label={`Results file for ${c.name}`}
+            onChange={(e) => {
+              void upload(
+                e.target.files?.[0],
+                uploadResultsCsv,
+                'Results uploaded',
+                'Failed to upload results',
+              );
+              e.target.value = '';
+            }}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}

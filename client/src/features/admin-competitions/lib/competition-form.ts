@@ -1,0 +1,127 @@
+import type {
+  AdminCompetition,
+  CompetitionInput,
+  CompetitionStatus,
+} from '@contract/admin-competitions';
+import { DEFAULT_LEVEL, type Level } from '@contract/constants';
+
+/** The competition form's state: text as typed, dates as the inputs hold them. */
+export type CompetitionFormState = {
+  name: string;
+  venueId: string;
+  startDate: string;
+  endDate: string;
+  deadline: string;
+  level: string;
+  status: CompetitionStatus;
+  isLive: boolean;
+  description: string;
+  scorer: string;
+  scoringUrl: string;
+  scrapingEnabled: boolean;
+};
+
+export const NO_VENUE = 'none';
+export const NO_SCORER = 'none';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local value in the viewer's zone. */
+export function toLocalDateTime(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function emptyForm(): CompetitionFormState {
+  return {
+    name: '',
+    venueId: NO_VENUE,
+    startDate: '',
+    endDate: '',
+    deadline: '',
+    level: DEFAULT_LEVEL,
+    status: 'pending',
+    isLive: false,
+    description: '',
+    scorer: NO_SCORER,
+    scoringUrl: '',
+    scrapingEnabled: false,
+  };
+}
+
+export function formFromCompetition(c: AdminCompetition): CompetitionFormState {
+  return {
+    name: c.name,
+    venueId: c.venueId === null ? NO_VENUE : String(c.venueId),
+    startDate: c.startDate.slice(0, 10),
+    endDate: c.endDate.slice(0, 10),
+    deadline: toLocalDateTime(c.deadline),
+    level: c.level,
+    status: c.status,
+    isLive: c.isLive,
+    description: c.description ?? '',
+    scorer: c.scorer ?? NO_SCORER,
+    scoringUrl: c.scoringUrl ?? '',
+    scrapingEnabled: c.scrapingEnabled,
+  };
+}
+
+/** Status and isLive move together: choosing live switches isLive on, and the reverse. */
+export function withStatus(state: CompetitionFormState, status: CompetitionStatus) {
+  return { ...state, status, isLive: status === 'live' };
+}
+
+export function withIsLive(state: CompetitionFormState, isLive: boolean) {
+  const status: CompetitionStatus = isLive
+    ? 'live'
+    : state.status === 'live'
+      ? 'open'
+      : state.status;
+  return { ...state, isLive, status };
+}
+
+export type FormErrors = Partial<Record<keyof CompetitionFormState, string>>;
+
+/** The checks of 001 §5 that the form can make before sending; the server checks them again. */
+export function validateForm(state: CompetitionFormState): FormErrors {
+  const errors: FormErrors = {};
+  if (!state.name.trim()) errors.name = 'Name is required';
+  if (!state.startDate) errors.startDate = 'Start date is required';
+  if (!state.endDate) errors.endDate = 'End date is required';
+  if (!state.deadline) errors.deadline = 'Deadline is required';
+  if (state.startDate && state.endDate && state.endDate < state.startDate) {
+    errors.endDate = 'End date must be on or after the start date';
+  }
+  if (state.deadline && state.startDate) {
+    const deadlineDay = new Date(state.deadline).toISOString().slice(0, 10);
+    if (deadlineDay > state.startDate)
+      errors.deadline = 'Deadline must be on or before the start date';
+  }
+  if (state.scrapingEnabled && !state.scoringUrl.trim()) {
+    errors.scrapingEnabled = 'Automatic scraping needs a scoring URL';
+  }
+  return errors;
+}
+
+export function toInput(state: CompetitionFormState): CompetitionInput {
+  const scoringUrl = state.scoringUrl.trim();
+  return {
+    name: state.name.trim(),
+    venueId: state.venueId === NO_VENUE ? null : Number(state.venueId),
+    startDate: state.startDate,
+    endDate: state.endDate,
+    deadline: new Date(state.deadline).toISOString(),
+    level: state.level as Level,
+    status: state.status,
+    isLive: state.isLive,
+    description: state.description.trim() || null,
+    scorer:
+      state.scorer === NO_SCORER
+        ? scoringUrl
+          ? 'eventingscores.co.uk'
+          : null
+        : 'eventingscores.co.uk',
+    scoringUrl: scoringUrl || null,
+    scrapingEnabled: state.scrapingEnabled,
+  };
+}

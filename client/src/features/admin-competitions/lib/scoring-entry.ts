@@ -1,0 +1,160 @@
+import type { CompetitionEntry } from '@contract/competitions';
+import {
+  computePointsTenths,
+  displayStatus,
+  formatTenths,
+  isFinisher,
+  storedStatus,
+  toTenths,
+  totalPenaltiesTenths,
+  type EntryPoints,
+  type EntryScores,
+  type Phase,
+  type PhaseStatus,
+  type ScoringStatusChoice,
+} from '@contract/scoring';
+import type { EntryScoringInput } from '@contract/admin-competitions';
+
+export function scoresOf(entry: CompetitionEntry): EntryScores {
+  return {
+    drStatus: entry.dr_status,
+    drScore: toTenths(entry.dr_score),
+    sjStatus: entry.sj_status,
+    sjScore: toTenths(entry.sj_score),
+    xcStatus: entry.xc_status,
+    xcjScore: toTenths(entry.xcj_score),
+    xctScore: toTenths(entry.xct_score),
+  };
+}
+
+export const SORTS = {
+  position: 'Position',
+  startOrder: 'Start Order',
+  total: 'Total Score',
+} as const;
+export type SortKey = keyof typeof SORTS;
+
+const last = Number.MAX_SAFE_INTEGER;
+const byStart = (a: CompetitionEntry, b: CompetitionEntry) =>
+  (a.startOrder ?? last) - (b.startOrder ?? last) || a.id - b.id;
+
+/** Sorts the scoring table by position, start order or total score (non-finishers last). */
+export function sortEntries(
+  entries: readonly CompetitionEntry[],
+  key: SortKey,
+): CompetitionEntry[] {
+  const copy = [...entries];
+  switch (key) {
+    case 'position':
+      return copy.sort((a, b) => (a.position ?? last) - (b.position ?? last) || byStart(a, b));
+    case 'startOrder':
+      return copy.sort(byStart);
+    case 'total':
+      return copy.sort((a, b) => {
+        const sa = scoresOf(a);
+        const sb = scoresOf(b);
+        const fa = isFinisher(sa) ? totalPenaltiesTenths(sa) : last;
+        const fb = isFinisher(sb) ? totalPenaltiesTenths(sb) : last;
+        return fa - fb || byStart(a, b);
+      });
+  }
+}
+
+/** A phase cell: the status code when the phase did not end OK, else the penalties. */
+export function phaseCell(status: PhaseStatus | null, value: number | null): string {
+  if (status !== null && status !== 'OK') return status;
+  const tenths = toTenths(value);
+  return tenths === null ? '' : formatTenths(tenths);
+}
+
+/** 'NONE' marks a jumping phase not started yet (stored status null). */
+export type StatusChoice = ScoringStatusChoice | 'NONE';
+
+export type ScoreFormState = {
+  drStatus: StatusChoice;
+  drScore: string;
+  sjStatus: StatusChoice;
+  sjScore: string;
+  xcStatus: StatusChoice;
+  xcjScore: string;
+  xctScore: string;
+};
+
+const text = (value: number | null) => (value === null ? '' : formatTenths(toTenths(value) ?? 0));
+const jumpingChoice = (status: PhaseStatus | null): StatusChoice =>
+  status === null ? 'NONE' : displayStatus(status);
+
+export function formFromEntry(entry: CompetitionEntry): ScoreFormState {
+  return {
+    drStatus: displayStatus(entry.dr_status),
+    drScore: text(entry.dr_score),
+    sjStatus: jumpingChoice(entry.sj_status),
+    sjScore: text(entry.sj_score),
+    xcStatus: jumpingChoice(entry.xc_status),
+    xcjScore: text(entry.xcj_score),
+    xctScore: text(entry.xct_score),
+  };
+}
+
+const scorePattern = /^\d{1,3}(\.\d)?$/;
+
+/** A penalty as typed: '' is empty, otherwise at most one decimal between 0 and 999.9. */
+export function parseScore(value: string): { ok: true; tenths: number | null } | { ok: false } {
+  const trimmed = value.trim();
+  if (trimmed === '') return { ok: true, tenths: null };
+  if (!scorePattern.test(trimmed)) return { ok: false };
+  return { ok: true, tenths: toTenths(trimmed) };
+}
+
+/** The status a choice is stored as; a jumping phase not started counts as CLEAR once scored. */
+export function effectiveStatus(
+  choice: StatusChoice,
+  hasScore: boolean,
+): ScoringStatusChoice | null {
+  if (choice === 'NONE') return hasScore ? 'CLEAR' : null;
+  return choice;
+}
+
+export function previewPoints(state: ScoreFormState): EntryPoints | null {
+  const fields = [state.drScore, state.sjScore, state.xcjScore, state.xctScore].map(parseScore);
+  if (fields.some((f) => !f.ok)) return null;
+  const [dr, sj, xcj, xct] = fields.map((f) => (f.ok ? f.tenths : null));
+  const status = (phase: Phase, choice: StatusChoice, hasScore: boolean) => {
+    const chosen = effectiveStatus(choice, hasScore);
+    return chosen === null ? null : storedStatus(phase, chosen);
+  };
+  return computePointsTenths({
+    drStatus: status('dressage', state.drStatus, dr !== null),
+    drScore: dr ?? null,
+    sjStatus: status('showJumping', state.sjStatus, sj !== null),
+    sjScore: sj ?? null,
+    xcStatus: status('crossCountry', state.xcStatus, xcj !== null || xct !== null),
+    xcjScore: xcj ?? null,
+    xctScore: xct ?? null,
+  });
+}
+
+/** Only the phases the administrator changed are sent, each with its status and scores. */
+export function changedScoring(initial: ScoreFormState, state: ScoreFormState): EntryScoringInput {
+  const input: EntryScoringInput = {};
+  const send = (value: string) => (value.trim() === '' ? null : value.trim());
+  if (initial.drStatus !== state.drStatus || initial.drScore !== state.drScore) {
+    input.dr_status = effectiveStatus(state.drStatus, state.drScore.trim() !== '');
+    input.dr_score = send(state.drScore);
+  }
+  if (initial.sjStatus !== state.sjStatus || initial.sjScore !== state.sjScore) {
+    input.sj_status = effectiveStatus(state.sjStatus, state.sjScore.trim() !== '');
+    input.sj_score = send(state.sjScore);
+  }
+  if (
+    initial.xcStatus !== state.xcStatus ||
+    initial.xcjScore !== state.xcjScore ||
+    initial.xctScore !== state.xctScore
+  ) {
+    const scored = state.xcjScore.trim() !== '' || state.xctScore.trim() !== '';
+    input.xc_status = effectiveStatus(state.xcStatus, scored);
+    input.xcj_score = send(state.xcjScore);
+    input.xct_score = send(state.xctScore);
+  }
+  return input;
+}
