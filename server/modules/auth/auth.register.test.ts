@@ -208,6 +208,24 @@ describe('registration and email verification', () => {
     expect((await verify({ token: second, password: 'a long password' })).statusCode).toBe(200);
   });
 
+  it('offers dev-verify outside production, the same as verify-email', async () => {
+    const status = await t.request({ method: 'GET', url: '/api/auth/dev-verify' });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual({ available: true });
+    const player = newPlayer();
+    await register(player);
+    const token = await latestToken(t, player.email, 'verify-email');
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/dev-verify',
+      payload: { token, password: 'pasted by hand' },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { email: player.email, emailVerified: true } });
+    expect(sessionCookieOf(response)).toMatch(/^em_session=/);
+  });
+
   it('never sends a password, hash or token back', async () => {
     const player = newPlayer();
     const registered = await register(player);
