@@ -1,20 +1,9 @@
-import { Trophy } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageNotFound, TeamSelection } from '@/features/team-selection/components/team-selection';
 
 export function TeamSelectionScreen() {
   const { competitionId } = useParams();
-  useDocumentTitle('Team Selection');
-  return (
-    <ScreenPlaceholder
-      title="Team Selection"
-      eyebrow="Pick your team"
-      icon={Trophy}
-      description="Choose five combinations within your 10 million budget before the deadline."
-      summary="Sortable competitor cards with prices and form, your team and remaining budget always in view."
-      meta={<span className="tabular-nums">Competition {competitionId}</span>}
-      action={{ to: '/calendar', label: 'All events' }}
-    />
-  );
+  const id = Number(competitionId);
+  if (!Number.isInteger(id) || id <= 0) return <PageNotFound />;
+  return <TeamSelection key={id} competitionId={id} />;
 }

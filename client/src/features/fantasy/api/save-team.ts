@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fantasyTeamSchema, type SaveTeamRequest } from '@contract/fantasy';
+import { apiSend } from '@/lib/api';
+import { myTeamKey } from './get-my-team';
+import { myTeamsKey } from './get-my-teams';
+import { selectionStatsKey } from './get-selection-stats';
+
+/** POST /api/fantasy/teams: the server checks every rule and answers the saved team. */
+export const saveTeam = (request: SaveTeamRequest) =>
+  apiSend('POST', '/api/fantasy/teams', request, fantasyTeamSchema);
+
+export function useSaveTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTeam,
+    onSuccess: async (team) => {
+      queryClient.setQueryData(myTeamKey(team.competitionId), team);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myTeamsKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: selectionStatsKey(team.competitionId) }),
+        queryClient.invalidateQueries({ queryKey: ['leaderboards'] }),
+      ]);
+    },
+  });
+}

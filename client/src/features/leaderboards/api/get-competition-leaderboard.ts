@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { leaderboardSchema } from '@contract/leaderboards';
+import { apiGet, buildQuery } from '@/lib/api';
+
+export type BoardFilter = { limit?: number; country?: string };
+
+/** A competition's top rows (5 by default) and the player's own row. */
+export const getCompetitionLeaderboard = (competitionId: number, filter: BoardFilter = {}) =>
+  apiGet(`/api/competitions/${competitionId}/leaderboard${buildQuery(filter)}`, leaderboardSchema);
+
+export const competitionLeaderboardQueryOptions = (
+  competitionId: number,
+  filter: BoardFilter = {},
+) =>
+  queryOptions({
+    queryKey: ['leaderboards', 'competition', competitionId, filter] as const,
+    queryFn: () => getCompetitionLeaderboard(competitionId, filter),
+  });
+
+export const useCompetitionLeaderboard = (
+  competitionId: number | undefined,
+  filter: BoardFilter = {},
+) =>
+  useQuery({
+    ...competitionLeaderboardQueryOptions(competitionId ?? 0, filter),
+    enabled: competitionId !== undefined,
+  });

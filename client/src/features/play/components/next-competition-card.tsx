@@ -1,0 +1,98 @@
+import { Radio } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Competition } from '@contract/competitions';
+import { formatTenths } from '@contract/scoring';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Countdown } from '@/components/ui/countdown';
+import { Flag } from '@/components/ui/flag';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/features/auth/api/get-user';
+import { useMyTeam } from '@/features/fantasy/api/get-my-team';
+import { useNow } from '@/lib/time';
+
+const tenths = (value: number) => formatTenths(Math.round(value * 10));
+
+/** The next competition: deadline countdown, the saved team, and what the player can do now. */
+export function NextCompetitionCard({ competition }: { competition: Competition }) {
+  const { user } = useUser();
+  const team = useMyTeam(competition.id, { enabled: user !== null });
+  const now = useNow();
+  const live = competition.isLive || competition.status === 'live';
+  const beforeDeadline = new Date(competition.deadline).getTime() > now;
+  const picks = team.data?.selections.slice(0, 5) ?? [];
+  return (
+    <section
+      aria-labelledby="next-competition-title"
+      className="overflow-hidden rounded-card bg-gradient-to-br from-hero-from to-hero-to p-5 text-white shadow-card sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-white/75 uppercase">
+            Next competition
+          </p>
+          <h2 id="next-competition-title" className="mt-1 text-2xl font-bold tracking-tight">
+            {competition.name}
+          </h2>
+          {competition.venue && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-white/80">
+              <Flag code={competition.venue.country} size="sm" /> {competition.venue.name}
+            </p>
+          )}
+        </div>
+        {live && (
+          <Badge variant="live">
+            <Radio className="size-3" aria-hidden /> Live
+          </Badge>
+        )}
+      </div>
+      {live ? (
+        <div className="mt-5 space-y-3">
+          <p className="text-lg font-bold">Competition is LIVE</p>
+          <p className="text-white/80">Team selections are closed</p>
+          <Link to={`/results/${competition.id}`} className={buttonClasses('accent')}>
+            View Live Results
+          </Link>
+        </div>
+      ) : (
+        beforeDeadline && (
+          <div className="mt-5 space-y-2">
+            <p className="text-sm font-medium text-white/80">Team deadline in</p>
+            <Countdown target={competition.deadline} tone="dark" />
+          </div>
+        )
+      )}
+      <div className="mt-5">
+        <h3 className="text-sm font-semibold text-white/80">Your team</h3>
+        {user && team.isPending ? (
+          <Skeleton className="mt-2 h-20 bg-white/10" />
+        ) : picks.length === 0 ? (
+          <p className="mt-1 text-sm text-white/80">No team saved yet.</p>
+        ) : (
+          <ul className="mt-2 grid gap-1.5 sm:grid-cols-2" data-testid="saved-team-summary">
+            {picks.map((pick) => (
+              <li
+                key={pick.competitionEntryId}
+                className="flex items-center gap-2 rounded-lg bg-white/10 px-3 py-2 text-sm"
+              >
+                <Flag code={pick.nationality} size="sm" />
+                <span className="min-w-0 flex-1 truncate">
+                  <span className="font-semibold">{pick.athleteName}</span> · {pick.horseName}
+                </span>
+                <span className="tabular-nums">{tenths(pick.price)}m</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {!live && beforeDeadline && (
+        <Link
+          to={`/team-selection/${competition.id}`}
+          className={`${buttonClasses('accent', 'lg')} mt-5`}
+        >
+          {team.data ? 'Edit Team' : 'Select Team'}
+        </Link>
+      )}
+    </section>
+  );
+}

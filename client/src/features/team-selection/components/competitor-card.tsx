@@ -1,0 +1,183 @@
+import { Ban, Check, Lock, Plus, Wallet, X } from 'lucide-react';
+import type { CompetitionEntry } from '@contract/competitions';
+import { formatTenths } from '@contract/scoring';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Flag } from '@/components/ui/flag';
+import { cn } from '@/lib/cn';
+import { priceTenths, type CardState } from '../lib/card-state';
+import { penaltyTone, shareTone, toneStyles, toneWords, type Tone } from '../lib/stat-tone';
+
+export interface CompetitorCardProps {
+  entry: CompetitionEntry;
+  state: CardState;
+  selectedShare: number | undefined;
+  /** Selections closed, or the saved team is shown without editing. */
+  locked: boolean;
+  onSelect: (entry: CompetitionEntry) => void;
+  onRemove: (entry: CompetitionEntry) => void;
+}
+
+const stateLabels: Record<CardState, string> = {
+  selected: 'Selected',
+  withdrawn: 'Withdrawn',
+  teamFull: 'Team Full',
+  tooExpensive: 'Too Expensive',
+  select: 'Select',
+};
+
+function Stat({ label, value, tone }: { label: string; value: string; tone: Tone | null }) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center rounded-lg px-1.5 py-1',
+        tone ? toneStyles[tone] : 'bg-muted text-muted-foreground',
+      )}
+    >
+      <dt className="text-[0.625rem] font-semibold tracking-wide uppercase">{label}</dt>
+      <dd className="text-sm font-bold tabular-nums">
+        {value}
+        {tone && <span className="sr-only"> ({toneWords[tone]})</span>}
+      </dd>
+    </div>
+  );
+}
+
+const figure = (value: number | null, digits: number) =>
+  value === null ? '–' : value.toFixed(digits);
+
+/** One combination: price, form figures with their colour tiers, % selected and its pick state. */
+export function CompetitorCard({
+  entry,
+  state,
+  selectedShare,
+  locked,
+  onSelect,
+  onRemove,
+}: CompetitorCardProps) {
+  const withdrawn = state === 'withdrawn';
+  const selected = state === 'selected';
+  const name = `${entry.athlete.name} with ${entry.horse.name}`;
+  return (
+    <article
+      data-testid="competitor-card"
+      data-state={state}
+      aria-label={name}
+      className={cn(
+        'relative flex flex-col gap-3 rounded-card border bg-surface p-4 shadow-card transition-colors',
+        selected ? 'border-primary ring-2 ring-primary' : 'border-border',
+      )}
+    >
+      {withdrawn && (
+        <div
+          className="absolute inset-0 z-10 flex items-center justify-center rounded-card bg-surface/80 backdrop-blur-[1px]"
+          aria-hidden
+        >
+          <Badge variant="withdrawn" className="h-8 px-4 text-sm">
+            <Ban className="size-4" aria-hidden /> Withdrawn
+          </Badge>
+        </div>
+      )}
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="flex items-center gap-1.5 font-semibold">
+            <Flag code={entry.athlete.nationality} size="sm" />
+            <span className="truncate">{entry.athlete.name}</span>
+          </p>
+          <p className="truncate text-sm text-muted-foreground">
+            {entry.horse.name}
+            {entry.startOrder !== null && (
+              <span className="tabular-nums"> · No. {entry.startOrder}</span>
+            )}
+          </p>
+        </div>
+        <p className="shrink-0 rounded-lg bg-hero-from px-2.5 py-1 text-base font-bold text-white tabular-nums">
+          {formatTenths(priceTenths(entry))}m
+        </p>
+      </header>
+      <dl className="grid grid-cols-5 gap-1.5">
+        <Stat
+          label="6RA"
+          value={figure(entry.ra6, 1)}
+          tone={entry.ra6 === null ? null : penaltyTone(entry.ra6)}
+        />
+        <Stat
+          label="SJ6"
+          value={figure(entry.sj6, 1)}
+          tone={entry.sj6 === null ? null : penaltyTone(entry.sj6)}
+        />
+        <Stat
+          label="XCJ"
+          value={figure(entry.xcj10, 2)}
+          tone={entry.xcj10 === null ? null : shareTone(entry.xcj10)}
+        />
+        <Stat
+          label="TSP"
+          value={figure(entry.tsp, 2)}
+          tone={entry.tsp === null ? null : shareTone(entry.tsp)}
+        />
+        <Stat label="Sel." value={`${(selectedShare ?? 0).toFixed(0)}%`} tone={null} />
+      </dl>
+      <CardAction
+        state={state}
+        locked={locked}
+        name={name}
+        onSelect={() => onSelect(entry)}
+        onRemove={() => onRemove(entry)}
+      />
+    </article>
+  );
+}
+
+function CardAction({
+  state,
+  locked,
+  name,
+  onSelect,
+  onRemove,
+}: {
+  state: CardState;
+  locked: boolean;
+  name: string;
+  onSelect: () => void;
+  onRemove: () => void;
+}) {
+  if (state === 'selected') {
+    return locked ? (
+      <p className="flex h-10 items-center justify-center gap-2 rounded-xl bg-primary-soft text-sm font-semibold text-primary-soft-foreground">
+        <Check className="size-4" aria-hidden /> Selected
+      </p>
+    ) : (
+      <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${name}`}>
+        <Check aria-hidden /> Selected <X aria-hidden className="ml-auto" />
+      </Button>
+    );
+  }
+  if (state === 'withdrawn') {
+    return (
+      <Button variant="outline" disabled aria-label={`${name} has withdrawn`}>
+        <Ban aria-hidden /> Withdrawn
+      </Button>
+    );
+  }
+  const icon =
+    state === 'teamFull' ? (
+      <Lock aria-hidden />
+    ) : state === 'tooExpensive' ? (
+      <Wallet aria-hidden />
+    ) : (
+      <Plus aria-hidden />
+    );
+  const blocked = state !== 'select' || locked;
+  return (
+    <Button
+      variant={blocked ? 'outline' : 'primary'}
+      aria-disabled={blocked}
+      aria-label={`${stateLabels[state]}: ${name}`}
+      className={cn(blocked && 'cursor-not-allowed text-muted-foreground')}
+      onClick={onSelect}
+    >
+      {icon} {stateLabels[state]}
+    </Button>
+  );
+}

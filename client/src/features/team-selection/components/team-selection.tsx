@@ -1,0 +1,304 @@
+import { Radio, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { CompetitionEntry } from '@contract/competitions';
+import { TEAM_SIZE, TIMERS } from '@contract/constants';
+import { checkAddition, remainingBudgetTenths, TEAM_RULES } from '@contract/fantasy';
+import { fromTenths } from '@contract/scoring';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast-store';
+import { useUser } from '@/features/auth/api/get-user';
+import { useCompetition } from '@/features/competitions/api/get-competition';
+import { useCompetitionEntries } from '@/features/competitions/api/get-competition-entries';
+import { useMyTeam } from '@/features/fantasy/api/get-my-team';
+import { useSaveTeam } from '@/features/fantasy/api/save-team';
+import { useSelectionStats } from '@/features/fantasy/api/get-selection-stats';
+import { isApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/time';
+import { cardState, priceTenths, progressMessage } from '../lib/card-state';
+import { DEFAULT_SORT, SORT_OPTIONS, sortEntries, type SortKey } from '../lib/sort-entries';
+import { useTeamDraft } from '../lib/team-draft';
+import { ChosenTeam } from './chosen-team';
+import { CompetitorCard } from './competitor-card';
+import { CongratulationsDialog } from './congratulations-dialog';
+import { MetricsExplainer } from './metrics-explainer';
+import { TeamHeader } from './team-header';
+
+const SAVED_MESSAGE = 'Your team has been saved';
+
+/** /team-selection/{competitionId}: build a team of five within 10m before the deadline. */
+export function TeamSelection({ competitionId }: { competitionId: number }) {
+  const competition = useCompetition(competitionId);
+  useDocumentTitle(
+    competition.data ? `Team Selection · ${competition.data.name}` : 'Team Selection',
+  );
+  if (competition.isPending) return <TeamSelectionSkeleton />;
+  if (competition.isError) {
+    if (isApiError(competition.error, 404) || isApiError(competition.error, 400)) {
+      return <PageNotFound />;
+    }
+    return (
+      <ErrorState
+        title="Could not load this competition"
+        description={competition.error.message}
+        onRetry={() => void competition.refetch()}
+      />
+    );
+  }
+  return <TeamBuilder competition={competition.data} />;
+}
+
+export function PageNotFound() {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="Page not found"
+      description="This competition does not exist."
+      action={
+        <Link to="/calendar" className={buttonClasses('primary')}>
+          See all events
+        </Link>
+      }
+    />
+  );
+}
+
+type CompetitionData = NonNullable<ReturnType<typeof useCompetition>['data']>;
+
+function TeamBuilder({ competition }: { competition: CompetitionData }) {
+  const navigate = useNavigate();
+  const { user } = useUser();
+  const entries = useCompetitionEntries(competition.id, {
+    refetchInterval: TIMERS.teamSelectionPollMs,
+  });
+  const stats = useSelectionStats(competition.id);
+  const team = useMyTeam(competition.id, { enabled: user !== null });
+  const save = useSaveTeam();
+  const [draft, setDraft] = useTeamDraft(competition.id);
+  const [editing, setEditing] = useState(false);
+  const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
+  const [congratulations, setCongratulations] = useState(false);
+  const now = useNow();
+
+  const closed =
+    competition.isLive ||
+    competition.status === 'live' ||
+    competition.status === 'completed' ||
+    competition.status === 'cancelled' ||
+    new Date(competition.deadline).getTime() <= now;
+  const savedIds = useMemo(
+    () => team.data?.selections.map((selection) => selection.competitionEntryId) ?? [],
+    [team.data],
+  );
+  const byId = useMemo(
+    () => new Map((entries.data ?? []).map((entry) => [entry.id, entry])),
+    [entries.data],
+  );
+  const pickedIds = (draft ?? savedIds).filter((id) => byId.size === 0 || byId.has(id));
+  const picks = pickedIds.flatMap((id) => byId.get(id) ?? []);
+  const remaining = remainingBudgetTenths(
+    picks.map((entry) => ({ competitionEntryId: entry.id, priceTenths: priceTenths(entry) })),
+  );
+  const savedUnchanged = team.data != null && draft === null;
+  const locked = closed || (savedUnchanged && !editing);
+  const share = useMemo(() => stats.data?.selectionPercentage ?? {}, [stats.data]);
+  const sorted = useMemo(
+    () => sortEntries(entries.data ?? [], sort, share),
+    [entries.data, sort, share],
+  );
+
+  const requireSignIn = (description: string) => {
+    toast({ title: 'Authentication Required', description, variant: 'destructive' });
+    window.setTimeout(() => void navigate('/auth'), TIMERS.teamSelectionLoginRedirectMs);
+  };
+
+  const submit = (ids: number[]) => {
+    if (!user) return requireSignIn('Please log in to save your team');
+    if (ids.length !== TEAM_SIZE) {
+      toast({
+        title: TEAM_RULES.incomplete.title,
+        description: TEAM_RULES.incomplete.message,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const spent = ids.reduce((sum, id) => sum + priceTenths(byId.get(id) ?? { price: 0 }), 0);
+    save.mutate(
+      {
+        competitionId: competition.id,
+        selections: ids.map((competitionEntryId) => ({ competitionEntryId })),
+        totalBudget: 10,
+        totalSpent: fromTenths(spent),
+      },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          setEditing(false);
+          toast({ title: 'Team Saved', description: SAVED_MESSAGE, variant: 'success' });
+          setCongratulations(true);
+        },
+        onError: (error) => {
+          toast({
+            title: 'Failed to save team',
+            description: error.message,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const select = (entry: CompetitionEntry) => {
+    if (!user) return requireSignIn('Please log in to select your team');
+    if (closed || entry.withdrawn) return;
+    if (locked) {
+      toast({
+        title: TEAM_RULES.teamFull.title,
+        description: 'Choose Edit Team to change your picks.',
+      });
+      return;
+    }
+    const current = picks.map((pick) => ({
+      competitionEntryId: pick.id,
+      priceTenths: priceTenths(pick),
+    }));
+    const breach = checkAddition(current, {
+      competitionEntryId: entry.id,
+      priceTenths: priceTenths(entry),
+    });
+    if (breach) {
+      toast({ title: breach.title, description: breach.message, variant: 'destructive' });
+      return;
+    }
+    const next = [...pickedIds, entry.id];
+    setDraft(next);
+    if (next.length === TEAM_SIZE) submit(next);
+  };
+
+  const remove = (entry: CompetitionEntry) => {
+    if (locked) return;
+    setDraft(pickedIds.filter((id) => id !== entry.id));
+  };
+
+  const message = savedUnchanged && !editing ? SAVED_MESSAGE : progressMessage(picks.length);
+  const action = closed ? null : savedUnchanged && !editing ? 'edit' : 'save';
+
+  return (
+    <div className="space-y-5">
+      <TeamHeader
+        competitionName={competition.name}
+        message={message}
+        count={picks.length}
+        remainingTenths={remaining}
+        action={action}
+        saving={save.isPending}
+        canSave={!user || picks.length === TEAM_SIZE}
+        onSave={() => submit(pickedIds)}
+        onEdit={() => setEditing(true)}
+      />
+      {closed && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-card border border-destructive/30 bg-destructive-soft/60 p-4"
+        >
+          {competition.isLive || competition.status === 'live' ? (
+            <Badge variant="live">
+              <Radio className="size-3" aria-hidden /> Live
+            </Badge>
+          ) : null}
+          <p className="font-semibold">Team selections are closed</p>
+          <Link to={`/results/${competition.id}`} className={buttonClasses('outline', 'sm')}>
+            View Results
+          </Link>
+        </div>
+      )}
+      <ChosenTeam picks={picks} removable={!locked} onRemove={remove} />
+      <MetricsExplainer />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">Competitors</h2>
+        <label className="flex items-center gap-2 text-sm">
+          <span className="text-muted-foreground">Sort by</span>
+          <Select value={sort} onValueChange={(value) => setSort(value as SortKey)}>
+            <SelectTrigger className="h-10 w-40" aria-label="Sort competitors by">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {SORT_OPTIONS.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </label>
+      </div>
+      {entries.isPending ? (
+        <CardsSkeleton />
+      ) : entries.isError ? (
+        <ErrorState
+          title="Could not load the competitors"
+          description={entries.error.message}
+          onRetry={() => void entries.refetch()}
+        />
+      ) : sorted.length === 0 ? (
+        <EmptyState title="No competitors available" />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {sorted.map((entry) => (
+            <CompetitorCard
+              key={entry.id}
+              entry={entry}
+              state={cardState(entry, pickedIds, remaining)}
+              selectedShare={share[String(entry.id)]}
+              locked={locked}
+              onSelect={select}
+              onRemove={remove}
+            />
+          ))}
+        </div>
+      )}
+      <CongratulationsDialog
+        open={congratulations}
+        onOpenChange={setCongratulations}
+        competitionName={competition.name}
+        deadline={competition.deadline}
+      />
+    </div>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <div
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      role="status"
+      aria-label="Loading competitors"
+    >
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} className="h-44 rounded-card" />
+      ))}
+    </div>
+  );
+}
+
+function TeamSelectionSkeleton() {
+  return (
+    <div className="space-y-5" role="status" aria-label="Loading team selection">
+      <Skeleton className="h-16" />
+      <Skeleton className="h-24 rounded-card" />
+      <CardsSkeleton />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** Colour tiers of the card figures (000 §9), each with a word so colour is not the only signal. */
+export type Tone = 'good' | 'fair' | 'poor';
+
+/** 6RA and SJ6: at or below 30 good, at or below 40 fair, else poor. */
+export const penaltyTone = (value: number): Tone =>
+  value <= 30 ? 'good' : value <= 40 ? 'fair' : 'poor';
+
+/** XCJ and TSP (shares from 0 to 1): at or above 0.8 good, at or above 0.6 fair, else poor. */
+export const shareTone = (value: number): Tone =>
+  value >= 0.8 ? 'good' : value >= 0.6 ? 'fair' : 'poor';
+
+export const toneStyles: Record<Tone, string> = {
+  good: 'bg-primary-soft text-primary-soft-foreground',
+  fair: 'bg-accent-soft text-accent-text',
+  poor: 'bg-destructive-soft text-destructive-text',
+};
+
+export const toneWords: Record<Tone, string> = { good: 'good', fair: 'fair', poor: 'weak' };
+
+/** The card figures, labelled as in the metrics explainer (guide/eventing.md). */
+export const METRICS = [
+  {
+    key: 'ra6',
+    label: '6RA',
+    name: 'Dressage average',
+    description:
+      'Average dressage penalties over the last six runs. Lower is better: 30 or less is good, 40 or less fair.',
+  },
+  {
+    key: 'sj6',
+    label: 'SJ6',
+    name: 'Show-jumping average',
+    description:
+      'Average show-jumping result over the last six runs. Lower is better: 30 or less is good, 40 or less fair.',
+  },
+  {
+    key: 'xcj10',
+    label: 'XCJ',
+    name: 'Cross-country clear rate',
+    description:
+      'Share of the last ten cross-country runs without jump penalties, from 0 to 1. Higher is better: 0.8 or more is good, 0.6 or more fair.',
+  },
+  {
+    key: 'tsp',
+    label: 'TSP',
+    name: 'Time-score probability',
+    description:
+      'Share of runs inside the optimum time, from 0 to 1. Higher is better: 0.8 or more is good, 0.6 or more fair.',
+  },
+  {
+    key: 'selected',
+    label: '% selected',
+    name: 'Selected by',
+    description: 'The share of saved teams in this competition that picked the combination.',
+  },
+] as const;
