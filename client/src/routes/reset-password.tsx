@@ -1,17 +1,7 @@
-import { KeyRound } from 'lucide-react';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function ResetPasswordScreen() {
   useDocumentTitle('Reset Password');
-  return (
-    <ScreenPlaceholder
-      title="Reset Password"
-      eyebrow="Account"
-      icon={KeyRound}
-      description="Choose a new password for your Eventing Manager account."
-      summary="Open the link from your reset email to set a new password."
-      action={{ to: '/auth', label: 'Back to Sign In' }}
-    />
-  );
+  return <ResetPasswordPage />;
 }

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+/** Shown when /auth opens: players of the original game need a new account. */
+export function WelcomeDialog() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Welcome to Eventing Manager 2.0</DialogTitle>
+          <DialogDescription>
+            This is a brand-new game on a brand-new platform. If you played the original Eventing
+            Manager, your old account was not carried over: please create a new account to play.
+            It's completely free.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button onClick={() => setOpen(false)}>Got it</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

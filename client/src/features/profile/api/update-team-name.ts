@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  userMessageResponseSchema,
+  type TeamNameRequest,
+  type UserMessageResponse,
+} from '@contract/users';
+import { userQueryKey } from '@/features/auth/api/get-user';
+import { apiSend } from '@/lib/api';
+
+export function updateTeamName(body: TeamNameRequest): Promise<UserMessageResponse> {
+  return apiSend('PUT', '/api/user/team-name', body, userMessageResponseSchema);
+}
+
+/** Saves the team name; the user query is refreshed afterwards (000 §7). */
+export function useUpdateTeamName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTeamName,
+    onSuccess: async (data) => {
+      queryClient.setQueryData(userQueryKey, data.user);
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+    },
+  });
+}
