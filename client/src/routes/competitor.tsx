@@ -1,24 +1,21 @@
-import { Award } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CompetitorView } from '@/features/competitors/components/competitor-view';
+
+const positive = (value: string | undefined) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+};
 
 export function CompetitorScreen() {
-  const { athleteId, horseId, competitionId } = useParams();
-  useDocumentTitle('Competitor');
-  return (
-    <ScreenPlaceholder
-      title="Competitor"
-      eyebrow="Competitor"
-      icon={Award}
-      description="Form, prices and history for this horse-and-rider combination."
-      summary="Key stats, how many players picked them, and their competition history since 2020."
-      meta={
-        <span className="tabular-nums">
-          Athlete {athleteId} · Horse {horseId} · Competition {competitionId}
-        </span>
-      }
-      action={{ to: '/ratings', label: 'Stats & rankings' }}
-    />
-  );
+  const params = useParams();
+  const athleteId = positive(params.athleteId);
+  const horseId = positive(params.horseId);
+  const competitionId = positive(params.competitionId);
+  if (athleteId === null || horseId === null || competitionId === null) {
+    return <EmptyState title="Competitor not found" icon={UserX} />;
+  }
+  const ids = { athleteId, horseId, competitionId };
+  return <CompetitorView key={`${athleteId}-${horseId}-${competitionId}`} ids={ids} />;
 }

@@ -1,17 +1,17 @@
-import { ChartColumn } from 'lucide-react';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { PageHeader } from '@/components/ui/page-header';
+import { RatingsView } from '@/features/stats/components/ratings-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function RatingsScreen() {
   useDocumentTitle('Stats & Rankings');
   return (
-    <ScreenPlaceholder
-      title="Stats & Rankings"
-      eyebrow="Stats"
-      icon={ChartColumn}
-      description="Horse and rider rankings under the new points system."
-      summary="Horse and rider rankings by year, level and phase, with points per start and per million."
-      action={{ to: '/scoring', label: 'How scoring works' }}
-    />
+    <div className="animate-slide-in">
+      <PageHeader
+        eyebrow="Stats"
+        title="Stats & Rankings"
+        description="Horse and rider rankings under the new points system."
+      />
+      <RatingsView />
+    </div>
   );
 }

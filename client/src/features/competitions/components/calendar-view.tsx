@@ -1,0 +1,116 @@
+import { CalendarX, History } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useNow } from '@/lib/time';
+import { useCompetitionYears } from '../api/get-competition-years';
+import { usePastCompetitions } from '../api/get-past-competitions';
+import { useUpcomingCompetitions } from '../api/get-upcoming-competitions';
+import { CompetitionCard } from './competition-card';
+
+export function CompetitionGridSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading events">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="h-56 rounded-card" />
+      ))}
+    </div>
+  );
+}
+
+function UpcomingTab() {
+  const upcoming = useUpcomingCompetitions();
+  const now = useNow(60_000);
+  if (upcoming.isPending) return <CompetitionGridSkeleton />;
+  if (upcoming.isError) {
+    return <ErrorState onRetry={() => void upcoming.refetch()} retrying={upcoming.isFetching} />;
+  }
+  if (upcoming.data.length === 0) return <EmptyState title="No upcoming events" icon={CalendarX} />;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {upcoming.data.map((competition) => (
+        <CompetitionCard
+          key={competition.id}
+          competition={competition}
+          now={now}
+          variant="upcoming"
+        />
+      ))}
+    </div>
+  );
+}
+
+const ALL_YEARS = 'all';
+
+function PastTab() {
+  const [year, setYear] = useState(ALL_YEARS);
+  const years = useCompetitionYears();
+  const past = usePastCompetitions(year === ALL_YEARS ? undefined : Number(year));
+  const now = useNow(60_000);
+  return (
+    <div className="space-y-5">
+      <div className="flex max-w-xs flex-col gap-1.5">
+        <Label htmlFor="past-year">Year</Label>
+        <Select value={year} onValueChange={setYear}>
+          <SelectTrigger id="past-year" aria-label="Year">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_YEARS}>All Years</SelectItem>
+            {(years.data ?? []).map((value) => (
+              <SelectItem key={value} value={String(value)}>
+                {value}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {past.isPending ? (
+        <CompetitionGridSkeleton />
+      ) : past.isError ? (
+        <ErrorState onRetry={() => void past.refetch()} retrying={past.isFetching} />
+      ) : past.data.length === 0 ? (
+        <EmptyState title="No past events found" icon={History} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {past.data.map((competition) => (
+            <CompetitionCard
+              key={competition.id}
+              competition={competition}
+              now={now}
+              variant="past"
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** /calendar: Upcoming Events and Past Events (000 §2). */
+export function CalendarView() {
+  return (
+    <Tabs defaultValue="upcoming">
+      <TabsList aria-label="Events">
+        <TabsTrigger value="upcoming">Upcoming Events</TabsTrigger>
+        <TabsTrigger value="past">Past Events</TabsTrigger>
+      </TabsList>
+      <TabsContent value="upcoming">
+        <UpcomingTab />
+      </TabsContent>
+      <TabsContent value="past">
+        <PastTab />
+      </TabsContent>
+    </Tabs>
+  );
+}

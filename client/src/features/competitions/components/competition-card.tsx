@@ -1,0 +1,100 @@
+import type { Competition } from '@contract/competitions';
+import { isCompetitionLive } from '@contract/competitions';
+import { CalendarDays, ListOrdered, MapPin, Trophy, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Flag } from '@/components/ui/flag';
+import { cn } from '@/lib/cn';
+import { daysUntil, daysUntilLabel, formatDateRange } from '../lib/format';
+import { EntriesDialog } from './entries-dialog';
+
+/** Where a card's main button goes: results when live or completed, else team selection (000 §2). */
+export function competitionAction(competition: Competition): { to: string; label: string } {
+  if (isCompetitionLive(competition) || competition.status === 'completed') {
+    return {
+      to: `/results/${competition.id}`,
+      label: isCompetitionLive(competition) ? 'Live Results' : 'Results',
+    };
+  }
+  return { to: `/team-selection/${competition.id}`, label: 'Select Team' };
+}
+
+export interface CompetitionCardProps {
+  competition: Competition;
+  now: number;
+  variant: 'upcoming' | 'past';
+  compact?: boolean;
+}
+
+export function CompetitionCard({
+  competition,
+  now,
+  variant,
+  compact = false,
+}: CompetitionCardProps) {
+  const live = isCompetitionLive(competition);
+  const days = daysUntil(competition.startDate, now);
+  const action =
+    variant === 'past'
+      ? { to: `/competitions/${competition.id}/results`, label: 'Results' }
+      : competitionAction(competition);
+  return (
+    <Card
+      className={cn('flex flex-col overflow-hidden', live && 'ring-2 ring-destructive/40')}
+      data-testid="competition-card"
+    >
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <CalendarDays className="size-4" aria-hidden />
+          <span className="tabular-nums">
+            {formatDateRange(competition.startDate, competition.endDate)}
+          </span>
+          {live && <Badge variant="live">Live</Badge>}
+          <Badge variant="brand" className="ml-auto">
+            {competition.level}
+          </Badge>
+        </div>
+        <h3 className="text-lg leading-snug font-semibold text-balance">{competition.name}</h3>
+        {competition.venue && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <MapPin className="size-4" aria-hidden />
+            <Flag code={competition.venue.country} size="sm" />
+            {competition.venue.name}
+          </p>
+        )}
+        {!compact && competition.description && (
+          <p className="line-clamp-3 text-sm text-pretty text-muted-foreground">
+            {competition.description}
+          </p>
+        )}
+        {variant === 'upcoming' && !live && (
+          <p className="text-sm font-semibold text-accent-text tabular-nums">
+            {daysUntilLabel(days)}
+          </p>
+        )}
+      </div>
+      <div className="flex items-center gap-2 border-t border-border px-5 py-3">
+        <Link to={action.to} className={buttonClasses(live ? 'destructive' : 'primary', 'sm')}>
+          {action.to.startsWith('/team') ? <Users aria-hidden /> : <Trophy aria-hidden />}
+          {action.label}
+          <span className="sr-only"> for {competition.name}</span>
+        </Link>
+        {!compact && (
+          <EntriesDialog
+            competitionId={competition.id}
+            competitionName={competition.name}
+            trigger={
+              <Button variant="ghost" size="sm">
+                <ListOrdered aria-hidden />
+                Entries
+                <span className="sr-only"> of {competition.name}</span>
+              </Button>
+            }
+          />
+        )}
+      </div>
+    </Card>
+  );
+}

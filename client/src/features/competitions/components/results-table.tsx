@@ -1,0 +1,132 @@
+import type { CompetitionEntry } from '@contract/competitions';
+import type { PhaseStatus } from '@contract/scoring';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { Flag } from '@/components/ui/flag';
+import { cn } from '@/lib/cn';
+import { oneDecimal } from '../lib/format';
+import type { RowChange } from '../lib/result-changes';
+import { useFlash } from '../lib/use-flash';
+
+const completed = (status: PhaseStatus | null) => status === null || status === 'OK';
+
+/** A phase cell: the status code when the phase did not end OK, else the penalties. */
+function phaseCell(status: PhaseStatus | null, value: number | null): string {
+  return completed(status) ? oneDecimal(value) : (status ?? '–');
+}
+
+function ResultRow({ entry, change }: { entry: CompetitionEntry; change: RowChange }) {
+  const flashRef = useFlash<HTMLTableRowElement>(change.flash);
+  const numeric = 'px-2 py-3 text-right tabular-nums';
+  return (
+    <tr
+      ref={flashRef}
+      className="border-t border-border"
+      data-testid="result-row"
+      data-entry-id={entry.id}
+    >
+      <td className="px-3 py-3 text-left font-semibold tabular-nums">
+        <span className="inline-flex items-center gap-1">
+          {entry.positionLabel}
+          {change.moved === 'up' && (
+            <ArrowUp className="size-3.5 text-success" aria-label="moved up" />
+          )}
+          {change.moved === 'down' && (
+            <ArrowDown className="size-3.5 text-destructive-text" aria-label="moved down" />
+          )}
+        </span>
+      </td>
+      <td className="px-2 py-3">
+        <Link
+          to={`/competitor/${entry.athleteId}/${entry.horseId}/${entry.competitionId}`}
+          className="group flex min-w-0 items-center gap-2"
+        >
+          <Flag code={entry.athlete.nationality} size="sm" />
+          <span className="min-w-0">
+            <span className="block truncate font-medium group-hover:underline">
+              {entry.athlete.name}
+            </span>
+            <span className="block truncate text-xs text-muted-foreground">{entry.horse.name}</span>
+          </span>
+        </Link>
+      </td>
+      <td className={cn(numeric, 'hidden sm:table-cell')}>
+        {phaseCell(entry.dr_status, entry.dr_score)}
+      </td>
+      <td className={cn(numeric, 'hidden sm:table-cell')}>
+        {phaseCell(entry.sj_status, entry.sj_score)}
+      </td>
+      <td className={cn(numeric, 'hidden md:table-cell')}>
+        {phaseCell(entry.xc_status, entry.xcj_score)}
+      </td>
+      <td className={cn(numeric, 'hidden md:table-cell')}>
+        {phaseCell(entry.xc_status, entry.xct_score)}
+      </td>
+      <td className={cn(numeric, 'font-semibold')} data-testid="total-score">
+        {entry.totalScoreDisplay}
+      </td>
+      <td
+        className={cn(numeric, 'pr-3 font-semibold text-primary-soft-foreground')}
+        data-testid="total-points"
+      >
+        {oneDecimal(entry.total_pts)}
+      </td>
+    </tr>
+  );
+}
+
+export function ResultsTable({
+  entries,
+  changes,
+}: {
+  entries: readonly CompetitionEntry[];
+  changes: ReadonlyMap<number, RowChange>;
+}) {
+  const header = 'px-2 py-2.5 text-right font-semibold';
+  return (
+    <div className="overflow-x-auto rounded-card border border-border bg-surface shadow-card">
+      <table className="w-full text-sm">
+        <caption className="sr-only">
+          Results: position, competitor, phase penalties, total and points
+        </caption>
+        <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2.5 text-left font-semibold">
+              Pos
+            </th>
+            <th scope="col" className="px-2 py-2.5 text-left font-semibold">
+              Competitor
+            </th>
+            <th scope="col" className={cn(header, 'hidden sm:table-cell')}>
+              <abbr title="Dressage penalties">DR</abbr>
+            </th>
+            <th scope="col" className={cn(header, 'hidden sm:table-cell')}>
+              <abbr title="Show jumping penalties">SJ</abbr>
+            </th>
+            <th scope="col" className={cn(header, 'hidden md:table-cell')}>
+              <abbr title="Cross-country jump penalties">XCJ</abbr>
+            </th>
+            <th scope="col" className={cn(header, 'hidden md:table-cell')}>
+              <abbr title="Cross-country time penalties">XCT</abbr>
+            </th>
+            <th scope="col" className={header}>
+              Total
+            </th>
+            <th scope="col" className={cn(header, 'pr-3')}>
+              Pts
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <ResultRow
+              key={entry.id}
+              entry={entry}
+              change={changes.get(entry.id) ?? { flash: 0, moved: null }}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { isCompetitionLive, type CompetitionEntry } from '@contract/competitions';
+import { TIMERS } from '@contract/constants';
+import { Medal, Radio } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Flag } from '@/components/ui/flag';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCompetition } from '../api/get-competition';
+import { useCompetitionEntries } from '../api/get-competition-entries';
+import { useCompetitionEvents } from '../lib/use-competition-events';
+import { formatDateRange } from '../lib/format';
+import { diffResults, type RowChange } from '../lib/result-changes';
+import { ResultsTable } from './results-table';
+
+function ResultsSkeleton() {
+  return (
+    <div className="space-y-4" aria-label="Loading results">
+      <Skeleton className="h-10 w-64" />
+      <Skeleton className="h-5 w-48" />
+      <div className="space-y-2 pt-4">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className="h-12" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Remembers the previous answer to flash changed rows and show which way they moved. */
+function useResultChanges(entries: readonly CompetitionEntry[] | undefined) {
+  const [seen, setSeen] = useState(entries);
+  const [changes, setChanges] = useState<ReadonlyMap<number, RowChange>>(new Map());
+  if (entries !== seen) {
+    setSeen(entries);
+    if (entries) setChanges(diffResults(seen, entries, changes));
+  }
+  return changes;
+}
+
+/** The results page of /competitions/{id}, /competitions/{id}/results and /results/{id}. */
+export function ResultsView({ competitionId }: { competitionId: number }) {
+  const connection = useCompetitionEvents(competitionId, true);
+  // Pushed changes are the fast path; the spec's 3-second polling runs whenever the push is down.
+  const refetchInterval = connection === 'open' ? false : TIMERS.resultsPollMs;
+  const competition = useCompetition(competitionId, { refetchInterval });
+  const entries = useCompetitionEntries(competitionId, { refetchInterval });
+  const visible = entries.data?.filter((entry) => !entry.withdrawn);
+  const changes = useResultChanges(visible);
+  const live = competition.data ? isCompetitionLive(competition.data) : false;
+  const title = live ? 'Live Results' : 'Final Results';
+  useDocumentTitle(competition.data ? `${title} · ${competition.data.name}` : 'Results');
+
+  if (competition.isPending) return <ResultsSkeleton />;
+  if (competition.isError) {
+    if (isApiError(competition.error, 404)) {
+      return <EmptyState title="Competition not found" icon={Medal} />;
+    }
+    return (
+      <ErrorState onRetry={() => void competition.refetch()} retrying={competition.isFetching} />
+    );
+  }
+  const data = competition.data;
+  return (
+    <div className="animate-slide-in space-y-6">
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          {live && <Badge variant="live">LIVE</Badge>}
+          {live && connection === 'open' && (
+            <span className="flex items-center gap-1 text-xs text-muted-foreground">
+              <Radio className="size-3.5" aria-hidden /> Updating as scores come in
+            </span>
+          )}
+        </div>
+        <p className="text-lg font-semibold">{data.name}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {data.venue && (
+            <>
+              <Flag code={data.venue.country} size="sm" />
+              <span>{data.venue.name}</span>
+              <span aria-hidden>·</span>
+            </>
+          )}
+          <span className="tabular-nums">{formatDateRange(data.startDate, data.endDate)}</span>
+          <span aria-hidden>·</span>
+          <Badge variant="brand">{data.level}</Badge>
+        </p>
+      </header>
+      {entries.isPending ? (
+        <ResultsSkeleton />
+      ) : entries.isError ? (
+        <ErrorState onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
+      ) : !visible || visible.length === 0 ? (
+        <EmptyState title="No results available yet." icon={Medal} />
+      ) : (
+        <ResultsTable entries={visible} changes={changes} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days until the start, rounded up (000 §2); 0 once started. */
+export function daysUntil(start: string, now: number): number {
+  return Math.max(0, Math.ceil((new Date(start).getTime() - now) / DAY_MS));
+}
+
+export function daysUntilLabel(days: number): string {
+  if (days === 0) return 'Starts today';
+  return days === 1 ? '1 day to go' : `${days} days to go`;
+}
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+const fullFormat = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "4 May – 8 May 2026" in the viewer's zone. */
+export function formatDateRange(start: string, end: string): string {
+  const from = new Date(start);
+  const to = new Date(end);
+  if (from.toDateString() === to.toDateString()) return fullFormat.format(from);
+  return `${dayFormat.format(from)} – ${fullFormat.format(to)}`;
+}
+
+export function formatDate(value: string): string {
+  return fullFormat.format(new Date(value));
+}
+
+/** A decimal with one place ("27.3"), or a dash when missing. */
+export function oneDecimal(value: number | null | undefined): string {
+  return value === null || value === undefined ? '–' : value.toFixed(1);
+}
+
+/** The horse's age as the entries dialog shows it: a fixed 2025 minus the year of birth (000 §9). */
+export function horseAge(yob: number | null): number | null {
+  return yob === null ? null : 2025 - yob;
+}

@@ -1,0 +1,103 @@
+import type { Competitor } from '@contract/competitors';
+import { penaltyAverageTier, shareTier, type Tier } from '@contract/competitors';
+import { cn } from '@/lib/cn';
+import { tierStyle } from '../lib/tiers';
+
+type Tile = {
+  label: string;
+  hint: string;
+  value: number | null;
+  format: (v: number) => string;
+  tier: (v: number) => Tier;
+};
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+const decimal = (value: number) => value.toFixed(1);
+
+/** The four form tiles with the 000 §9 colour thresholds, each also named in words. */
+export function StatTiles({ entry }: { entry: Competitor['entry'] }) {
+  const tiles: Tile[] = [
+    {
+      label: '6RA',
+      hint: 'Average dressage penalties, last six runs',
+      value: entry.ra6,
+      format: decimal,
+      tier: penaltyAverageTier,
+    },
+    {
+      label: 'SJ6',
+      hint: 'Average show-jumping result, last six runs',
+      value: entry.sj6,
+      format: decimal,
+      tier: penaltyAverageTier,
+    },
+    {
+      label: 'XCJ',
+      hint: 'Clear cross-country jumping, last ten runs',
+      value: entry.xcj10,
+      format: percent,
+      tier: shareTier,
+    },
+    {
+      label: 'TSP',
+      hint: 'Share of runs inside the time',
+      value: entry.tsp,
+      format: percent,
+      tier: shareTier,
+    },
+  ];
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {tiles.map((tile) => {
+        const style = tile.value === null ? null : tierStyle[tile.tier(tile.value)];
+        return (
+          <div
+            key={tile.label}
+            data-testid={`tile-${tile.label}`}
+            className={cn(
+              'rounded-card p-4 ring-1 ring-inset',
+              style ? style.className : 'bg-muted ring-border',
+            )}
+          >
+            <p className="text-xs font-semibold tracking-wide uppercase">{tile.label}</p>
+            <p className="mt-1 text-2xl font-bold tabular-nums">
+              {tile.value === null ? '–' : tile.format(tile.value)}
+            </p>
+            <p className="mt-1 text-xs font-medium">{style?.label ?? 'No data'}</p>
+            <p className="mt-1 text-xs text-muted-foreground">{tile.hint}</p>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** How many of this competition's fantasy teams picked the combination. */
+export function SelectedByBar({ percentage, teams }: { percentage: number; teams: number }) {
+  return (
+    <div className="space-y-2">
+      <div className="flex items-baseline justify-between text-sm">
+        <span className="font-medium">Selected by</span>
+        <span className="font-semibold tabular-nums">
+          {percentage.toFixed(1)}%{' '}
+          <span className="font-normal text-muted-foreground">
+            of {teams} {teams === 1 ? 'team' : 'teams'}
+          </span>
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Selected by"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percentage}
+        className="h-2.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-accent"
+          style={{ width: `${Math.min(100, percentage)}%` }}
+        />
+      </div>
+    </div>
+  );
+}

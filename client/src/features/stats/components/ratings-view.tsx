@@ -1,0 +1,253 @@
+import { LEVEL_FILTERS, STATS_PAGE_SIZE } from '@contract/constants';
+import {
+  PPM_DEFINITION,
+  STAT_SORTS,
+  STAT_SORT_LABELS,
+  STAT_TYPES,
+  STAT_TYPE_LABELS,
+  type StatSort,
+  type StatType,
+} from '@contract/stats';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowRight, BarChart3, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCompetitionYears } from '@/features/competitions/api/get-competition-years';
+import { useAthleteStats, useHorseStats, type StatsFilters } from '../api/get-stats';
+import { StatsTable } from './stats-table';
+
+type Level = (typeof LEVEL_FILTERS)[number];
+type Filters = Omit<StatsFilters, 'limit'>;
+const ALL_YEARS = 'all';
+
+/** 000 §4 defaults: all years, total points, sorted by points, level CCI5*-L. */
+const DEFAULT_FILTERS: Filters = {
+  year: undefined,
+  level: 'CCI5*-L',
+  statType: 'total_pts',
+  sortBy: 'points',
+};
+
+function FilterSelect<T extends string>(props: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  labels?: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Select
+        value={props.value}
+        onValueChange={(value) =>
+          props.onChange(props.options.find((o) => o === value) ?? props.value)
+        }
+      >
+        <SelectTrigger id={props.id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {props.options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {props.labels?.[option] ?? option}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+function RankingList({
+  query,
+  limit,
+  onMore,
+  statType,
+  label,
+  empty,
+  failure,
+}: {
+  query: UseQueryResult<readonly Parameters<typeof StatsTable>[0]['rows'][number][]>;
+  limit: number;
+  onMore: () => void;
+  statType: StatType;
+  label: string;
+  empty: string;
+  failure: string;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="space-y-2" aria-label="Loading rankings">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className="h-11" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={failure}
+        description={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.length === 0) return <EmptyState title={empty} icon={BarChart3} />;
+  return (
+    <div className="space-y-4">
+      <StatsTable rows={query.data} statType={statType} label={label} />
+      {query.data.length >= limit && (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={onMore} loading={query.isFetching}>
+            {!query.isFetching && <ChevronDown aria-hidden />}
+            See More
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** /ratings: filters, Horse Rankings and Rider Rankings tabs, and the points explainer. */
+export function RatingsView() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === 'riders' ? 'riders' : 'horses';
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const [horseLimit, setHorseLimit] = useState(STATS_PAGE_SIZE);
+  const [riderLimit, setRiderLimit] = useState(STATS_PAGE_SIZE);
+  const years = useCompetitionYears();
+  const horses = useHorseStats({ ...filters, limit: horseLimit });
+  const riders = useAthleteStats({ ...filters, limit: riderLimit });
+
+  const update = (change: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setHorseLimit(STATS_PAGE_SIZE);
+    setRiderLimit(STATS_PAGE_SIZE);
+  };
+  const yearOptions = [ALL_YEARS, ...(years.data ?? []).map(String)];
+
+  return (
+    <div className="space-y-6">
+      <Card className="flex flex-col gap-3 bg-primary-soft p-5 text-primary-soft-foreground sm:flex-row sm:items-center">
+        <p className="flex-1 text-sm font-medium">
+          New for 2025: a new points system. Every combination earns up to 20 points in dressage, 20
+          in show jumping and 60 across country.
+        </p>
+        <Link
+          to="/scoring"
+          className="flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
+        >
+          How scoring works <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </Card>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <FilterSelect
+          id="stats-year"
+          label="Year"
+          value={filters.year === undefined ? ALL_YEARS : String(filters.year)}
+          options={yearOptions}
+          labels={Object.fromEntries(
+            yearOptions.map((y) => [y, y === ALL_YEARS ? 'All Years' : y]),
+          )}
+          onChange={(value) => update({ year: value === ALL_YEARS ? undefined : Number(value) })}
+        />
+        <FilterSelect<StatType>
+          id="stats-view"
+          label="Statistics"
+          value={filters.statType}
+          options={STAT_TYPES}
+          labels={STAT_TYPE_LABELS}
+          onChange={(statType) => update({ statType })}
+        />
+        <FilterSelect<StatSort>
+          id="stats-sort"
+          label="Sort by"
+          value={filters.sortBy}
+          options={STAT_SORTS}
+          labels={STAT_SORT_LABELS}
+          onChange={(sortBy) => update({ sortBy })}
+        />
+        <FilterSelect<Level>
+          id="stats-level"
+          label="Level"
+          value={filters.level}
+          options={LEVEL_FILTERS}
+          onChange={(level) => update({ level })}
+        />
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}
+      >
+        <TabsList aria-label="Rankings">
+          <TabsTrigger value="horses">Horse Rankings</TabsTrigger>
+          <TabsTrigger value="riders">Rider Rankings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="horses">
+          <RankingList
+            query={horses}
+            limit={horseLimit}
+            onMore={() => setHorseLimit((limit) => limit + STATS_PAGE_SIZE)}
+            statType={filters.statType}
+            label="Horse rankings"
+            empty="No horse statistics available"
+            failure="Failed to fetch horse stats"
+          />
+        </TabsContent>
+        <TabsContent value="riders">
+          <RankingList
+            query={riders}
+            limit={riderLimit}
+            onMore={() => setRiderLimit((limit) => limit + STATS_PAGE_SIZE)}
+            statType={filters.statType}
+            label="Rider rankings"
+            empty="No athlete statistics available"
+            failure="Failed to fetch athlete stats"
+          />
+        </TabsContent>
+      </Tabs>
+      <section
+        aria-labelledby="points-explainer"
+        className="space-y-3 rounded-card border border-border bg-surface p-5"
+      >
+        <h2 id="points-explainer" className="text-lg font-semibold">
+          How the points are counted
+        </h2>
+        <ul className="list-disc space-y-1.5 pl-5 text-sm text-muted-foreground">
+          <li>
+            Dressage: up to 20 points. 25 penalties or better earns all 20, then one point less per
+            penalty.
+          </li>
+          <li>Show jumping: up to 20 points, one point lost per penalty.</li>
+          <li>
+            Cross country: up to 60 points, one point lost per jump penalty and per second over the
+            time.
+          </li>
+          <li>
+            A start is a combination that rode its dressage; points per start divide the points by
+            those starts.
+          </li>
+          <li>{PPM_DEFINITION}</li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { AthleteStatsRow, HorseStatsRow, StatType } from '@contract/stats';
+import { STAT_TYPE_LABELS } from '@contract/stats';
+import type { ReactNode } from 'react';
+import { Flag } from '@/components/ui/flag';
+import { cn } from '@/lib/cn';
+
+type Row = HorseStatsRow | AthleteStatsRow;
+
+const startsFor = (row: Row, statType: StatType) =>
+  statType === 'dr_pts'
+    ? row.dr_starts_count
+    : statType === 'sj_pts'
+      ? row.sj_starts_count
+      : statType === 'xc_pts'
+        ? row.xc_starts_count
+        : row.starts_count;
+
+export const statValue = (row: Row, statType: StatType) =>
+  statType === 'ppm' ? row.ppm.toFixed(2) : row[statType].toFixed(1);
+
+const perStart = (row: Row, statType: StatType) => {
+  const starts = startsFor(row, statType);
+  const points = statType === 'ppm' ? row.total_pts : row[statType];
+  return starts === 0 ? '–' : (points / starts).toFixed(1);
+};
+
+export function nameCell(row: Row): ReactNode {
+  if ('nationality' in row) {
+    return (
+      <span className="flex items-center gap-2">
+        <Flag code={row.nationality} size="sm" />
+        <span className="font-medium">{row.name}</span>
+      </span>
+    );
+  }
+  return (
+    <span>
+      <span className="block font-medium">{row.name}</span>
+      <span className="block text-xs text-muted-foreground">
+        {[row.yob, row.gender].filter((part) => part !== null).join(' · ')}
+      </span>
+    </span>
+  );
+}
+
+/** A ranking table for horses or riders under the chosen statistic. */
+export function StatsTable({
+  rows,
+  statType,
+  label,
+}: {
+  rows: readonly Row[];
+  statType: StatType;
+  label: string;
+}) {
+  const numeric = 'px-2 py-2.5 text-right tabular-nums';
+  return (
+    <div className="overflow-x-auto rounded-card border border-border bg-surface shadow-card">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead className="bg-muted/60 text-xs text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2.5 text-left">
+              #
+            </th>
+            <th scope="col" className="px-2 py-2.5 text-left">
+              Name
+            </th>
+            <th scope="col" className={numeric}>
+              Starts
+            </th>
+            <th scope="col" className={numeric}>
+              {STAT_TYPE_LABELS[statType]}
+            </th>
+            <th scope="col" className={cn(numeric, 'hidden sm:table-cell')}>
+              Per Start
+            </th>
+            <th scope="col" className={cn(numeric, 'hidden md:table-cell')}>
+              Avg Price
+            </th>
+            <th scope="col" className={cn(numeric, 'hidden md:table-cell pr-3')}>
+              <abbr title="Points per Million per Start">PPM</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.id} className="border-t border-border" data-testid="stats-row">
+              <td className="px-3 py-2.5 font-semibold tabular-nums">{index + 1}</td>
+              <td className="px-2 py-2.5">{nameCell(row)}</td>
+              <td className={numeric}>{startsFor(row, statType)}</td>
+              <td className={cn(numeric, 'font-semibold')}>{statValue(row, statType)}</td>
+              <td className={cn(numeric, 'hidden sm:table-cell')}>{perStart(row, statType)}</td>
+              <td className={cn(numeric, 'hidden md:table-cell')}>{row.avg_price.toFixed(2)}m</td>
+              <td className={cn(numeric, 'hidden md:table-cell pr-3')}>{row.ppm.toFixed(2)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
