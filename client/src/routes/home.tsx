@@ -1,7 +1,6 @@
-import { House } from 'lucide-react';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
+import { HomePage } from '@/features/home/components/home-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -10,14 +9,5 @@ export function HomeScreen() {
   useDocumentTitle(user ? 'Home' : 'Fantasy Eventing');
   if (isLoading) return <PageSpinner />;
   if (!user) return <LandingPage />;
-  return (
-    <ScreenPlaceholder
-      title={`Welcome back, ${user.firstName || 'rider'}`}
-      eyebrow="Home"
-      icon={House}
-      description="The latest stories, the next events and the top horses and riders."
-      summary="Featured story, latest news, the next three events and the top five horses and riders."
-      action={{ to: '/play', label: 'Go to Play' }}
-    />
-  );
+  return <HomePage user={user} />;
 }

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { articleDetailSchema } from '@contract/articles';
+import { apiGet } from '@/lib/api';
+import { articlesKey } from './get-articles';
+
+export const articleKey = (slug: string) => [...articlesKey, 'by-slug', slug] as const;
+
+/** The article for the reader; premium text arrives already cut for non-premium readers. */
+export const getArticle = (slug: string) =>
+  apiGet(`/api/articles/by-slug/${encodeURIComponent(slug)}`, articleDetailSchema);
+
+export const articleQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: articleKey(slug), queryFn: () => getArticle(slug) });
+
+export const useArticle = (slug: string) => useQuery(articleQueryOptions(slug));

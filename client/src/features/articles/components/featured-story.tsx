@@ -1,0 +1,69 @@
+import { ArrowRight, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFeaturedArticles } from '../api/get-featured-articles';
+import { articleDate } from '../lib/format';
+import { ArticleImage } from './article-image';
+
+/** The newest featured story as a hero, with its loading, empty and error states. */
+export function FeaturedStory() {
+  const featured = useFeaturedArticles();
+  if (featured.isPending) {
+    return (
+      <Skeleton className="h-80 w-full rounded-3xl sm:h-96" aria-label="Loading featured story" />
+    );
+  }
+  if (featured.isError) {
+    return (
+      <ErrorState
+        description="The featured story could not be loaded."
+        onRetry={() => void featured.refetch()}
+        retrying={featured.isFetching}
+      />
+    );
+  }
+  const article = featured.data[0];
+  if (!article) return <EmptyState icon={Star} title="No featured articles available" />;
+  const date = articleDate(article);
+  return (
+    <article
+      aria-labelledby="featured-title"
+      className="group relative isolate overflow-hidden rounded-3xl bg-hero-from text-white shadow-card"
+    >
+      <div className="absolute inset-0 -z-10">
+        <ArticleImage article={article} eager />
+        <div className="absolute inset-0 bg-linear-to-t from-black/85 via-black/45 to-black/10" />
+      </div>
+      <div className="flex min-h-80 flex-col justify-end gap-3 p-6 sm:min-h-96 sm:p-10">
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant="featured">Featured</Badge>
+          {article.isPremium && <Badge variant="premium">Premium</Badge>}
+        </div>
+        <h2
+          id="featured-title"
+          className="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl"
+        >
+          <Link to={`/articles/${article.slug}`} className="after:absolute after:inset-0">
+            {article.title}
+          </Link>
+        </h2>
+        <p className="max-w-2xl text-base text-white/85 sm:text-lg">{article.excerpt}</p>
+        <p className="flex items-center gap-3 text-sm text-white/75">
+          <time dateTime={date.iso}>{date.text}</time>
+          <span aria-hidden>·</span>
+          <span>{article.author}</span>
+          <span className="ml-auto inline-flex items-center gap-1 font-semibold text-accent">
+            Read story{' '}
+            <ArrowRight
+              className="size-4 transition-transform group-hover:translate-x-0.5"
+              aria-hidden
+            />
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
