@@ -15,6 +15,8 @@ import { competitionEventsRoutes } from '../realtime/competition-events.routes';
 import { fantasyRoutes } from './fantasy/fantasy.routes';
 import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
 import { standingsModule } from './standings/standings.routes';
+import { leaguesRoutes } from './leagues/leagues.routes';
+import { adminLeaguesRoutes } from './admin-leagues/admin-leagues.routes';
 import { competitorsRoutes } from './competitors/competitors.routes';
 import { statsRoutes } from './stats/stats.routes';
 
@@ -39,6 +41,8 @@ export async function registerModules(app: AppInstance, deps: AppDeps) {
     fantasyRoutes,
     leaderboardsRoutes,
     standingsModule,
+    leaguesRoutes,
+    adminLeaguesRoutes,
   ];
   for (const register of modules) await register(app, deps);
 }

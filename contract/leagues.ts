@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { JOIN_CODE_LENGTH } from './constants';
+
+/** Private leagues: create, edit, delete, join by code, and their leaderboards (000 §2–§9). */
+
+/** Join-code alphabet without look-alike characters (no 0/O, 1/I/L). */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export const LEAGUE_LIMITS = { name: 100, description: 500 } as const;
+
+export const LEAGUE_MESSAGES = {
+  notFound: 'League not found',
+  alreadyMember: 'You are already a member of this league.',
+  full: 'This league is full.',
+  creatorOnlyEdit: 'Only the league creator can edit this league.',
+  creatorOnlyDelete: 'Only the league creator can delete this league.',
+  deleted: 'League deleted successfully',
+  joinCodeLength: 'Join code must be exactly 4 characters',
+  joinCodeCharacters: 'Join code may only contain letters and digits',
+  joinCodeTaken: 'This join code is already taken',
+  nameRequired: 'League name is required',
+  codeUnavailable: 'Could not generate a free join code. Please try again.',
+} as const;
+
+/** A join code as typed: trimmed and upper-cased, exactly 4 letters or digits. */
+export const joinCodeSchema = z
+  .string({ error: LEAGUE_MESSAGES.joinCodeLength })
+  .trim()
+  .toUpperCase()
+  .length(JOIN_CODE_LENGTH, LEAGUE_MESSAGES.joinCodeLength)
+  .regex(/^[A-Z0-9]+$/, LEAGUE_MESSAGES.joinCodeCharacters);
+
+export const leagueNameSchema = z
+  .string({ error: LEAGUE_MESSAGES.nameRequired })
+  .trim()
+  .min(1, LEAGUE_MESSAGES.nameRequired)
+  .max(LEAGUE_LIMITS.name, `League name must be at most ${LEAGUE_LIMITS.name} characters`);
+
+/** Optional description: empty or blank means none. */
+export const leagueDescriptionSchema = z
+  .string({ error: 'description must be text' })
+  .trim()
+  .max(
+    LEAGUE_LIMITS.description,
+    `Description must be at most ${LEAGUE_LIMITS.description} characters`,
+  )
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const leagueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  creatorId: z.number().int().nullable(),
+  isPrivate: z.boolean(),
+  joinCode: z.string(),
+  maxMembers: z.number().int(),
+  memberCount: z.number().int(),
+  /** The viewer's rank in the league's current-season standings; null when unranked. */
+  userRank: z.number().int().nullable(),
+  isMember: z.boolean(),
+  createdAt: z.string(),
+});
+export type League = z.infer<typeof leagueSchema>;
+export const leagueListSchema = z.array(leagueSchema);
+
+export const leagueInputSchema = z.object({
+  name: leagueNameSchema,
+  description: leagueDescriptionSchema,
+});
+export type LeagueInput = z.input<typeof leagueInputSchema>;
+
+export const joinLeagueBodySchema = z.object({ joinCode: joinCodeSchema });
+export type JoinLeagueBody = z.input<typeof joinLeagueBodySchema>;
+export const joinCodeParamsSchema = z.object({ joinCode: joinCodeSchema });
+
+export const joinLeagueResponseSchema = z.object({
+  message: z.string(),
+  league: leagueSchema,
+});
+export type JoinLeagueResponse = z.infer<typeof joinLeagueResponseSchema>;
+
+const idNumber = (name: string, what: string) =>
+  z.coerce
+    .number({ error: `${name} must be ${what}` })
+    .int(`${name} must be ${what}`)
+    .positive(`${name} must be ${what}`);
+
+export const leagueIdParamsSchema = z.object({ id: idNumber('id', 'a league id') });
+export const leagueCompetitionParamsSchema = z.object({
+  id: idNumber('id', 'a league id'),
+  competitionId: idNumber('competitionId', 'a competition id'),
+});
+
+const yearSchema = z.coerce
+  .number({ error: 'year must be a number' })
+  .int('year must be a whole number')
+  .min(2000, 'year must be 2000 or later')
+  .max(2100, 'year must be 2100 or earlier');
+const monthSchema = z.coerce
+  .number({ error: 'month must be a number from 1 to 12' })
+  .int('month must be a number from 1 to 12')
+  .min(1, 'month must be a number from 1 to 12')
+  .max(12, 'month must be a number from 1 to 12');
+
+export const leagueMonthParamsSchema = z.object({
+  id: idNumber('id', 'a league id'),
+  year: yearSchema,
+  month: monthSchema,
+});
+export const leagueCurrentMonthParamsSchema = z.object({
+  id: idNumber('id', 'a league id'),
+  month: monthSchema,
+});
+export const leagueSeasonParamsSchema = z.object({
+  id: idNumber('id', 'a league id'),
+  year: yearSchema,
+});
+
+export const leagueBoardQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(1000, 'limit must be at most 1000')
+    .default(100),
+});

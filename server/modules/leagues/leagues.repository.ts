@@ -1,0 +1,169 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { leagueMemberships, leagues } from '../../db/schema/index';
+
+export type LeagueRow = typeof leagues.$inferSelect;
+export type LeagueWithCounts = LeagueRow & {
+  memberCount: number;
+  userRank: number | null;
+  isMember: boolean;
+};
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
+
+type RawLeague = {
+  id: number;
+  name: string;
+  creator_id: number | null;
+  is_private: boolean;
+  join_code: string;
+  max_members: number;
+  description: string | null;
+  created_at: Date | string;
+  member_count: number;
+  user_rank: number | null;
+  is_member: boolean;
+};
+
+const fromRaw = (row: RawLeague): LeagueWithCounts => ({
+  id: row.id,
+  name: row.name,
+  creatorId: row.creator_id,
+  isPrivate: row.is_private,
+  joinCode: row.join_code,
+  maxMembers: row.max_members,
+  description: row.description,
+  createdAt: new Date(row.created_at),
+  memberCount: row.member_count,
+  userRank: row.user_rank,
+  isMember: row.is_member,
+});
+
+/**
+ * League columns with the member count, and the viewer's membership and competition rank among
+ * the members' kept standings of `scope` (null when the viewer has no standing there).
+ */
+const leagueColumns = (userId: number, scope: string) => sql`
+  l.id, l.name, l.creator_id, l.is_private, l.join_code, l.max_members, l.description,
+  l.created_at,
+  (select count(*)::int from league_memberships m where m.league_id = l.id) as member_count,
+  exists (
+    select 1 from league_memberships m where m.league_id = l.id and m.user_id = ${userId}
+  ) as is_member,
+  (
+    select 1 + (
+      select count(*)::int
+      from league_memberships m
+      join fantasy_standings s on s.user_id = m.user_id and s.scope = ${scope}
+      where m.league_id = l.id and s.total_points > mine.total_points
+    )
+    from fantasy_standings mine
+    where mine.user_id = ${userId} and mine.scope = ${scope}
+      and exists (
+        select 1 from league_memberships m where m.league_id = l.id and m.user_id = ${userId}
+      )
+  ) as user_rank`;
+
+/** The leagues a player belongs to, most recently joined first. */
+export async function listLeaguesOfUser(db: Db, userId: number, scope: string) {
+  const result = await db.execute(sql`
+    select ${leagueColumns(userId, scope)}
+    from league_memberships mm
+    join leagues l on l.id = mm.league_id
+    where mm.user_id = ${userId}
+    order by mm.joined_at desc, l.id desc
+  `);
+  return rowsOf<RawLeague>(result).map(fromRaw);
+}
+
+export async function findLeagueForViewer(db: Db, leagueId: number, userId: number, scope: string) {
+  const result = await db.execute(sql`
+    select ${leagueColumns(userId, scope)} from leagues l where l.id = ${leagueId}
+  `);
+  const [row] = rowsOf<RawLeague>(result);
+  return row ? fromRaw(row) : null;
+}
+
+export async function findLeague(db: Db, leagueId: number) {
+  const [row] = await db.select().from(leagues).where(eq(leagues.id, leagueId));
+  return row ?? null;
+}
+
+/** The league row locked until the transaction ends: joins to one league queue behind it. */
+export async function lockLeagueByCode(db: Db, joinCode: string) {
+  const [row] = await db.select().from(leagues).where(eq(leagues.joinCode, joinCode)).for('update');
+  return row ?? null;
+}
+
+export async function lockLeague(db: Db, leagueId: number) {
+  const [row] = await db.select().from(leagues).where(eq(leagues.id, leagueId)).for('update');
+  return row ?? null;
+}
+
+export async function countMembers(db: Db, leagueId: number) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(leagueMemberships)
+    .where(eq(leagueMemberships.leagueId, leagueId));
+  return row?.total ?? 0;
+}
+
+export async function isMember(db: Db, leagueId: number, userId: number) {
+  const [row] = await db
+    .select({ userId: leagueMemberships.userId })
+    .from(leagueMemberships)
+    .where(and(eq(leagueMemberships.leagueId, leagueId), eq(leagueMemberships.userId, userId)));
+  return row !== undefined;
+}
+
+/** Adds a member; false when they already were one. */
+export async function addMember(db: Db, leagueId: number, userId: number, now: Date) {
+  const rows = await db
+    .insert(leagueMemberships)
+    .values({ leagueId, userId, joinedAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: leagueMemberships.userId });
+  return rows.length > 0;
+}
+
+/** Inserts a league unless its join code is taken; null on a code collision. */
+export async function insertLeagueIfCodeFree(db: Db, values: typeof leagues.$inferInsert) {
+  const [row] = await db
+    .insert(leagues)
+    .values(values)
+    .onConflictDoNothing({ target: leagues.joinCode })
+    .returning();
+  return row ?? null;
+}
+
+export async function updateLeague(
+  db: Db,
+  leagueId: number,
+  values: Partial<typeof leagues.$inferInsert>,
+) {
+  const [row] = await db.update(leagues).set(values).where(eq(leagues.id, leagueId)).returning();
+  return row ?? null;
+}
+
+/** Deletes a league; its memberships go with it (foreign key cascade). */
+export async function deleteLeague(db: Db, leagueId: number) {
+  const rows = await db
+    .delete(leagues)
+    .where(eq(leagues.id, leagueId))
+    .returning({ id: leagues.id });
+  return rows.length > 0;
+}
+
+export async function isJoinCodeTaken(db: Db, joinCode: string, excludeId?: number | null) {
+  const [row] = await db
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(
+      and(
+        eq(leagues.joinCode, joinCode),
+        excludeId ? sql`${leagues.id} <> ${excludeId}` : undefined,
+      ),
+    );
+  return row !== undefined;
+}
