@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest link to `route` in the outbox mail sent to `to`. */
+async function linkFromOutbox(to: string, route: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+    for (const file of files.reverse()) {
+      const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
+      if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+      const match = raw.match(new RegExp(`https?://[^\\s"<>]+/${route}\\?token=[A-Za-z0-9_-]+`));
+      if (match) return match[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${route} email for ${to}`);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function dismissWelcome(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Eventing Manager 2.0' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Got it' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a new player registers, verifies by email, edits the team name, signs out and in', async ({
+  page,
+}) => {
+  const email = `journey.${Date.now()}@example.test`;
+  const password = 'Grüße aus Badminton 🐎';
+
+  await page.goto('/auth');
+  await dismissWelcome(page);
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Please choose your nationality')).toBeVisible();
+
+  await page.getByLabel('First name').fill('Ava');
+  await page.getByLabel('Last name').fill('Rider');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('combobox', { name: 'Nationality' }).click();
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await expect(page.getByRole('combobox', { name: 'Nationality' })).toContainText('Germany');
+  await expect(page.getByText("It's completely free to play")).toBeVisible();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Registration successful', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const link = await linkFromOutbox(email, 'verify-email');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(
+    page.getByText(
+      'Password must be at least 8 characters long. All characters including international characters are supported.',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await expect(page.getByText('Welcome to Eventing Manager 2.0, Ava!').first()).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: /Account menu for Ava/ })).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile & Settings' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByTestId('email-verified')).toHaveText('Yes');
+  await expect(page.getByTestId('membership')).toHaveText('Free');
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('tab', { name: 'Player' }).click();
+  const teamName = page.getByLabel('Team name');
+  await teamName.fill('   ');
+  await page.getByRole('button', { name: 'Save team name' }).click();
+  await expect(page.getByText('Team name cannot be empty')).toBeVisible();
+  await teamName.fill('Sh1t Show');
+  await page.getByRole('button', { name: 'Save team name' }).click();
+  await expect(
+    page.getByText(
+      'That team name contains language that is not allowed. Please choose another name.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await teamName.fill('Thunder Hooves');
+  await page.getByRole('button', { name: 'Save team name' }).click();
+  await expect(page.getByText('Team name updated successfully!', { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Premium' }).click();
+  await expect(page.getByText('9.99')).toBeVisible();
+  await expect(page.getByText(/there is no payment provider/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start 7-day free trial' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'General' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  await page.goto('/auth');
+  await dismissWelcome(page);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Please enter your password')).toBeVisible();
+  await page.getByLabel('Password').fill('not my password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Welcome back, Ava!', { exact: true })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  await page.goto('/profile?tab=player');
+  await expect(page.getByLabel('Team name')).toHaveValue('Thunder Hooves');
+});
+
+test('a forgotten password is reset from the emailed link', async ({ page }) => {
+  const email = `reset.${Date.now()}@example.test`;
+  await page.goto('/auth');
+  await dismissWelcome(page);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('First name').fill('Ben');
+  await page.getByLabel('Last name').fill('Jumper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('combobox', { name: 'Nationality' }).click();
+  await page.getByRole('option', { name: 'Ireland' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByText('Please enter your email address first')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByText('Password reset requested', { exact: true })).toBeVisible();
+
+  const link = await linkFromOutbox(email, 'reset-password');
+  await page.goto(link);
+  await page.getByLabel('New password').fill('a brand new password');
+  await page.getByLabel('Confirm password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password reset successful' })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/auth', { timeout: 10_000 });
+
+  await page.goto(link);
+  await page.getByLabel('New password').fill('yet another password');
+  await page.getByLabel('Confirm password').fill('yet another password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password reset failed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Invalid Link' })).toBeVisible();
+  await expect(
+    page.getByText('This password reset link is invalid or has expired.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Sign In' })).toBeVisible();
+});
+
+test('links without a token explain themselves; dev-verify exists outside production', async ({
+  page,
+}) => {
+  await page.goto('/verify-email');
+  await expect(page.getByRole('heading', { name: 'Invalid Link' })).toBeVisible();
+  await expect(
+    page.getByText('This email verification link is invalid or has expired.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Sign In' })).toBeVisible();
+
+  await page.goto('/dev-verify');
+  await expect(page.getByLabel('Token')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify & Set Password' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
+});
