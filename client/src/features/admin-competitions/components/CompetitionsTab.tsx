@@ -29,12 +29,17 @@ const LiveScoringView = lazy(() =>
 function ComingSoon({ label }: { label: string }) {
   return (
     <Tooltip content="Coming soon">
-      <span tabIndex={0} className="inline-flex rounded-lg" aria-label={`${label} (coming soon)`}>
-        <Button size="sm" variant="outline" disabled tabIndex={-1} aria-hidden>
-          <Upload aria-hidden />
-          {label}
-        </Button>
-      </span>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-disabled="true"
+        aria-description="Coming soon"
+        className="cursor-not-allowed aria-disabled:pointer-events-auto"
+        onClick={(event) => event.preventDefault()}
+      >
+        <Upload aria-hidden />
+        {label}
+      </Button>
     </Tooltip>
   );
 }

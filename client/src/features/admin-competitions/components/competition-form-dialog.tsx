@@ -231,7 +231,7 @@ function CompetitionForm({
         </Field>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field id="cf-startDate" label="Start date" error={errors.startDate}>
           <Input
             id="cf-startDate"
@@ -250,6 +250,9 @@ function CompetitionForm({
             {...invalid('endDate')}
           />
         </Field>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="cf-deadline"
           label="Deadline"
@@ -264,9 +267,6 @@ function CompetitionForm({
             {...invalid('deadline')}
           />
         </Field>
-      </div>
-
-      <div className="grid gap-4 sm:grid-cols-2">
         <Field id="cf-status" label="Status" error={errors.status}>
           <Select
             value={state.status}
@@ -286,14 +286,15 @@ function CompetitionForm({
             </SelectContent>
           </Select>
         </Field>
-        <div className="flex items-center justify-between gap-3 rounded-xl border border-border px-3.5 py-2.5 sm:mt-6">
-          <Label htmlFor="cf-isLive">Live now (isLive)</Label>
-          <Switch
-            id="cf-isLive"
-            checked={state.isLive}
-            onCheckedChange={(checked) => setState((current) => withIsLive(current, checked))}
-          />
-        </div>
+      </div>
+
+      <div className="flex items-center justify-between gap-3 rounded-xl border border-border px-3.5 py-2.5">
+        <Label htmlFor="cf-isLive">Live now (isLive)</Label>
+        <Switch
+          id="cf-isLive"
+          checked={state.isLive}
+          onCheckedChange={(checked) => setState((current) => withIsLive(current, checked))}
+        />
       </div>
 
       <Field id="cf-description" label="Description" error={errors.description}>

@@ -71,7 +71,7 @@ export function LiveScoringView({
         className="top-0 left-0 flex h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 animate-none flex-col gap-0 overflow-hidden rounded-none border-0 p-0"
       >
         <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-3 py-2">
-          <div className="flex min-w-0 flex-1 items-center gap-2">
+          <div className="flex min-w-0 basis-full items-center gap-2 md:basis-0 md:flex-1">
             <DialogTitle className="truncate text-base">
               Live scoring · {competition.name}
             </DialogTitle>
