@@ -15,6 +15,8 @@ import { competitionEventsRoutes } from '../realtime/competition-events.routes';
 import { fantasyRoutes } from './fantasy/fantasy.routes';
 import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
 import { standingsModule } from './standings/standings.routes';
+import { importsRoutes } from './imports/imports.routes';
+import { adminDataRoutes } from './admin-data/admin-data.routes';
 import { leaguesRoutes } from './leagues/leagues.routes';
 import { adminLeaguesRoutes } from './admin-leagues/admin-leagues.routes';
 import { competitorsRoutes } from './competitors/competitors.routes';
@@ -41,6 +43,8 @@ export async function registerModules(app: AppInstance, deps: AppDeps) {
     fantasyRoutes,
     leaderboardsRoutes,
     standingsModule,
+    importsRoutes,
+    adminDataRoutes,
     leaguesRoutes,
     adminLeaguesRoutes,
   ];

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/** CSV imports and exports of the admin panel (001 §2, §3, §5, §7, §8). */
+export const CSV_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  maxLabel: '5 MB',
+  /** Rows beyond this are refused as a whole file, before any is read into the database. */
+  maxRows: 20000,
+} as const;
+
+export const IMPORT_MESSAGES = {
+  onlyCsv: 'Only .csv files are accepted.',
+  notText: 'Only .csv files are accepted: this file is not text (UTF-8).',
+  tooLarge: `The file is too large: CSV files can be at most ${CSV_UPLOAD.maxLabel}.`,
+  fileMissing: (field: string) => `Choose a .csv file to upload (form field ${field}).`,
+  empty: 'The file has no data rows.',
+  tooManyRows: `The file has too many rows: at most ${CSV_UPLOAD.maxRows}.`,
+  missingColumns: (columns: string[]) =>
+    `Missing column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}.`,
+  competitionNotFound: 'Competition not found.',
+} as const;
+
+export const ATHLETE_CSV_COLUMNS = ['name', 'birth_date', 'nationality'] as const;
+export const ENTRY_CSV_COLUMNS = [
+  'competition_id',
+  'athlete_id',
+  'horse_id',
+  'price',
+  'ra6',
+  'sj6',
+  'hfi',
+  'tsp',
+  'exp_pts',
+  'elo_in',
+  'elo_out',
+  'hpr',
+] as const;
+export const STARTLIST_CSV_COLUMNS = [
+  'start_order',
+  'rider',
+  'nationality',
+  'horse',
+  'price',
+] as const;
+export const STARTLIST_REQUIRED_COLUMNS = ['start_order', 'rider', 'horse'] as const;
+
+/**
+ * The entries download, which is also the results upload: an administrator downloads, edits in a
+ * spreadsheet and uploads it back. Computed columns (position, points, total) are ignored on
+ * upload and recomputed by the scoring rules.
+ */
+export const RESULTS_CSV_COLUMNS = [
+  'entry_id',
+  'competition_id',
+  'athlete_id',
+  'rider',
+  'nationality',
+  'horse_id',
+  'horse',
+  'start_order',
+  'price',
+  'ra6',
+  'sj6',
+  'hfi',
+  'tsp',
+  'exp_pts',
+  'elo_in',
+  'elo_out',
+  'hpr',
+  'dr_status',
+  'dr_score',
+  'sj_status',
+  'sj_score',
+  'xc_status',
+  'xcj_score',
+  'xct_score',
+  'score',
+  'position',
+  'dr_pts',
+  'sj_pts',
+  'xc_pts',
+  'total_pts',
+] as const;
+export const RESULTS_COMPUTED_COLUMNS = [
+  'score',
+  'position',
+  'dr_pts',
+  'sj_pts',
+  'xc_pts',
+  'total_pts',
+] as const;
+
+export const importRowErrorSchema = z.object({
+  rowIndex: z.number().int(),
+  error: z.string(),
+  data: z.record(z.string(), z.string()),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+export const athleteImportResultSchema = z.object({
+  imported: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+});
+export type AthleteImportResult = z.infer<typeof athleteImportResultSchema>;
+
+export const entryImportResultSchema = z.object({
+  imported: z.number().int(),
+  duplicates: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+});
+export type EntryImportResult = z.infer<typeof entryImportResultSchema>;
+
+export const startlistResultSchema = z.object({
+  message: z.string(),
+  entriesProcessed: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  ridersCreated: z.number().int(),
+  horsesCreated: z.number().int(),
+});
+export type StartlistResult = z.infer<typeof startlistResultSchema>;
+
+export const resultsUploadSchema = z.object({ message: z.string(), updated: z.number().int() });
+export type ResultsUploadResult = z.infer<typeof resultsUploadSchema>;
+
+/** The four groups of 001 §8 "Entry import results". */
+export const IMPORT_ERROR_GROUPS = [
+  'Numeric overflow',
+  'Invalid data format',
+  'Missing reference',
+  'Other',
+] as const;
+export type ImportErrorGroup = (typeof IMPORT_ERROR_GROUPS)[number];
+
+/** Which group a row error belongs to, read from its message (the server starts each with its group). */
+export function classifyImportError(message: string): ImportErrorGroup {
+  const text = message.toLowerCase();
+  if (text.includes('numeric overflow') || text.includes('out of range')) return 'Numeric overflow';
+  if (
+    text.includes('missing reference') ||
+    text.includes('foreign key') ||
+    text.includes('does not exist')
+  )
+    return 'Missing reference';
+  if (text.includes('invalid data format') || text.includes('invalid input syntax'))
+    return 'Invalid data format';
+  return 'Other';
+}
+
+/** Row errors grouped for the summary, in the order of IMPORT_ERROR_GROUPS, empty groups left out. */
+export function groupImportErrors(
+  errors: readonly ImportRowError[],
+): Array<{ group: ImportErrorGroup; errors: ImportRowError[] }> {
+  return IMPORT_ERROR_GROUPS.map((group) => ({
+    group,
+    errors: errors.filter((error) => classifyImportError(error.error) === group),
+  })).filter((entry) => entry.errors.length > 0);
+}
+
+/** 001 §8: 'Import Complete with Errors' (destructive) when any row was skipped, else 'Import Complete'. */
+export function importSummaryTitle(result: { skipped: number }): {
+  title: 'Import Complete' | 'Import Complete with Errors';
+  destructive: boolean;
+} {
+  return result.skipped > 0
+    ? { title: 'Import Complete with Errors', destructive: true }
+    : { title: 'Import Complete', destructive: false };
+}

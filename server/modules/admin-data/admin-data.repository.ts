@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { DATA_SEARCH_LIMIT } from '../../../contract/admin-data';
+import type { Db } from '../../db/client';
+import { athletes, competitions, horses, users, venues } from '../../db/schema/index';
+
+/** An ILIKE pattern matching the text anywhere, with its wildcards taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function searchUsers(db: Db, q: string, verified: boolean | undefined) {
+  const conditions: SQL[] = [];
+  if (q !== '') {
+    const pattern = contains(q);
+    const match = or(
+      ilike(users.email, pattern),
+      ilike(users.firstName, pattern),
+      ilike(users.lastName, pattern),
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ilike(users.teamName, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  if (verified !== undefined) conditions.push(eq(users.emailVerified, verified));
+  return db
+    .select()
+    .from(users)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(DATA_SEARCH_LIMIT);
+}
+
+export async function findUser(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserIdByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row?.id;
+}
+
+export async function updateUserRow(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+  now: Date,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteUserRow(db: Db, id: number) {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function searchAthletes(db: Db, q: string) {
+  const pattern = contains(q);
+  return db
+    .select()
+    .from(athletes)
+    .where(
+      q === ''
+        ? undefined
+        : or(ilike(athletes.name, pattern), ilike(athletes.nationality, pattern)),
+    )
+    .orderBy(asc(athletes.name), asc(athletes.id))
+    .limit(DATA_SEARCH_LIMIT);
+}
+
+export async function updateAthleteRow(
+  db: Db,
+  id: number,
+  values: Partial<typeof athletes.$inferInsert>,
+) {
+  const [row] = await db.update(athletes).set(values).where(eq(athletes.id, id)).returning();
+  return row;
+}
+
+export async function searchHorses(db: Db, q: string) {
+  const pattern = contains(q);
+  return db
+    .select()
+    .from(horses)
+    .where(
+      q === ''
+        ? undefined
+        : or(ilike(horses.name, pattern), ilike(horses.sire, pattern), ilike(horses.dam, pattern)),
+    )
+    .orderBy(asc(horses.name), asc(horses.id))
+    .limit(DATA_SEARCH_LIMIT);
+}
+
+export async function updateHorseRow(
+  db: Db,
+  id: number,
+  values: Partial<typeof horses.$inferInsert>,
+) {
+  const [row] = await db.update(horses).set(values).where(eq(horses.id, id)).returning();
+  return row;
+}
+
+export async function searchVenues(db: Db, q: string) {
+  const pattern = contains(q);
+  return db
+    .select()
+    .from(venues)
+    .where(
+      q === ''
+        ? undefined
+        : or(
+            ilike(venues.name, pattern),
+            ilike(venues.location, pattern),
+            ilike(venues.country, pattern),
+          ),
+    )
+    .orderBy(asc(venues.name), asc(venues.id))
+    .limit(DATA_SEARCH_LIMIT);
+}
+
+export async function updateVenueRow(
+  db: Db,
+  id: number,
+  values: Partial<typeof venues.$inferInsert>,
+) {
+  const [row] = await db.update(venues).set(values).where(eq(venues.id, id)).returning();
+  return row;
+}
+
+export async function competitionsAtVenue(db: Db, venueId: number) {
+  const rows = await db
+    .select({ id: competitions.id })
+    .from(competitions)
+    .where(eq(competitions.venueId, venueId));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,219 @@
+import {
+  DATA_MESSAGES,
+  type AdminAthlete,
+  type AdminHorse,
+  type AdminUser,
+  type AdminVenue,
+  type athleteUpdateSchema,
+  type horseUpdateSchema,
+  type userUpdateSchema,
+  type venueUpdateSchema,
+} from '../../../contract/admin-data';
+import type { z } from 'zod';
+import type { athletes, horses, users, venues } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../errors';
+import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import type { AppDeps, SessionUser } from '../../types';
+import { RESET_TOKEN_MS, VERIFICATION_TOKEN_MS } from '../auth/auth.service';
+import { hashSecret, newSecret } from '../auth/session.service';
+import { insertToken, retireUserTokens, type TokenKind } from '../auth/token.repository';
+import { competitionsOfEntries } from '../imports/imports.repository';
+import {
+  competitionsAtVenue,
+  deleteUserRow,
+  findUser,
+  findUserIdByEmail,
+  searchAthletes,
+  searchHorses,
+  searchUsers,
+  searchVenues,
+  updateAthleteRow,
+  updateHorseRow,
+  updateUserRow,
+  updateVenueRow,
+} from './admin-data.repository';
+
+function presentAdminUser(row: typeof users.$inferSelect): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    nationality: row.nationality,
+    teamName: row.teamName,
+    membershipType: row.membershipType,
+    emailVerified: row.emailVerified,
+    isAdmin: row.isAdmin,
+    hasPassword: row.passwordHash !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const presentAthlete = (row: typeof athletes.$inferSelect): AdminAthlete => ({
+  id: row.id,
+  name: row.name,
+  nationality: row.nationality,
+  birthDate: row.birthDate,
+  biography: row.biography,
+  profileImageUrl: row.profileImageUrl,
+});
+
+const presentHorse = (row: typeof horses.$inferSelect): AdminHorse => ({
+  id: row.id,
+  name: row.name,
+  yob: row.yob,
+  sex: row.sex,
+  color: row.color,
+  sire: row.sire,
+  dam: row.dam,
+});
+
+const presentVenue = (row: typeof venues.$inferSelect): AdminVenue => ({
+  id: row.id,
+  name: row.name,
+  location: row.location,
+  country: row.country,
+  description: row.description,
+  imageUrl: row.imageUrl,
+});
+
+async function notifyAll(deps: AppDeps, competitionIds: number[]) {
+  for (const id of competitionIds) await notifyCompetitionChanged(deps.database, id);
+}
+
+/** Users matching the text (name, email, team name), newest first; verified filters when given. */
+export async function findUsers(
+  deps: AppDeps,
+  q: string | undefined,
+  verified: 'true' | 'false' | undefined,
+) {
+  const rows = await searchUsers(
+    deps.database.db,
+    q ?? '',
+    verified === undefined ? undefined : verified === 'true',
+  );
+  return rows.map(presentAdminUser);
+}
+
+/** Marks the user's email address verified. */
+export async function verifyUser(deps: AppDeps, id: number): Promise<AdminUser> {
+  const row = await updateUserRow(deps.database.db, id, { emailVerified: true }, deps.clock.now());
+  if (!row) throw notFound(DATA_MESSAGES.userNotFound);
+  return presentAdminUser(row);
+}
+
+/**
+ * Saves an administrator's edit of a user. The email stays unique, and an administrator can
+ * never take away their own administrator flag (so the last administrator cannot lock out).
+ */
+export async function editUser(
+  deps: AppDeps,
+  actor: SessionUser,
+  id: number,
+  input: z.output<typeof userUpdateSchema>,
+): Promise<AdminUser> {
+  if (actor.id === id && !input.isAdmin) throw badRequest(DATA_MESSAGES.ownAdminFlag, 'isAdmin');
+  const db = deps.database.db;
+  if (!(await findUser(db, id))) throw notFound(DATA_MESSAGES.userNotFound);
+  const owner = await findUserIdByEmail(db, input.email);
+  if (owner !== undefined && owner !== id) throw conflict(DATA_MESSAGES.emailTaken);
+  const row = await updateUserRow(
+    db,
+    id,
+    {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email.toLowerCase(),
+      nationality: input.nationality,
+      emailVerified: input.emailVerified,
+      isAdmin: input.isAdmin,
+    },
+    deps.clock.now(),
+  );
+  if (!row) throw notFound(DATA_MESSAGES.userNotFound);
+  return presentAdminUser(row);
+}
+
+/** Deletes a user and everything that is theirs alone; never the administrator doing it. */
+export async function removeUser(deps: AppDeps, actor: SessionUser, id: number) {
+  if (actor.id === id) throw badRequest(DATA_MESSAGES.deleteSelf);
+  if (!(await deleteUserRow(deps.database.db, id))) throw notFound(DATA_MESSAGES.userNotFound);
+  return { message: DATA_MESSAGES.userDeleted, id };
+}
+
+async function issueLinkToken(deps: AppDeps, kind: TokenKind, id: number): Promise<string> {
+  const now = deps.clock.now();
+  const secret = newSecret();
+  const lifetime = kind === 'verification' ? VERIFICATION_TOKEN_MS : RESET_TOKEN_MS;
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await findUser(tx, id))) throw notFound(DATA_MESSAGES.userNotFound);
+    await retireUserTokens(tx, kind, id, now);
+    await insertToken(tx, kind, {
+      userId: id,
+      tokenHash: hashSecret(secret),
+      expiresAt: new Date(now.getTime() + lifetime),
+      now,
+    });
+  });
+  return secret;
+}
+
+/** A fresh password-setup link (the email-verification link, valid 48 hours); older ones end. */
+export async function generatePasswordLink(deps: AppDeps, id: number) {
+  const token = await issueLinkToken(deps, 'verification', id);
+  return { verificationUrl: `${deps.config.appUrl}/verify-email?token=${token}` };
+}
+
+/** A fresh password-reset link (valid 1 hour); older ones end. */
+export async function generateResetLink(deps: AppDeps, id: number) {
+  const token = await issueLinkToken(deps, 'reset', id);
+  return { resetUrl: `${deps.config.appUrl}/reset-password?token=${token}` };
+}
+
+export async function findAthletes(deps: AppDeps, q: string | undefined) {
+  return (await searchAthletes(deps.database.db, q ?? '')).map(presentAthlete);
+}
+
+/** Saves an athlete; the competitions they ride in show the change at once. */
+export async function editAthlete(
+  deps: AppDeps,
+  id: number,
+  input: z.output<typeof athleteUpdateSchema>,
+) {
+  const row = await updateAthleteRow(deps.database.db, id, input);
+  if (!row) throw notFound(DATA_MESSAGES.athleteNotFound);
+  await notifyAll(deps, await competitionsOfEntries(deps.database.db, { athleteIds: [id] }));
+  return presentAthlete(row);
+}
+
+export async function findHorses(deps: AppDeps, q: string | undefined) {
+  return (await searchHorses(deps.database.db, q ?? '')).map(presentHorse);
+}
+
+/** Saves a horse (name, year of birth, sex, colour, sire, dam); its competitions are refreshed. */
+export async function editHorse(
+  deps: AppDeps,
+  id: number,
+  input: z.output<typeof horseUpdateSchema>,
+) {
+  const row = await updateHorseRow(deps.database.db, id, { ...input, gender: input.sex });
+  if (!row) throw notFound(DATA_MESSAGES.horseNotFound);
+  await notifyAll(deps, await competitionsOfEntries(deps.database.db, { horseIds: [id] }));
+  return presentHorse(row);
+}
+
+export async function findVenues(deps: AppDeps, q: string | undefined) {
+  return (await searchVenues(deps.database.db, q ?? '')).map(presentVenue);
+}
+
+/** Saves a venue; competitions held there are refreshed. */
+export async function editVenue(
+  deps: AppDeps,
+  id: number,
+  input: z.output<typeof venueUpdateSchema>,
+) {
+  const row = await updateVenueRow(deps.database.db, id, input);
+  if (!row) throw notFound(DATA_MESSAGES.venueNotFound);
+  await notifyAll(deps, await competitionsAtVenue(deps.database.db, id));
+  return presentVenue(row);
+}

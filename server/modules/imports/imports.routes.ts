@@ -1,0 +1,78 @@
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CSV_UPLOAD,
+  athleteImportResultSchema,
+  entryImportResultSchema,
+  resultsUploadSchema,
+  startlistResultSchema,
+} from '../../../contract/imports';
+import type { AppDeps, AppInstance } from '../../types';
+import { adminOnly } from '../admin-articles/admin-only';
+import { importAthletes } from './athletes-import.service';
+import { importCompetitionEntries } from './entries-import.service';
+import { exportEntriesCsv, uploadResultsCsv } from './results-file.service';
+import { uploadStartlist } from './startlist.service';
+import { readCsvUpload } from './upload';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+
+/** CSV imports and the entries download (001 §7 Competitions uploads); admin only. */
+export async function importsRoutes(app: AppInstance, deps: AppDeps) {
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    await scope.register(multipart, {
+      limits: { fileSize: CSV_UPLOAD.maxBytes, files: 1, fields: 5, parts: 6 },
+    });
+
+    scope.post(
+      '/api/admin/import-athletes',
+      { onRequest: adminOnly, schema: { response: { 200: athleteImportResultSchema } } },
+      async (request) => importAthletes(deps, await readCsvUpload(request, 'csvFile')),
+    );
+
+    scope.post(
+      '/api/admin/import-competition-entries',
+      { onRequest: adminOnly, schema: { response: { 200: entryImportResultSchema } } },
+      async (request) => importCompetitionEntries(deps, await readCsvUpload(request, 'csvFile')),
+    );
+
+    scope.post(
+      '/api/admin/competitions/:id/startlist',
+      {
+        onRequest: adminOnly,
+        schema: { params: idParams, response: { 200: startlistResultSchema } },
+      },
+      async (request) =>
+        uploadStartlist(deps, request.params.id, await readCsvUpload(request, 'startlist')),
+    );
+
+    scope.post(
+      '/api/admin/competitions/:id/entries/upload',
+      {
+        onRequest: adminOnly,
+        schema: { params: idParams, response: { 200: resultsUploadSchema } },
+      },
+      async (request) =>
+        uploadResultsCsv(deps, request.params.id, await readCsvUpload(request, 'csvFile')),
+    );
+
+    scope.get(
+      '/api/admin/competitions/:id/entries/csv',
+      { onRequest: adminOnly, schema: { params: idParams } },
+      async (request, reply) => {
+        const file = await exportEntriesCsv(deps, request.params.id);
+        const utf8Name = encodeURIComponent(`${file.name}_entries.csv`);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${file.filename}"; filename*=UTF-8''${utf8Name}`,
+          )
+          .header('cache-control', 'no-store')
+          .send(file.body);
+      },
+    );
+  });
+}

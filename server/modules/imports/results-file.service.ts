@@ -1,0 +1,244 @@
+import {
+  CSV_UPLOAD,
+  IMPORT_MESSAGES,
+  RESULTS_CSV_COLUMNS,
+  type ResultsUploadResult,
+} from '../../../contract/imports';
+import { formatTenths, toTenths, type Phase } from '../../../contract/scoring';
+import type { competitionEntries } from '../../db/schema/index';
+import { notFound } from '../../errors';
+import type { AppDeps } from '../../types';
+import { lockCompetition } from '../live-scoring/live-scoring.repository';
+import { fixPositions } from '../live-scoring/live-scoring.service';
+import { refreshStandingsForCompetition } from '../standings/standings.service';
+import { parseCsv, requireColumns, restoreCell, toCsv } from './csv';
+import {
+  findCompetitionName,
+  listCompetitionEntriesForFile,
+  updateEntry,
+  type EntryFileRow,
+} from './imports.repository';
+import { rowFailures } from './row-failures';
+import {
+  RowError,
+  invalidFormat,
+  parseOptionalInt,
+  parsePenalties,
+  parsePrice,
+  parseStatistic,
+  parseStatus,
+} from './values';
+
+type Entry = typeof competitionEntries.$inferSelect;
+type Editable = Pick<
+  Entry,
+  | 'startOrder'
+  | 'price'
+  | 'ra6'
+  | 'sj6'
+  | 'xcj10'
+  | 'tsp'
+  | 'expPts'
+  | 'eloIn'
+  | 'eloOut'
+  | 'hpr'
+  | 'drStatus'
+  | 'drScore'
+  | 'sjStatus'
+  | 'sjScore'
+  | 'xcStatus'
+  | 'xcjScore'
+  | 'xctScore'
+>;
+
+const tenths = (value: string | null) => {
+  const t = toTenths(value);
+  return t === null ? '' : formatTenths(t);
+};
+const statistic = (value: string | null) => (value === null ? '' : String(Number(value)));
+
+const STATISTICS = [
+  ['ra6', 'ra6'],
+  ['sj6', 'sj6'],
+  ['hfi', 'xcj10'],
+  ['tsp', 'tsp'],
+  ['exp_pts', 'expPts'],
+  ['elo_in', 'eloIn'],
+  ['elo_out', 'eloOut'],
+  ['hpr', 'hpr'],
+] as const;
+
+const STATUSES: ReadonlyArray<readonly [string, 'drStatus' | 'sjStatus' | 'xcStatus', Phase]> = [
+  ['dr_status', 'drStatus', 'dressage'],
+  ['sj_status', 'sjStatus', 'showJumping'],
+  ['xc_status', 'xcStatus', 'crossCountry'],
+];
+const PENALTIES = [
+  ['dr_score', 'drScore'],
+  ['sj_score', 'sjScore'],
+  ['xcj_score', 'xcjScore'],
+  ['xct_score', 'xctScore'],
+] as const;
+
+function fileCells({
+  entry,
+  rider,
+  nationality,
+  horse,
+}: EntryFileRow): Record<(typeof RESULTS_CSV_COLUMNS)[number], string> {
+  return {
+    entry_id: String(entry.id),
+    competition_id: String(entry.competitionId),
+    athlete_id: String(entry.athleteId),
+    rider,
+    nationality: nationality ?? '',
+    horse_id: String(entry.horseId),
+    horse,
+    start_order: entry.startOrder === null ? '' : String(entry.startOrder),
+    price: tenths(entry.price),
+    ra6: statistic(entry.ra6),
+    sj6: statistic(entry.sj6),
+    hfi: statistic(entry.xcj10),
+    tsp: statistic(entry.tsp),
+    exp_pts: statistic(entry.expPts),
+    elo_in: statistic(entry.eloIn),
+    elo_out: statistic(entry.eloOut),
+    hpr: statistic(entry.hpr),
+    dr_status: entry.drStatus ?? '',
+    dr_score: tenths(entry.drScore),
+    sj_status: entry.sjStatus ?? '',
+    sj_score: tenths(entry.sjScore),
+    xc_status: entry.xcStatus ?? '',
+    xcj_score: tenths(entry.xcjScore),
+    xct_score: tenths(entry.xctScore),
+    score: tenths(entry.score),
+    position: entry.position === null ? '' : String(entry.position),
+    dr_pts: tenths(entry.drPts),
+    sj_pts: tenths(entry.sjPts),
+    xc_pts: tenths(entry.xcPts),
+    total_pts: tenths(entry.totalPts),
+  };
+}
+
+/** A file name from the competition's name: letters, digits, - and _ kept. */
+export function entriesFileName(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[^\w-]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return `${base || 'competition'}_entries.csv`;
+}
+
+/** The competition's entries as CSV, named after it; cells that look like formulas are neutralised. */
+export async function exportEntriesCsv(deps: AppDeps, competitionId: number) {
+  const competition = await findCompetitionName(deps.database.db, competitionId);
+  if (!competition) throw notFound(IMPORT_MESSAGES.competitionNotFound);
+  const rows = await listCompetitionEntriesForFile(deps.database.db, competitionId);
+  const body = toCsv(
+    RESULTS_CSV_COLUMNS,
+    rows.map((row) => {
+      const cells = fileCells(row);
+      return RESULTS_CSV_COLUMNS.map((column) => cells[column]);
+    }),
+  );
+  return { name: competition.name, filename: entriesFileName(competition.name), body };
+}
+
+/** Reads the editable columns present in the file; absent columns keep their stored values. */
+function parseResultRow(data: Record<string, string>, current: Entry): Partial<Editable> {
+  const has = (column: string) => column in data;
+  const cell = (column: string) => restoreCell(data[column] ?? '');
+  const next: Partial<Editable> = {};
+  if (has('start_order')) next.startOrder = parseOptionalInt('start_order', cell('start_order'), 1);
+  if (has('price')) {
+    const price = parsePrice(cell('price'));
+    if (price === null) throw invalidFormat('price is empty');
+    next.price = price;
+  }
+  for (const [column, key] of STATISTICS)
+    if (has(column)) next[key] = parseStatistic(column, cell(column));
+  for (const [column, key, phase] of STATUSES)
+    if (has(column)) next[key] = parseStatus(column, phase, cell(column));
+  for (const [column, key] of PENALTIES)
+    if (has(column)) next[key] = parsePenalties(column, cell(column));
+  if (has('competition_id') && cell('competition_id') !== String(current.competitionId)) {
+    throw invalidFormat(
+      `competition_id ${cell('competition_id')} is not this competition (${current.competitionId})`,
+    );
+  }
+  return next;
+}
+
+const scaled = (value: string | number | null | undefined, scale: number) =>
+  value === null || value === undefined || value === '' ? null : Math.round(Number(value) * scale);
+
+/** The fields whose value really differs from the stored one. */
+function changedFields(current: Entry, next: Partial<Editable>): Partial<Editable> {
+  const changes: Partial<Editable> = {};
+  const keys = Object.keys(next) as Array<keyof Editable>;
+  for (const key of keys) {
+    const value = next[key];
+    const stored = current[key];
+    const same =
+      key === 'startOrder' || key === 'drStatus' || key === 'sjStatus' || key === 'xcStatus'
+        ? (value ?? null) === stored
+        : scaled(value, 1000) === scaled(stored, 1000);
+    if (!same) Object.assign(changes, { [key]: value });
+  }
+  return changes;
+}
+
+/**
+ * Uploads an edited entries file (the download's columns): rows are matched by entry_id, the
+ * editable columns present are saved, and points, total penalties and positions are recomputed
+ * by the scoring rules; kept standings follow. All or nothing: one bad row refuses the file.
+ * `updated` counts the entries whose values changed.
+ */
+export async function uploadResultsCsv(
+  deps: AppDeps,
+  competitionId: number,
+  text: string,
+): Promise<ResultsUploadResult> {
+  if (!(await findCompetitionName(deps.database.db, competitionId))) {
+    throw notFound(IMPORT_MESSAGES.competitionNotFound);
+  }
+  const table = parseCsv(text, CSV_UPLOAD.maxRows);
+  requireColumns(table, ['entry_id']);
+  const now = deps.clock.now();
+  const updated = await deps.database.db.transaction(async (tx) => {
+    if (!(await lockCompetition(tx, competitionId)))
+      throw notFound(IMPORT_MESSAGES.competitionNotFound);
+    const entries = new Map(
+      (await listCompetitionEntriesForFile(tx, competitionId)).map(({ entry }) => [
+        entry.id,
+        entry,
+      ]),
+    );
+    const failures = rowFailures();
+    const seen = new Map<number, number>();
+    const writes: Array<{ id: number; changes: Partial<Editable> }> = [];
+    for (const { rowIndex, data } of table.rows) {
+      try {
+        const raw = restoreCell(data.entry_id ?? '');
+        const id = parseOptionalInt('entry_id', raw, 1);
+        if (id === null) throw invalidFormat('entry_id is empty');
+        const current = entries.get(id);
+        if (!current) throw invalidFormat(`entry_id ${id} is not an entry of this competition`);
+        const earlier = seen.get(id);
+        if (earlier !== undefined) throw invalidFormat(`entry_id ${id} is also on row ${earlier}`);
+        seen.set(id, rowIndex);
+        const changes = changedFields(current, parseResultRow(data, current));
+        if (Object.keys(changes).length > 0) writes.push({ id, changes });
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        failures.add(rowIndex, error.message);
+      }
+    }
+    failures.throwIfAny();
+    for (const write of writes) await updateEntry(tx, write.id, write.changes, now);
+    return writes.length;
+  });
+  await fixPositions(deps, competitionId);
+  await refreshStandingsForCompetition(deps.database.db, competitionId);
+  return { message: `Results uploaded: ${updated} entries updated.`, updated };
+}

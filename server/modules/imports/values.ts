@@ -1,0 +1,128 @@
+import {
+  PHASE_STATUSES,
+  storedStatus,
+  type Phase,
+  type PhaseStatus,
+} from '../../../contract/scoring';
+
+/** A problem with one row; its message starts with its group (001 §8 entry import results). */
+export class RowError extends Error {}
+
+export const invalidFormat = (detail: string) => new RowError(`Invalid data format: ${detail}`);
+export const overflow = (detail: string) => new RowError(`Numeric overflow: ${detail}`);
+export const missingReference = (detail: string) => new RowError(`Missing reference: ${detail}`);
+
+const INT_MAX = 2147483647;
+const decimalPattern = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** A positive whole number that fits an id column. */
+export function parseId(column: string, value: string): number {
+  if (value === '') throw missingReference(`${column} is empty`);
+  if (!/^\+?\d+$/.test(value)) throw invalidFormat(`${column} "${value}" is not a whole number`);
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id > INT_MAX) throw overflow(`${column} ${value} is too large`);
+  if (id < 1) throw invalidFormat(`${column} must be 1 or more`);
+  return id;
+}
+
+/** An optional whole number (empty is null), from `min` up to the int column's range. */
+export function parseOptionalInt(column: string, value: string, min = 0): number | null {
+  if (value === '') return null;
+  if (!/^[-+]?\d+$/.test(value)) throw invalidFormat(`${column} "${value}" is not a whole number`);
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || Math.abs(number) > INT_MAX) {
+    throw overflow(`${column} ${value} is too large`);
+  }
+  if (number < min) throw invalidFormat(`${column} must be ${min} or more`);
+  return number;
+}
+
+type DecimalRule = { integerDigits: number; scale: number; min?: number; strictScale?: boolean };
+
+/**
+ * A decimal that fits numeric(integerDigits + scale, scale), as text for the database (or null
+ * when empty). With strictScale, more decimal places than the column holds is refused.
+ */
+export function parseDecimal(column: string, value: string, rule: DecimalRule): string | null {
+  if (value === '') return null;
+  if (!decimalPattern.test(value)) throw invalidFormat(`${column} "${value}" is not a number`);
+  const [whole = '', fraction = ''] = value.replace(/^[-+]/, '').split('.');
+  const digits = whole.replace(/^0+/, '');
+  if (digits.length > rule.integerDigits) {
+    const limit = `${'9'.repeat(rule.integerDigits)}${rule.scale > 0 ? `.${'9'.repeat(rule.scale)}` : ''}`;
+    throw overflow(`${column} ${value} does not fit (at most ${limit})`);
+  }
+  if (rule.strictScale && fraction.replace(/0+$/, '').length > rule.scale) {
+    throw invalidFormat(`${column} ${value} has more than ${rule.scale} decimal place`);
+  }
+  const number = Number(value);
+  if (rule.min !== undefined && number < rule.min) {
+    throw invalidFormat(`${column} must be ${rule.min} or more`);
+  }
+  return String(number);
+}
+
+/** price: numeric(3,1), above 0. */
+export const parsePrice = (value: string) => {
+  const price = parseDecimal('price', value, {
+    integerDigits: 2,
+    scale: 1,
+    min: 0,
+    strictScale: true,
+  });
+  if (price !== null && Number(price) === 0) throw invalidFormat('price must be above 0');
+  return price;
+};
+
+/** Entry statistics: numeric(8,3). */
+export const parseStatistic = (column: string, value: string) =>
+  parseDecimal(column, value, { integerDigits: 5, scale: 3 });
+
+/** Scores and penalties: numeric(6,1), not negative, one decimal. */
+export const parsePenalties = (column: string, value: string) =>
+  parseDecimal(column, value, { integerDigits: 5, scale: 1, min: 0, strictScale: true });
+
+/** A phase status as stored (CLEAR is accepted as the scoring screen's choice). */
+export function parseStatus(column: string, phase: Phase, value: string): PhaseStatus | null {
+  const upper = value.toUpperCase();
+  if (upper === '') return null;
+  if (upper === 'CLEAR') return storedStatus(phase, 'CLEAR');
+  const status = PHASE_STATUSES.find((candidate) => candidate === upper);
+  if (!status) {
+    throw invalidFormat(`${column} "${value}" must be one of CLEAR, ${PHASE_STATUSES.join(', ')}`);
+  }
+  return status;
+}
+
+/** DD/MM/YYYY as an ISO day, refusing days that do not exist (31/02/2025). */
+export function parseBirthDate(value: string, today: Date): string | null {
+  if (value === '') return null;
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (!match) throw invalidFormat(`birth_date "${value}" must be DD/MM/YYYY`);
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    throw invalidFormat(`birth_date "${value}" is not a real date`);
+  }
+  if (year < 1900 || date.getTime() > today.getTime()) {
+    throw invalidFormat(`birth_date "${value}" is not a plausible birth date`);
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** A nationality code: two or three letters, upper-cased (empty is null). */
+export function parseNationality(value: string): string | null {
+  if (value === '') return null;
+  if (!/^[A-Za-z]{2,3}$/.test(value)) {
+    throw invalidFormat(`nationality "${value}" must be a 3-letter code such as GBR`);
+  }
+  return value.toUpperCase();
+}
+
+/** Names compared the way people read them: trimmed, single spaces, any case. */
+export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+export const cleanName = (name: string) => name.trim().replace(/\s+/g, ' ');
