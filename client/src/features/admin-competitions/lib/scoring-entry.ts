@@ -1,3 +1,4 @@
+// Relative import: this file's pure rules also run under vitest, which has no @contract alias.
 import type { CompetitionEntry } from '@contract/competitions';
 import {
   computePointsTenths,
@@ -12,7 +13,7 @@ import {
   type Phase,
   type PhaseStatus,
   type ScoringStatusChoice,
-} from '@contract/scoring';
+} from '../../../../../contract/scoring';
 import type { EntryScoringInput } from '@contract/admin-competitions';
 
 export function scoresOf(entry: CompetitionEntry): EntryScores {

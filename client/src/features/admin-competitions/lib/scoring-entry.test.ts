@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { CompetitionEntry } from '@contract/competitions';
+import { changedScoring, formFromEntry, parseScore, previewPoints } from './scoring-entry';
+
+const entry = (overrides: Partial<CompetitionEntry> = {}): CompetitionEntry => ({
+  id: 1,
+  competitionId: 1,
+  athleteId: 1,
+  horseId: 1,
+  athlete: { name: 'Rider', nationality: 'GBR' },
+  horse: { name: 'Horse', yob: 2014, gender: 'Gelding' },
+  price: 2.5,
+  startOrder: 1,
+  position: null,
+  ra6: null,
+  sj6: null,
+  xcj10: null,
+  tsp: null,
+  expPts: null,
+  dr_status: null,
+  dr_score: null,
+  sj_status: null,
+  sj_score: null,
+  xc_status: null,
+  xcj_score: null,
+  xct_score: null,
+  dr_pts: 0,
+  sj_pts: 0,
+  xc_pts: 0,
+  total_pts: 0,
+  positionLabel: '-',
+  totalScoreDisplay: '0.0',
+  withdrawn: false,
+  ...overrides,
+});
+
+describe('the score form', () => {
+  it('sends only the phase that changed, so unridden phases earn nothing', () => {
+    const initial = formFromEntry(entry());
+    expect(initial).toMatchObject({ drStatus: 'CLEAR', sjStatus: 'NONE', xcStatus: 'NONE' });
+    const input = changedScoring(initial, { ...initial, drScore: '27.3' });
+    expect(input).toEqual({ dr_status: 'CLEAR', dr_score: '27.3' });
+  });
+
+  it('treats a scored jumping phase that was not started as CLEAR', () => {
+    const initial = formFromEntry(entry({ dr_score: 27.3 }));
+    const state = { ...initial, sjScore: '4', xctScore: '0.8' };
+    expect(changedScoring(initial, state)).toEqual({
+      sj_status: 'CLEAR',
+      sj_score: '4',
+      xc_status: 'CLEAR',
+      xcj_score: null,
+      xct_score: '0.8',
+    });
+    expect(previewPoints(state)).toEqual({ drPts: 170, sjPts: 160, xcPts: 580, totalPts: 910 });
+  });
+
+  it('refuses more than one decimal and shows no preview', () => {
+    expect(parseScore('4.25')).toEqual({ ok: false });
+    expect(parseScore(' 12.5 ')).toEqual({ ok: true, tenths: 125 });
+    const initial = formFromEntry(entry());
+    expect(previewPoints({ ...initial, drScore: 'abc' })).toBeNull();
+  });
+});
