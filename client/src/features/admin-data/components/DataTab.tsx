@@ -1,11 +1,36 @@
-import { EmptyState } from '@/components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AthletesPanel } from './athletes-panel';
+import { HorsesPanel } from './horses-panel';
+import { UsersPanel } from './users-panel';
+import { VenuesPanel } from './venues-panel';
 
-/** The admin panel's Data tab: users, athletes, horses and venues. A placeholder until its feature lands. */
+/** The admin panel's Data tab: users, athletes, horses and venues (001 §2). */
 export function DataTab() {
   return (
-    <EmptyState
-      title="Data management is coming soon"
-      description="This tab will manage users, athletes, horses and venues."
-    />
+    <section aria-labelledby="admin-data-title" className="space-y-4">
+      <h2 id="admin-data-title" className="text-xl font-semibold tracking-tight">
+        Data
+      </h2>
+      <Tabs defaultValue="users">
+        <TabsList aria-label="Data sections">
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="athletes">Athletes</TabsTrigger>
+          <TabsTrigger value="horses">Horses</TabsTrigger>
+          <TabsTrigger value="venues">Venues</TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <UsersPanel />
+        </TabsContent>
+        <TabsContent value="athletes">
+          <AthletesPanel />
+        </TabsContent>
+        <TabsContent value="horses">
+          <HorsesPanel />
+        </TabsContent>
+        <TabsContent value="venues">
+          <VenuesPanel />
+        </TabsContent>
+      </Tabs>
+    </section>
   );
 }
