@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/global-setup';
+import { startServer, type RunningServer } from './support/server';
 
 function decodeQuotedPrintable(raw: string): string {
   return raw
@@ -140,6 +142,15 @@ test('a new player registers, verifies by email, edits the team name, signs out 
 
   await page.goto('/profile?tab=player');
   await expect(page.getByLabel('Team name')).toHaveValue('Thunder Hooves');
+
+  await page.getByRole('tab', { name: 'Premium' }).click();
+  await page.getByRole('button', { name: 'Start 7-day free trial' }).click();
+  await expect(
+    page.getByText('Your 7-day free Premium trial has started.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(/You are Premium until/)).toBeVisible();
+  await page.getByRole('tab', { name: 'General' }).click();
+  await expect(page.getByTestId('membership')).toContainText('Premium');
 });
 
 test('a forgotten password is reset from the emailed link', async ({ page }) => {
@@ -196,4 +207,32 @@ test('links without a token explain themselves; dev-verify exists outside produc
   await expect(page.getByLabel('Token')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verify & Set Password' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
+});
+
+test('after sign-in a remembered league code leads to its invitation page', async ({ page }) => {
+  await page.goto('/auth');
+  await dismissWelcome(page);
+  await page.evaluate("window.localStorage.setItem('pendingLeagueJoin', 'ABCD')");
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/join/ABCD');
+  expect(await page.evaluate("window.localStorage.getItem('pendingLeagueJoin')")).toBeNull();
+});
+
+test.describe('in production', () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer({ NODE_ENV: 'production', DEMO_DATA: 'false' });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('/dev-verify is Page Not Found', async ({ page }) => {
+    await page.goto(`${server.url}/dev-verify`);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByLabel('Token')).toHaveCount(0);
+  });
 });
