@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { leaderboardSchema } from '@contract/leaderboards';
+import { apiGet } from '@/lib/api';
+import { leaguesKey } from './get-user-leagues';
+
+/** One of a private league's boards: a competition, a month of a season, or a season. */
+export type LeagueBoard =
+  | { kind: 'competition'; competitionId: number }
+  | { kind: 'month'; year: number; month: number }
+  | { kind: 'season'; year: number };
+
+function urlOf(leagueId: number, board: LeagueBoard) {
+  const base = `/api/leagues/${leagueId}/leaderboard`;
+  switch (board.kind) {
+    case 'competition':
+      return `${base}/competition/${board.competitionId}`;
+    case 'month':
+      return `${base}/month/${board.year}/${board.month}`;
+    case 'season':
+      return `${base}/season/${board.year}`;
+  }
+}
+
+export const getLeagueBoard = (leagueId: number, board: LeagueBoard) =>
+  apiGet(urlOf(leagueId, board), leaderboardSchema);
+
+export const leagueBoardQueryOptions = (leagueId: number, board: LeagueBoard) =>
+  queryOptions({
+    queryKey: [...leaguesKey, 'board', leagueId, board] as const,
+    queryFn: () => getLeagueBoard(leagueId, board),
+  });
+
+export const useLeagueBoard = (leagueId: number, board: LeagueBoard, enabled = true) =>
+  useQuery({ ...leagueBoardQueryOptions(leagueId, board), enabled });

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { joinLeagueResponseSchema } from '@contract/leagues';
+import { apiSend } from '@/lib/api';
+import { leaguesKey } from './get-user-leagues';
+
+/** The dashboard's form: the code in the path, no body (000 §7). */
+export const joinLeagueByPath = (joinCode: string) =>
+  apiSend(
+    'POST',
+    `/api/leagues/${encodeURIComponent(joinCode)}/join`,
+    undefined,
+    joinLeagueResponseSchema,
+  );
+
+/** The invitation page's form: the code in the body (000 §7). */
+export const joinLeagueByBody = (joinCode: string) =>
+  apiSend('POST', '/api/leagues/join', { joinCode }, joinLeagueResponseSchema);
+
+export function useJoinLeague(form: 'path' | 'body') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: form === 'path' ? joinLeagueByPath : joinLeagueByBody,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leaguesKey }),
+  });
+}

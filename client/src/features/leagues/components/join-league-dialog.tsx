@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { JOIN_CODE_LENGTH } from '@contract/constants';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/toast-store';
+import { useJoinLeague } from '../api/join-league';
+import { joinFailureMessage, normalizeJoinCode } from '../lib/league-messages';
+
+export interface JoinLeagueDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Join a private league with its 4-character code (upper-cased as typed). */
+export function JoinLeagueDialog({ open, onOpenChange }: JoinLeagueDialogProps) {
+  const [code, setCode] = useState('');
+  const join = useJoinLeague('path');
+
+  const close = (next: boolean) => {
+    if (!next) setCode('');
+    onOpenChange(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== JOIN_CODE_LENGTH) return;
+    join.mutate(code, {
+      onSuccess: () => {
+        toast({ title: 'Joined league successfully!', variant: 'success' });
+        close(false);
+      },
+      onError: (error) => toast({ title: joinFailureMessage(error), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Join League</DialogTitle>
+            <DialogDescription>Enter the 4-character code you were given.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="join-code">Join code</Label>
+            <Input
+              id="join-code"
+              value={code}
+              onChange={(event) => setCode(normalizeJoinCode(event.target.value))}
+              maxLength={JOIN_CODE_LENGTH}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="ABCD"
+              className="text-center font-mono text-2xl tracking-[0.5em] uppercase"
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              disabled={code.length !== JOIN_CODE_LENGTH}
+              loading={join.isPending}
+            >
+              Join
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Competition } from '@contract/competitions';
+import { ApiError } from '../../../lib/api';
+import { orderLeagueEvents } from './league-events';
+import { joinFailureMessage, isAlreadyMemberError, normalizeJoinCode } from './league-messages';
+import { parseLeagueParam } from './league-param';
+
+const competition = (
+  id: number,
+  startDate: string,
+  status: Competition['status'],
+): Competition => ({
+  id,
+  name: `C${id}`,
+  level: 'CCI5*-L',
+  status,
+  isLive: status === 'live',
+  startDate,
+  endDate: startDate,
+  deadline: startDate,
+  description: null,
+  drDisplayMode: false,
+  venueId: null,
+  venue: null,
+});
+
+describe('league page helpers', () => {
+  it('orders the season events: open and live first, then newest first', () => {
+    const events = orderLeagueEvents(
+      [
+        competition(1, '2026-03-01T00:00:00Z', 'completed'),
+        competition(2, '2026-09-01T00:00:00Z', 'open'),
+        competition(3, '2026-05-01T00:00:00Z', 'live'),
+        competition(4, '2026-07-01T00:00:00Z', 'completed'),
+        competition(5, '2025-12-01T00:00:00Z', 'open'),
+        competition(6, '2026-10-01T00:00:00Z', 'pending'),
+      ],
+      2026,
+    );
+    expect(events.map((event) => event.id)).toEqual([2, 3, 6, 4, 1]);
+  });
+
+  it('maps join failures to the texts of 000 §8', () => {
+    expect(joinFailureMessage(new ApiError(404, null, 'League not found'))).toBe(
+      'League not found. Please check the code and try again.',
+    );
+    expect(joinFailureMessage(new ApiError(409, null, 'x'))).toBe(
+      'You are already a member of this league.',
+    );
+    expect(joinFailureMessage(new ApiError(422, null, 'This league is full.'))).toBe(
+      'This league is full.',
+    );
+    expect(joinFailureMessage(new Error('network'))).toBe(
+      'Failed to join league. Please try again.',
+    );
+    expect(
+      isAlreadyMemberError(new ApiError(409, null, 'You are already a member of this league.')),
+    ).toBe(true);
+    expect(isAlreadyMemberError(new ApiError(404, null, 'League not found'))).toBe(false);
+  });
+
+  it('upper-cases join codes to 4 characters and reads the league route', () => {
+    expect(normalizeJoinCode('k7p-x9')).toBe('K7PX');
+    expect(parseLeagueParam('overall')).toEqual({ kind: 'overall' });
+    expect(parseLeagueParam('gbr')).toEqual({ kind: 'country', code: 'GBR' });
+    expect(parseLeagueParam('42')).toEqual({ kind: 'private', id: 42 });
+    expect(parseLeagueParam('4x')).toEqual({ kind: 'invalid' });
+  });
+});
