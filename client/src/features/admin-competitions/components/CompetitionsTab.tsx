@@ -16,33 +16,16 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { Tooltip } from '@/components/ui/tooltip';
 import { useDeleteCompetition } from '../api/delete-competition';
 import { useAdminCompetitions } from '../api/get-admin-competitions';
 import { CompetitionCard } from './competition-card';
 import { CompetitionFormDialog } from './competition-form-dialog';
+import { ImportAthletesDialog } from '@/features/imports/components/import-athletes-dialog';
+import { ImportEntriesDialog } from '@/features/imports/components/import-entries-dialog';
 
 const LiveScoringView = lazy(() =>
   import('./live-scoring-view').then((m) => ({ default: m.LiveScoringView })),
 );
-
-function ComingSoon({ label }: { label: string }) {
-  return (
-    <Tooltip content="Coming soon">
-      <Button
-        size="sm"
-        variant="outline"
-        aria-disabled="true"
-        aria-description="Coming soon"
-        className="cursor-not-allowed aria-disabled:pointer-events-auto"
-        onClick={(event) => event.preventDefault()}
-      >
-        <Upload aria-hidden />
-        {label}
-      </Button>
-    </Tooltip>
-  );
-}
 
 function ListSkeleton() {
   return (
@@ -62,6 +45,7 @@ export function CompetitionsTab() {
   const [editing, setEditing] = useState<AdminCompetition | undefined>();
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminCompetition | undefined>();
+  const [importing, setImporting] = useState<'athletes' | 'entries' | null>(null);
 
   const scoringId = Number(params.get('scoring'));
   const scoring = competitions.data?.find((c) => c.id === scoringId);
@@ -91,8 +75,14 @@ export function CompetitionsTab() {
           Competitions
         </h2>
         <div className="flex flex-wrap gap-2">
-          <ComingSoon label="Import Athletes" />
-          <ComingSoon label="Competition Entries" />
+          <Button size="sm" variant="outline" onClick={() => setImporting('athletes')}>
+            <Upload aria-hidden />
+            Import Athletes
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setImporting('entries')}>
+            <Upload aria-hidden />
+            Competition Entries
+          </Button>
           <Button
             size="sm"
             onClick={() => {
@@ -140,6 +130,14 @@ export function CompetitionsTab() {
       )}
 
       <CompetitionFormDialog open={formOpen} onOpenChange={setFormOpen} competition={editing} />
+      <ImportAthletesDialog
+        open={importing === 'athletes'}
+        onOpenChange={(open) => setImporting(open ? 'athletes' : null)}
+      />
+      <ImportEntriesDialog
+        open={importing === 'entries'}
+        onOpenChange={(open) => setImporting(open ? 'entries' : null)}
+      />
 
       <Dialog
         open={deleting !== undefined}

@@ -10,7 +10,7 @@ import {
   RefreshCw,
   Trash2,
 } from 'lucide-react';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminCompetition } from '@contract/admin-competitions';
 import { Badge } from '@/components/ui/badge';
@@ -26,7 +26,9 @@ import { Flag } from '@/components/ui/flag';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast-store';
-import { downloadEntriesCsv, uploadResultsCsv, uploadStartlist } from '../api/entry-files';
+import { downloadEntriesCsv } from '@/features/imports/components/download-entries-csv';
+import { StartlistUploadDialog } from '@/features/imports/components/startlist-upload-dialog';
+import { UploadResultsDialog } from '@/features/imports/components/upload-results-dialog';
 import { useScrapeNow, useSetScrapingEnabled } from '../api/scraping';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -60,33 +62,9 @@ export function CompetitionCard({
 }: CompetitionCardProps) {
   const scrapeNow = useScrapeNow();
   const toggle = useSetScrapingEnabled();
-  const resultsInput = useRef<HTMLInputElement>(null);
-  const startlistInput = useRef<HTMLInputElement>(null);
+  const [fileDialog, setFileDialog] = useState<'startlist' | 'results' | null>(null);
   const live = c.isLive || c.status === 'live';
   const titleId = `competition-${c.id}-name`;
-
-  const upload = async (
-    file: File | undefined,
-    send: (id: number, file: File) => Promise<unknown>,
-    success: string,
-    failure: string,
-  ) => {
-    if (!file) return;
-    if (!file.name.toLowerCase().endsWith('.csv')) {
-      toast({
-        title: failure,
-        description: 'Only .csv files are accepted.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      await send(c.id, file);
-      toast({ title: success, variant: 'success' });
-    } catch (error) {
-      toast({ title: failure, description: failureText(error), variant: 'destructive' });
-    }
-  };
 
   return (
     <Card className="p-4 sm:p-5" aria-labelledby={titleId}>
@@ -195,25 +173,15 @@ export function CompetitionCard({
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuItem onSelect={() => startlistInput.current?.click()}>
+              <DropdownMenuItem onSelect={() => setFileDialog('startlist')}>
                 <ListPlus aria-hidden />
                 Startlist upload
               </DropdownMenuItem>
-              <DropdownMenuItem
-                onSelect={() => {
-                  downloadEntriesCsv(c.id, c.name).catch((error: unknown) =>
-                    toast({
-                      title: 'Failed to download competition entries',
-                      description: failureText(error),
-                      variant: 'destructive',
-                    }),
-                  );
-                }}
-              >
+              <DropdownMenuItem onSelect={() => void downloadEntriesCsv(c.id, c.name)}>
                 <Download aria-hidden />
                 Download entries CSV
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => resultsInput.current?.click()}>
+              <DropdownMenuItem onSelect={() => setFileDialog('results')}>
                 <FileUp aria-hidden />
                 Upload results CSV
               </DropdownMenuItem>
@@ -223,37 +191,15 @@ export function CompetitionCard({
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
-          <input
-            ref={startlistInput}
-            type="file"
-            accept=".csv"
-            className="hidden"
-            aria-label={`Startlist file for ${c.name}`}
-            onChange={(e) => {
-              void upload(
-                e.target.files?.[0],
-                uploadStartlist,
-                'Startlist uploaded',
-                'Failed to upload startlist',
-              );
-              e.target.value = '';
-            }}
+          <StartlistUploadDialog
+            competition={c}
+            open={fileDialog === 'startlist'}
+            onOpenChange={(open) => setFileDialog(open ? 'startlist' : null)}
           />
-          <input
-            ref={resultsInput}
-            type="file"
-            accept=".csv"
-            className="hidden"
-            aria-label={`Results file for ${c.name}`}
-            onChange={(e) => {
-              void upload(
-                e.target.files?.[0],
-                uploadResultsCsv,
-                'Results uploaded',
-                'Failed to upload results',
-              );
-              e.target.value = '';
-            }}
+          <UploadResultsDialog
+            competition={c}
+            open={fileDialog === 'results'}
+            onOpenChange={(open) => setFileDialog(open ? 'results' : null)}
           />
         </div>
       </div>
