@@ -1,7 +1,7 @@
 import { isCompetitionLive, type CompetitionEntry } from '@contract/competitions';
 import { TIMERS } from '@contract/constants';
 import { Medal, Radio } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -48,7 +48,7 @@ export function ResultsView({ competitionId }: { competitionId: number }) {
   const refetchInterval = connection === 'open' ? false : TIMERS.resultsPollMs;
   const competition = useCompetition(competitionId, { refetchInterval });
   const entries = useCompetitionEntries(competitionId, { refetchInterval });
-  const visible = entries.data?.filter((entry) => !entry.withdrawn);
+  const visible = useMemo(() => entries.data?.filter((entry) => !entry.withdrawn), [entries.data]);
   const changes = useResultChanges(visible);
   const live = competition.data ? isCompetitionLive(competition.data) : false;
   const title = live ? 'Live Results' : 'Final Results';

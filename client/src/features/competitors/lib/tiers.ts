@@ -2,7 +2,7 @@ import type { FiveTier, Tier } from '@contract/competitors';
 
 /** Colour and a word for each tier, so colour is never the only signal. */
 export const tierStyle: Record<Tier, { className: string; label: string }> = {
-  good: { className: 'bg-success/12 text-success ring-success/35', label: 'Good' },
+  good: { className: 'bg-success/15 text-foreground ring-success/60', label: 'Good' },
   fair: { className: 'bg-accent-soft text-accent-text ring-accent/40', label: 'Fair' },
   poor: {
     className: 'bg-destructive-soft text-destructive-text ring-destructive/30',
@@ -11,7 +11,7 @@ export const tierStyle: Record<Tier, { className: string; label: string }> = {
 };
 
 export const fiveTierStyle: Record<FiveTier, { className: string; label: string }> = {
-  1: { className: 'bg-success/12 text-success ring-success/35', label: 'Excellent' },
+  1: { className: 'bg-success/15 text-foreground ring-success/60', label: 'Excellent' },
   2: { className: 'bg-primary-soft text-primary-soft-foreground ring-primary/30', label: 'Strong' },
   3: { className: 'bg-accent-soft text-accent-text ring-accent/40', label: 'Average' },
   4: { className: 'bg-muted text-foreground ring-border', label: 'Below average' },
