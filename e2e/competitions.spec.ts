@@ -62,7 +62,8 @@ test.beforeAll(async () => {
   } catch (error) {
     const log = path.join(pgDir, 'server.log');
     throw new Error(
-      `PostgreSQL did not start: ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : String(error)}`,
+      `PostgreSQL did not start: ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`,
+      { cause: error },
     );
   }
   server = await startServer({ DATABASE_URL: url, DEMO_DATA: 'false' });
