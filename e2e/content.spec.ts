@@ -254,6 +254,9 @@ test('an administrator writes, publishes and features an article with a poll', a
     page.getByRole('region', { name: 'Featured story' }).getByRole('link', { name: title }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top Horses and Riders' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/home.png', fullPage: true });
   await expectNoSeriousViolations(page);
   await page
     .getByRole('region', { name: 'Featured story' })

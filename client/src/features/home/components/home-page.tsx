@@ -4,7 +4,7 @@ import { UpcomingEventsWidget } from '@/features/competitions/components/upcomin
 import { FeaturedStory } from '@/features/articles/components/featured-story';
 import { HowItWorks } from './how-it-works';
 import { LatestStories } from './latest-stories';
-import { TopRatingsSlot } from './top-ratings-slot';
+import { TopRatings } from './top-ratings';
 
 /** The signed-in front page: featured story, latest stories, next events, how it works, top 5s. */
 export function HomePage({ user }: { user: User }) {
@@ -21,7 +21,7 @@ export function HomePage({ user }: { user: User }) {
       <LatestStories />
       <UpcomingEventsWidget />
       <HowItWorks />
-      <TopRatingsSlot />
+      <TopRatings />
     </div>
   );
 }
