@@ -179,7 +179,10 @@ describe('invariants (property tests)', () => {
         expect(points.xcPts).toBeGreaterThanOrEqual(0);
         expect(points.xcPts).toBeLessThanOrEqual(600);
         expect(points.totalPts).toBe(points.drPts + points.sjPts + points.xcPts);
-        expect(points.totalPts % 10).toBe(0);
+        // Dressage and show jumping are floored to whole points; cross-country follows the
+        // formula exactly, so fractional jump penalties give fractional points.
+        expect(points.drPts % 10).toBe(0);
+        expect(points.sjPts % 10).toBe(0);
       }),
     );
   });
