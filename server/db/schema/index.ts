@@ -7,3 +7,4 @@ export * from './articles';
 export * from './feedback';
 export * from './matching';
 export * from './standings';
+export * from './push';
