@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fantasyStandings, fantasyTeams, users } from '../../db/schema/index';
 
@@ -31,7 +31,7 @@ export async function topTeams(db: Db, competitionId: number, limit: number, cou
     .from(fantasyTeams)
     .innerJoin(users, eq(users.id, fantasyTeams.userId))
     .where(and(eq(fantasyTeams.competitionId, competitionId), countryFilter(country)))
-    .orderBy(desc(fantasyTeams.totalPoints), asc(fantasyTeams.id))
+    .orderBy(sql`${fantasyTeams.totalPoints} desc nulls last`, asc(fantasyTeams.id))
     .limit(limit);
 }
 
@@ -84,7 +84,7 @@ export async function topStandings(db: Db, scope: StandingScope, limit: number, 
     .from(fantasyStandings)
     .innerJoin(users, eq(users.id, fantasyStandings.userId))
     .where(and(eq(fantasyStandings.scope, scope), countryFilter(country)))
-    .orderBy(desc(fantasyStandings.totalPoints), asc(fantasyStandings.userId))
+    .orderBy(sql`${fantasyStandings.totalPoints} desc nulls last`, asc(fantasyStandings.userId))
     .limit(limit);
 }
 

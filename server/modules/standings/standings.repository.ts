@@ -16,72 +16,74 @@ export async function lockCompetitionStandings(db: Db, competitionId: number) {
   await db.execute(sql`select pg_advisory_xact_lock(7401, ${competitionId})`);
 }
 
-/** Entries of a competition whose points differ from the points the standings include. */
-export async function listEntriesWithUnappliedPoints(
+/**
+ * In one statement (one snapshot): finds the entries of a competition whose points differ from
+ * the points the standings include, records their new points, moves every team holding them by
+ * the difference, and moves those players' overall, season and month standings by the same.
+ */
+export async function applyChangedEntryPoints(
   db: Db,
   competitionId: number,
   entryIds?: readonly number[],
-): Promise<number[]> {
+): Promise<{ entries: number; teams: number }> {
   const only = entryIds ? sql`and ce.id = any(${toIntArray(entryIds)}::int[])` : sql``;
   const result = await db.execute(sql`
-    select ce.id
-    from competition_entries ce
-    left join fantasy_applied_entry_points a on a.competition_entry_id = ce.id
-    where ce.competition_id = ${competitionId}
-      and ce.total_pts is distinct from coalesce(a.total_pts, 0)
-      ${only}
-  `);
-  return rowsOf<{ id: number }>(result).map((row) => row.id);
-}
-
-/**
- * Recomputes the total of every team holding one of these entries and moves the affected
- * players' overall, season and month standings by the difference, in one statement.
- * Returns how many teams changed.
- */
-export async function applyEntryPointsToStandings(
-  db: Db,
-  entryIds: readonly number[],
-): Promise<number> {
-  const result = await db.execute(sql`
-    with affected as (
-      select distinct s.fantasy_team_id as id
-      from fantasy_team_selections s
-      where s.competition_entry_id = any(${toIntArray(entryIds)}::int[])
+    with changed_entries as (
+      select ce.id, ce.total_pts, ce.total_pts - coalesce(a.total_pts, 0) as delta
+      from competition_entries ce
+      left join fantasy_applied_entry_points a on a.competition_entry_id = ce.id
+      where ce.competition_id = ${competitionId}
+        and ce.total_pts is distinct from coalesce(a.total_pts, 0)
+        ${only}
     ),
-    sums as (
-      select s.fantasy_team_id as id, coalesce(sum(ce.total_pts), 0) as points
-      from fantasy_team_selections s
-      join competition_entries ce on ce.id = s.competition_entry_id
-      where s.fantasy_team_id in (select id from affected) and s.is_active
+    marked as (
+      insert into fantasy_applied_entry_points (competition_entry_id, competition_id, total_pts)
+      select id, ${competitionId}, total_pts from changed_entries
+      on conflict (competition_entry_id) do update set total_pts = excluded.total_pts
+      returning 1
+    ),
+    team_deltas as (
+      select s.fantasy_team_id as id, sum(ce.delta) as delta
+      from changed_entries ce
+      join fantasy_team_selections s on s.competition_entry_id = ce.id and s.is_active
       group by s.fantasy_team_id
     ),
     changed as (
       update fantasy_teams t
-      set total_points = sums.points
-      from sums, fantasy_teams old
-      where t.id = sums.id and old.id = t.id and t.total_points is distinct from sums.points
-      returning t.user_id, t.competition_id, t.total_points - old.total_points as delta
+      set total_points = t.total_points + d.delta
+      from team_deltas d
+      where t.id = d.id and d.delta <> 0
+      returning t.user_id, d.delta
     ),
     moved as (
       insert into fantasy_standings as fs (scope, user_id, total_points, team_count)
-      select scopes.scope, changed.user_id, sum(changed.delta), 0
+      select scopes.scope, changed.user_id, sum(changed.delta), 1
       from changed
-      join competitions c on c.id = changed.competition_id
-      cross join lateral ${scopesOfCompetition}
+      cross join (
+        select unnest(array[
+          'overall',
+          'season:' || to_char(c.start_date at time zone 'UTC', 'YYYY'),
+          'month:' || to_char(c.start_date at time zone 'UTC', 'YYYY-MM')
+        ]) as scope
+        from competitions c where c.id = ${competitionId}
+      ) scopes
       group by scopes.scope, changed.user_id
       order by changed.user_id
       on conflict (scope, user_id) do update
         set total_points = fs.total_points + excluded.total_points, updated_at = now()
       returning 1
     )
-    select (select count(*) from changed)::int as teams, (select count(*) from moved)::int as standings
+    select (select count(*) from marked)::int as entries,
+           (select count(*) from changed)::int as teams,
+           (select count(*) from moved)::int as standings
   `);
-  return rowsOf<{ teams: number }>(result)[0]?.teams ?? 0;
+  const row = rowsOf<{ entries: number; teams: number }>(result)[0];
+  return { entries: row?.entries ?? 0, teams: row?.teams ?? 0 };
 }
 
-/** Records that the standings now include these entries' current points. */
+/** Records that the standings already include these entries' current points (seeding, repair). */
 export async function markEntryPointsApplied(db: Db, entryIds: readonly number[]) {
+  if (entryIds.length === 0) return;
   await db.execute(sql`
     insert into fantasy_applied_entry_points (competition_entry_id, competition_id, total_pts)
     select ce.id, ce.competition_id, ce.total_pts
@@ -91,14 +93,17 @@ export async function markEntryPointsApplied(db: Db, entryIds: readonly number[]
   `);
 }
 
-/** Sets one team's total from its selections' current points. */
+/**
+ * Sets one team's total from the points the standings include for its picks (not the live
+ * values): a later refresh then adds exactly the differences, never counting a score twice.
+ */
 export async function recomputeTeamPoints(db: Db, teamId: number) {
   await db.execute(sql`
     update fantasy_teams t
     set total_points = coalesce((
-      select sum(ce.total_pts)
+      select sum(a.total_pts)
       from fantasy_team_selections s
-      join competition_entries ce on ce.id = s.competition_entry_id
+      join fantasy_applied_entry_points a on a.competition_entry_id = s.competition_entry_id
       where s.fantasy_team_id = t.id and s.is_active
     ), 0)
     where t.id = ${teamId}

@@ -6,10 +6,8 @@ import {
   parseCompetitionChanged,
 } from '../../realtime/competition-events';
 import {
-  applyEntryPointsToStandings,
-  listEntriesWithUnappliedPoints,
+  applyChangedEntryPoints,
   lockCompetitionStandings,
-  markEntryPointsApplied,
   rebuildPlayerStandings,
   recomputeTeamPoints,
 } from './standings.repository';
@@ -29,12 +27,7 @@ export async function refreshStandingsForCompetition(
 ): Promise<StandingsRefresh> {
   return db.transaction(async (tx) => {
     await lockCompetitionStandings(tx, competitionId);
-    const changed = await listEntriesWithUnappliedPoints(tx, competitionId, options.entryIds);
-    if (changed.length === 0) return { entries: 0, teams: 0 };
-    // Marked before applying: if a score lands in between, the next refresh sees it again.
-    await markEntryPointsApplied(tx, changed);
-    const teams = await applyEntryPointsToStandings(tx, changed);
-    return { entries: changed.length, teams };
+    return applyChangedEntryPoints(tx, competitionId, options.entryIds);
   });
 }
 

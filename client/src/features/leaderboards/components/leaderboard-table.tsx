@@ -104,7 +104,7 @@ function Row({
         )}
         <span className="block text-xs text-muted-foreground">
           {row.teamName}
-          {mine && <span className="ml-1 font-semibold text-accent-text">(you)</span>}
+          {mine && <span className="font-semibold text-accent-text"> (you)</span>}
         </span>
       </td>
       <td className={cn(cell, 'rounded-r-xl text-right font-bold tabular-nums')}>

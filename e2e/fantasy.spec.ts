@@ -1,0 +1,271 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { openPostgres, type Database } from '../server/db/client';
+import { competitionEntries, competitions } from '../server/db/schema/index';
+import { notifyCompetitionChanged } from '../server/realtime/competition-events';
+import { buildAthlete, buildCompetition, buildEntry, buildUser } from '../server/test/factories';
+import { freePort, startServer, type RunningServer } from './support/server';
+
+/**
+ * The fantasy journey on its own server and PostgreSQL database, so the test can enter scores
+ * straight into the database the way live scoring does, then tell the server they changed.
+ */
+const PASSWORD = 'fantasy-player-password';
+const day = 24 * 60 * 60 * 1000;
+
+let pgDir: string;
+let database: Database;
+let server: RunningServer;
+let competitionId: number;
+const entryIds: Record<string, number> = {};
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+const card = (page: Page, rider: string) =>
+  page.getByTestId('competitor-card').filter({ hasText: rider });
+
+async function signIn(page: Page, email: string) {
+  const response = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email, password: PASSWORD },
+    headers: { origin: server.url },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // Under /tmp itself: the postgres user must be able to reach the data directory.
+  pgDir = fs.mkdtempSync('/tmp/em-e2e-fantasy-pg-');
+  let url: string;
+  try {
+    url = execFileSync('scripts/start-postgres.sh', [pgDir, String(await freePort())], {
+      encoding: 'utf8',
+    }).trim();
+  } catch (error) {
+    const log = path.join(pgDir, 'server.log');
+    throw new Error(
+      `PostgreSQL did not start: ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : String(error)}`,
+    );
+  }
+  server = await startServer({ DATABASE_URL: url, DEMO_DATA: 'false' });
+  database = await openPostgres({ url, poolSize: 2 });
+  const db = database.db;
+  const now = new Date();
+  const competition = await buildCompetition(db, now, {
+    name: 'Fantasy Journey Horse Trials',
+    deadline: new Date(now.getTime() + 2 * day),
+    startDate: new Date(now.getTime() + 3 * day),
+    endDate: new Date(now.getTime() + 5 * day),
+  });
+  competitionId = competition.id;
+  const field: Array<[string, string, Partial<typeof competitionEntries.$inferInsert>]> = [
+    ['Alice Archer', '3.0', { ra6: '25.0', sj6: '28.0', xcj10: '0.900', tsp: '0.800' }],
+    ['Ben Brook', '2.5', { ra6: '31.0', sj6: '35.0', xcj10: '0.700', tsp: '0.650' }],
+    ['Cara Cole', '2.0', { ra6: '42.0', sj6: '45.0', xcj10: '0.500', tsp: '0.400' }],
+    ['Dan Drake', '1.5', {}],
+    ['Eve Ellis', '1.0', {}],
+    ['Finn Ford', '1.0', {}],
+    ['Gina Grey', '3.5', {}],
+    ['Hugo Hart', '4.0', {}],
+    ['Wendy Withdrawn', '2.0', { drStatus: 'WD' }],
+  ];
+  for (const [index, [rider, price, extra]] of field.entries()) {
+    const athlete = await buildAthlete(db, { name: rider, nationality: 'GBR' });
+    const entry = await buildEntry(db, competition.id, {
+      athleteId: athlete.id,
+      price,
+      startOrder: index + 1,
+      ...extra,
+    });
+    entryIds[rider] = entry.id;
+  }
+});
+
+test.afterAll(async () => {
+  await database?.close();
+  await server?.stop();
+  if (pgDir) {
+    execFileSync('scripts/stop-postgres.sh', [pgDir]);
+    fs.rmSync(pgDir, { recursive: true, force: true });
+  }
+});
+
+test('a new player picks five within budget, the team saves on the fifth pick and is ranked once scored', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const player = await buildUser(database.db, {
+    firstName: 'Nora',
+    lastName: 'Newcomer',
+    email: 'nora@fantasy.test',
+    password: PASSWORD,
+  });
+  await signIn(page, player.email);
+
+  await page.goto(`${server.url}/team-selection/${competitionId}`);
+  await expect(page.getByRole('heading', { name: 'Fantasy Journey Horse Trials' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('team-progress')).toHaveText(
+    'Pick 5 combinations to build your team',
+  );
+  await expect(page.getByTestId('remaining-budget')).toHaveText('10.0m');
+  await expect(card(page, 'Wendy Withdrawn')).toHaveAttribute('data-state', 'withdrawn');
+  await expect(card(page, 'Wendy Withdrawn').getByRole('button')).toBeDisabled();
+  await expectNoSeriousViolations(page);
+
+  const pick = async (rider: string) => {
+    await card(page, rider)
+      .getByRole('button', { name: new RegExp(`^Select: ${rider}`) })
+      .click();
+    await expect(card(page, rider)).toHaveAttribute('data-state', 'selected');
+  };
+  await pick('Alice Archer');
+  await pick('Ben Brook');
+  await expect(page.getByTestId('remaining-budget')).toHaveText('4.5m');
+  await pick('Cara Cole');
+  await expect(page.getByTestId('team-progress')).toHaveText(
+    '3 of 5 picked: choose 2 more combinations',
+  );
+  await expect(card(page, 'Hugo Hart')).toHaveAttribute('data-state', 'tooExpensive');
+  await expect(card(page, 'Gina Grey').getByRole('button')).toHaveText(/Too Expensive/);
+  // aria-disabled, still clickable: it explains why.
+  await card(page, 'Hugo Hart').getByRole('button').dispatchEvent('click');
+  await expect(
+    page.getByText('This would exceed your 10m budget. You have 2.5m remaining.', { exact: true }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate<string | null>(`localStorage.getItem('team-draft:${competitionId}')`),
+  ).toBe(JSON.stringify([entryIds['Alice Archer'], entryIds['Ben Brook'], entryIds['Cara Cole']]));
+
+  await pick('Dan Drake');
+  await pick('Eve Ellis');
+
+  const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Team Saved', { exact: true })).toBeVisible();
+  const timer = dialog.getByRole('timer');
+  const first = await timer.getAttribute('aria-label');
+  await expect.poll(() => timer.getAttribute('aria-label'), { timeout: 4000 }).not.toBe(first);
+  expect(first).toMatch(/^1 days, 23 hours, 59 minutes, \d+ seconds remaining$/);
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+
+  await expect(page.getByTestId('team-progress')).toHaveText('Your team has been saved');
+  await expect(page.getByRole('button', { name: 'Edit Team' })).toBeVisible();
+  await expect(card(page, 'Finn Ford')).toHaveAttribute('data-state', 'teamFull');
+  await expect(card(page, 'Finn Ford').getByRole('button')).toHaveText(/Team Full/);
+  await expect(page.getByTestId('remaining-budget')).toHaveText('0.0m');
+  expect(
+    await page.evaluate<string | null>(`localStorage.getItem('team-draft:${competitionId}')`),
+  ).toBeNull();
+
+  await page.goto(`${server.url}/play`);
+  const summary = page.getByTestId('saved-team-summary');
+  await expect(summary.getByRole('listitem')).toHaveCount(5);
+  await expect(summary).toContainText('Alice Archer');
+  await expect(page.getByRole('link', { name: 'Edit Team' })).toBeVisible();
+  await expect(page.getByRole('timer').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Two rivals save teams before the deadline.
+  const rivals = [
+    {
+      firstName: 'Rita',
+      picks: ['Alice Archer', 'Ben Brook', 'Cara Cole', 'Dan Drake', 'Finn Ford'],
+    },
+    { firstName: 'Sam', picks: ['Eve Ellis', 'Finn Ford', 'Gina Grey', 'Dan Drake', 'Cara Cole'] },
+  ];
+  for (const rival of rivals) {
+    const user = await buildUser(database.db, {
+      firstName: rival.firstName,
+      lastName: 'Rival',
+      password: PASSWORD,
+    });
+    const context = await page.context().browser()?.newContext();
+    if (!context) throw new Error('no browser');
+    const login = await context.request.post(`${server.url}/api/auth/login`, {
+      data: { email: user.email, password: PASSWORD },
+      headers: { origin: server.url },
+    });
+    expect(login.status()).toBe(200);
+    const saved = await context.request.post(`${server.url}/api/fantasy/teams`, {
+      data: {
+        competitionId,
+        selections: rival.picks.map((rider) => ({ competitionEntryId: entryIds[rider] })),
+      },
+      headers: { origin: server.url },
+    });
+    expect(saved.status()).toBe(200);
+    await context.close();
+  }
+
+  // The competition goes live and scores are entered.
+  const points: Record<string, string> = {
+    'Alice Archer': '80.0',
+    'Ben Brook': '60.0',
+    'Cara Cole': '40.0',
+    'Dan Drake': '20.0',
+    'Eve Ellis': '10.0',
+    'Finn Ford': '30.0',
+    'Gina Grey': '50.0',
+  };
+  await database.db
+    .update(competitions)
+    .set({ status: 'live', isLive: true })
+    .where(eq(competitions.id, competitionId));
+  for (const [rider, total] of Object.entries(points)) {
+    await database.db
+      .update(competitionEntries)
+      .set({ totalPts: total, drPts: '20.0' })
+      .where(eq(competitionEntries.id, entryIds[rider] ?? 0));
+  }
+  await notifyCompetitionChanged(database, competitionId);
+
+  // Nora 80+60+40+20+10 = 210, Rita 80+60+40+20+30 = 230, Sam 10+30+50+20+40 = 150.
+  await page.goto(`${server.url}/play?tab=performance`);
+  await expect(page.getByTestId('performance-competition')).toHaveText(
+    'Fantasy Journey Horse Trials',
+  );
+  const rows = page.getByTestId('leaderboard-row');
+  await expect
+    .poll(
+      async () => (await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim()),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toEqual([
+      '1 Rita Rival My Team 230.0',
+      '2 Nora Newcomer My Team (you) 210.0',
+      '3 Sam Rival My Team 150.0',
+    ]);
+  await expectNoSeriousViolations(page);
+  await rows.filter({ hasText: 'Rita Rival' }).getByRole('button', { name: 'Rita Rival' }).click();
+  const teamDialog = page.getByRole('dialog');
+  await expect(teamDialog).toContainText('230.0 points · rank 1');
+  await expect(teamDialog.getByRole('row')).toHaveCount(6);
+});
+
+test('a visitor is asked to sign in before picking, then sent to /auth', async ({ page }) => {
+  await page.goto(`${server.url}/team-selection/${competitionId}`);
+  await card(page, 'Alice Archer').getByRole('button').click();
+  await expect(page.getByText('Authentication Required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please log in to select your team', { exact: true })).toBeVisible();
+  await page.waitForURL(/\/auth$/, { timeout: 5000 });
+  await page.goto(`${server.url}/team-selection/999999`);
+  await expect(page.getByText('Page not found')).toBeVisible();
+});
