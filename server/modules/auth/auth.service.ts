@@ -173,8 +173,8 @@ export async function signOut(deps: AppDeps, current: SessionUser | null) {
 }
 
 /**
- * Emails a reset link when the address is known. The answer and its timing do not depend on
- * whether it is: the email goes out after the response.
+ * Emails a reset link when the address is known. The answer does not depend on whether it is,
+ * and the slow part (sending) happens after the response so timing gives little away.
  */
 export async function requestPasswordReset(
   deps: AppDeps,
