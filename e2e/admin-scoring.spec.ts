@@ -104,27 +104,36 @@ test.describe('administrator live scoring', () => {
       const saved = admin.waitForResponse(
         (r) => r.url().endsWith(`/api/competition-entries/${entry.id}/scoring`) && r.ok(),
       );
-      const started = Date.now();
+      const clickedAt = Date.now();
       await form.getByRole('button', { name: 'Save Scores' }).click();
       await saved;
+      // "When a score is saved, every open results page shows it within one second" (issue 4).
+      const savedAt = Date.now();
       await expect(viewerRow.getByTestId('total-score')).toHaveText(formatTenths(newTotal), {
         timeout: 1000,
       });
       await expect(viewerRow.locator('td').first()).toHaveText(/^1=?/, { timeout: 1000 });
-      const elapsed = Date.now() - started;
-      test.info().annotations.push({
-        type: 'push latency (click to public page)',
-        description: `${elapsed} ms`,
-      });
-      expect(elapsed).toBeLessThan(1000);
+      const shownAt = Date.now();
+      test
+        .info()
+        .annotations.push(
+          { type: 'saved to shown on the public page', description: `${shownAt - savedAt} ms` },
+          { type: 'click to shown on the public page', description: `${shownAt - clickedAt} ms` },
+        );
+      console.log(
+        `push: saved→shown ${shownAt - savedAt} ms, click→shown ${shownAt - clickedAt} ms`,
+      );
+      expect(shownAt - savedAt, `saved to shown ${shownAt - savedAt} ms`).toBeLessThan(1000);
       await expect(viewer.getByTestId('result-row').first()).toHaveAttribute(
         'data-entry-id',
         String(entry.id),
       );
-      await expect(admin.getByText('Scoring updated successfully')).toBeVisible();
+      await expect(admin.getByText('Scoring updated successfully', { exact: true })).toBeVisible();
 
       await admin.getByRole('button', { name: 'Fix Positions' }).click();
-      await expect(admin.getByText('Positions and scores recalculated successfully')).toBeVisible();
+      await expect(
+        admin.getByText('Positions and scores recalculated successfully', { exact: true }),
+      ).toBeVisible();
     } finally {
       await adminContext.request.patch(`/api/competition-entries/${entry.id}/scoring`, {
         data: { dr_score: originalDr },
@@ -153,7 +162,7 @@ test.describe('administrator live scoring', () => {
     await dialog.getByLabel('Deadline').fill('2027-04-01T18:00');
     await dialog.getByLabel('Scoring URL').fill('https://evil.example/results.html');
     await dialog.getByRole('button', { name: 'Create Competition' }).click();
-    await expect(page.getByText('Failed to create competition')).toBeVisible();
+    await expect(page.getByText('Failed to create competition', { exact: true })).toBeVisible();
     await expect(
       dialog.getByText('400: scoringUrl: must be an https address on www.eventingscores.co.uk'),
     ).toBeVisible();
