@@ -145,12 +145,15 @@ export function averagePointsTier(pointsOutOf20: number): FiveTier {
   return 5;
 }
 
-/** Rank badges (000 §9): five tiers at 20, 40, 60, 80% of the field; 1 is best. */
+/**
+ * Rank badges (000 §9): five tiers at 20, 40, 60, 80% of the field, by the share of the field
+ * placed ahead (so the winner of any field, even of one, is in the top tier); 1 is best.
+ */
 export function rankTier(position: number, fieldSize: number): FiveTier {
-  const share = fieldSize > 0 ? position / fieldSize : 1;
-  if (share <= 0.2) return 1;
-  if (share <= 0.4) return 2;
-  if (share <= 0.6) return 3;
-  if (share <= 0.8) return 4;
+  const ahead = fieldSize > 0 ? (position - 1) / fieldSize : 1;
+  if (ahead < 0.2) return 1;
+  if (ahead < 0.4) return 2;
+  if (ahead < 0.6) return 3;
+  if (ahead < 0.8) return 4;
   return 5;
 }

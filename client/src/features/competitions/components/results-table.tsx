@@ -15,6 +15,19 @@ function phaseCell(status: PhaseStatus | null, value: number | null): string {
   return completed(status) ? oneDecimal(value) : (status ?? '–');
 }
 
+/** Nothing ridden yet: no score and no status in any phase. */
+function hasAnyResult(entry: CompetitionEntry): boolean {
+  return [
+    entry.dr_status,
+    entry.dr_score,
+    entry.sj_status,
+    entry.sj_score,
+    entry.xc_status,
+    entry.xcj_score,
+    entry.xct_score,
+  ].some((value) => value !== null);
+}
+
 function ResultRow({ entry, change }: { entry: CompetitionEntry; change: RowChange }) {
   const flashRef = useFlash<HTMLTableRowElement>(change.flash);
   const numeric = 'px-2 py-3 text-right tabular-nums';
@@ -63,7 +76,7 @@ function ResultRow({ entry, change }: { entry: CompetitionEntry; change: RowChan
         {phaseCell(entry.xc_status, entry.xct_score)}
       </td>
       <td className={cn(numeric, 'font-semibold')} data-testid="total-score">
-        {entry.totalScoreDisplay}
+        {hasAnyResult(entry) ? entry.totalScoreDisplay : '–'}
       </td>
       <td
         className={cn(numeric, 'pr-3 font-semibold text-primary-soft-foreground')}

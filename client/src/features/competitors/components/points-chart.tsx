@@ -22,7 +22,7 @@ export function PointsChart({ entries }: { entries: readonly CompetitorHistoryEn
     .map((entry) => `${entry.competitionName}: ${entry.total_pts.toFixed(1)} points`)
     .join('; ');
   return (
-    <figure className="space-y-2">
+    <figure className="max-w-3xl space-y-2">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
