@@ -73,8 +73,10 @@ export function RecordEditDialog({
               placeholder: field.placeholder,
               'aria-invalid': invalid || undefined,
               'aria-describedby': invalid ? `${fieldId}-error` : undefined,
-              onChange: (event: { target: { value: string } }) =>
-                setValues((current) => ({ ...current, [field.key]: event.target.value })),
+              onChange: (event: { target: { value: string } }) => {
+                if (field.key === 'name') setNameMissing(false);
+                setValues((current) => ({ ...current, [field.key]: event.target.value }));
+              },
             };
             const wide = field.kind === 'textarea' || field.key === 'name';
             return (
