@@ -207,8 +207,8 @@ describe('live scoring API', () => {
       entries.map((entry, index) => score(entry.id, { dr_score: 40 - index })),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
-    const rows = await rowsOf(competition.id);
-    expect(rows.map((r) => r.position)).toEqual([6, 5, 4, 3, 2, 1]);
+    const positionById = new Map((await rowsOf(competition.id)).map((r) => [r.id, r.position]));
+    expect(entries.map((entry) => positionById.get(entry.id))).toEqual([6, 5, 4, 3, 2, 1]);
   });
 
   it('answers 404 for an unknown entry and 400 for a bad id', async () => {
