@@ -57,6 +57,7 @@ test.beforeAll(async () => {
     const log = path.join(pgDir, 'server.log');
     throw new Error(
       `PostgreSQL did not start: ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : String(error)}`,
+      { cause: error },
     );
   }
   server = await startServer({ DATABASE_URL: url, DEMO_DATA: 'false' });
@@ -261,8 +262,13 @@ test('a new player picks five within budget, the team saves on the fifth pick an
 });
 
 test('a visitor is asked to sign in before picking, then sent to /auth', async ({ page }) => {
-  await page.goto(`${server.url}/team-selection/${competitionId}`);
-  await card(page, 'Alice Archer').getByRole('button').click();
+  // A competition still open for selection (the journey above has gone live).
+  const now = new Date();
+  const open = await buildCompetition(database.db, now, { name: 'Visitor Open Trials' });
+  const rider = await buildAthlete(database.db, { name: 'Vera Visitor' });
+  await buildEntry(database.db, open.id, { athleteId: rider.id, price: '2.0' });
+  await page.goto(`${server.url}/team-selection/${open.id}`);
+  await card(page, 'Vera Visitor').getByRole('button').click();
   await expect(page.getByText('Authentication Required', { exact: true })).toBeVisible();
   await expect(page.getByText('Please log in to select your team', { exact: true })).toBeVisible();
   await page.waitForURL(/\/auth$/, { timeout: 5000 });
