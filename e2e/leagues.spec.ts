@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * Two demo players on a server of their own (demo data, an administrator): Sophie creates a
+ * league and copies its invitation link; Jake opens it signed out, signs in, lands in the
+ * league; both see its standings. Passwords are set through the admin's password-setup link.
+ */
+const ADMIN = { email: 'admin@leagues-e2e.test', password: 'leagues-admin-password' };
+const PASSWORD = 'league-journey-password';
+const SOPHIE = { email: 'sophie.armitage@demo.eventing-manager.local', name: 'Sophie Armitage' };
+const JAKE = { email: 'jake.morrison@demo.eventing-manager.local', name: 'Jake Morrison' };
+
+let server: RunningServer;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Gives a demo player a known password: admin link, then the verify-email call. */
+async function setPassword(request: APIRequestContext, email: string) {
+  const headers = { origin: server.url };
+  const found = await request.get(
+    `${server.url}/api/admin/data/users/search?q=${encodeURIComponent(email)}`,
+    { headers },
+  );
+  expect(found.status(), await found.text()).toBe(200);
+  const [user] = (await found.json()) as Array<{ id: number; email: string }>;
+  if (!user) throw new Error(`no demo player ${email}`);
+  const link = await request.post(
+    `${server.url}/api/admin/data/users/${user.id}/generate-password-link`,
+    { headers },
+  );
+  expect(link.status()).toBe(200);
+  const { verificationUrl } = (await link.json()) as { verificationUrl: string };
+  const token = new URL(verificationUrl).searchParams.get('token');
+  // Outside the admin's cookie jar: completing the link signs the player in.
+  const verified = await fetch(`${server.url}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password: PASSWORD }),
+  });
+  expect(verified.status).toBe(200);
+}
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(180_000);
+  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const admin = await playwright.request.newContext();
+  const login = await admin.post(`${server.url}/api/auth/login`, {
+    headers: { origin: server.url },
+    data: ADMIN,
+  });
+  expect(login.status()).toBe(200);
+  await setPassword(admin, SOPHIE.email);
+  await setPassword(admin, JAKE.email);
+  await admin.dispose();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function dismissWelcome(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Eventing Manager 2.0' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Got it' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function seasonStandings(page: Page) {
+  await page.getByRole('tab', { name: 'Season' }).click();
+  const rows = page.getByTestId('leaderboard-row');
+  await expect(rows.first()).toBeVisible();
+  const texts = await rows.allInnerTexts();
+  return texts.map((text) => text.replace(' (you)', '').replace(/\s+/g, ' ').trim());
+}
+
+test('one player creates a league and shares it; the other joins through the link', async ({
+  browser,
+}) => {
+  const leagueName = `Cross Country Crew ${Date.now() % 10000}`;
+
+  // Sophie, signed in, creates the league on /play and copies the invitation link.
+  const sophieContext = await browser.newContext({ baseURL: server.url });
+  await sophieContext.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: server.url,
+  });
+  const sophie = await sophieContext.newPage();
+  const login = await sophie.request.post(`${server.url}/api/auth/login`, {
+    headers: { origin: server.url },
+    data: { email: SOPHIE.email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  await sophie.goto('/play');
+  await sophie.getByRole('tab', { name: 'Leagues' }).click();
+  await expect(sophie.getByRole('heading', { name: 'Private leagues' })).toBeVisible();
+
+  await sophie.getByRole('button', { name: 'Join League' }).click();
+  const joinDialog = sophie.getByRole('dialog', { name: 'Join League' });
+  const code = joinDialog.getByLabel('Join code');
+  await code.fill('zz9');
+  await expect(code).toHaveValue('ZZ9');
+  await expect(joinDialog.getByRole('button', { name: 'Join', exact: true })).toBeDisabled();
+  await code.fill('zz99');
+  await joinDialog.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(
+    sophie.getByText('League not found. Please check the code and try again.', { exact: true }),
+  ).toBeVisible();
+  await joinDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await sophie.getByRole('button', { name: 'Create League' }).click();
+  const createDialog = sophie.getByRole('dialog', { name: 'Create League' });
+  await expect(createDialog.getByRole('button', { name: 'Create League' })).toBeDisabled();
+  await createDialog.getByLabel('League name').fill(`  ${leagueName}  `);
+  await createDialog.getByLabel('Description (optional)').fill('Fridays at the water jump');
+  await expectNoSeriousViolations(sophie);
+  await createDialog.getByRole('button', { name: 'Create League' }).click();
+  await expect(sophie.getByText('League created successfully!', { exact: true })).toBeVisible();
+
+  const card = sophie.getByRole('listitem', { name: leagueName });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('1 member', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Edit ${leagueName}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Delete ${leagueName}` })).toBeVisible();
+  const demoLeague = sophie.getByRole('listitem', { name: 'Pony Club Old Boys' });
+  await expect(demoLeague.getByTestId('league-rank')).toHaveText(/^(\d+(st|nd|rd|th)|Unranked)$/);
+
+  await card.getByRole('button', { name: 'Copy invite link' }).click();
+  await expect(
+    sophie.getByText('League invite link copied to clipboard!', { exact: true }),
+  ).toBeVisible();
+  const link = await sophie.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^${server.url}/join/[A-HJKMNP-Z2-9]{4}$`));
+  await sophie.screenshot({ path: '/tmp/leagues-shot-play.png', fullPage: true });
+  await expectNoSeriousViolations(sophie);
+
+  // Jake opens the link signed out, is sent to sign in, and comes back to join.
+  const jakeContext = await browser.newContext({ baseURL: server.url });
+  const jake = await jakeContext.newPage();
+  await jake.goto(link);
+  await jake.waitForURL((url) => url.pathname === '/auth');
+  const pending = await jake.evaluate(() => localStorage.getItem('pendingLeagueJoin'));
+  expect(link.endsWith(`/join/${pending ?? ''}`)).toBe(true);
+  await dismissWelcome(jake);
+  await jake.getByLabel('Email').fill(JAKE.email);
+  await jake.getByLabel('Password').fill(PASSWORD);
+  await jake.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await jake.waitForURL((url) => url.pathname === new URL(link).pathname);
+  await expect(jake.getByRole('heading', { name: 'Welcome to the league!' })).toBeVisible();
+  await expect(jake.getByText(leagueName)).toBeVisible();
+  await expect(jake.getByText('Joined league successfully!', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(jake);
+  await jake.waitForURL((url) => url.pathname === '/play');
+
+  // Opening the link again: already a member.
+  await jake.goto(link);
+  await expect(jake.getByRole('heading', { name: 'Already a Member' })).toBeVisible();
+  await jake.goto('/join/AB');
+  await expect(jake.getByRole('heading', { name: 'Invalid League Link' })).toBeVisible();
+  await expect(
+    jake.getByText('The league invitation link appears to be invalid or incomplete.'),
+  ).toBeVisible();
+
+  // Jake's dashboard lists the league without creator controls; he views it.
+  await jake.goto('/play');
+  await jake.getByRole('tab', { name: 'Leagues' }).click();
+  const jakeCard = jake.getByRole('listitem', { name: leagueName });
+  await expect(jakeCard.getByText('2 members', { exact: true })).toBeVisible();
+  await expect(jakeCard.getByRole('button', { name: `Edit ${leagueName}` })).toHaveCount(0);
+  await jakeCard.getByRole('link', { name: 'View League' }).click();
+  await expect(jake.getByRole('heading', { name: leagueName, level: 1 })).toBeVisible();
+  await expect(jake.getByRole('tab', { name: 'Events' })).toBeVisible();
+  const jakeSees = await seasonStandings(jake);
+  expect(jakeSees).toHaveLength(2);
+  expect(jakeSees[0]).toMatch(new RegExp(`^1 ${SOPHIE.name} `));
+  expect(jakeSees[1]).toMatch(new RegExp(`^2 ${JAKE.name} `));
+  await jake.screenshot({ path: '/tmp/leagues-shot-league-page.png', fullPage: true });
+  await expectNoSeriousViolations(jake);
+
+  // Sophie sees the same standings on her league page.
+  await sophie.reload();
+  await sophie.getByRole('tab', { name: 'Leagues' }).click();
+  const sophieCard = sophie.getByRole('listitem', { name: leagueName });
+  await expect(sophieCard.getByText('2 members', { exact: true })).toBeVisible();
+  await sophieCard.getByRole('link', { name: 'View League' }).click();
+  await expect(sophie.getByRole('heading', { name: leagueName, level: 1 })).toBeVisible();
+  expect(await seasonStandings(sophie)).toEqual(jakeSees);
+
+  await sophieContext.close();
+  await jakeContext.close();
+});
