@@ -1,12 +1,4 @@
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { competitionEntries, competitions } from './competitions';
 import { users } from './users';
 
