@@ -30,6 +30,9 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCRAPER_ALLOWED_ORIGINS: z.string().default('https://www.eventingscores.co.uk'),
   TRUST_PROXY: booleanFlag(false),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
 });
 
 export type Config = {
@@ -49,6 +52,10 @@ export type Config = {
   scraperAllowedOrigins: string[];
   trustProxy: boolean;
   clientDir: string;
+  /** Given together, or neither: then a pair is generated on first start and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Contact the push services may use: a mailto: or https: address. */
+  vapidSubject: string;
 };
 
 /** Reads and validates every setting from the environment; throws a readable error on bad values. */
@@ -61,6 +68,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const value = parsed.data;
+  if ((value.VAPID_PUBLIC_KEY === undefined) !== (value.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be given together.',
+    );
+  }
+  const appUrl = (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
+  const mailAddress = /<([^>]+)>/.exec(value.MAIL_FROM)?.[1] ?? value.MAIL_FROM;
+  const vapidSubject =
+    value.VAPID_SUBJECT ?? (appUrl.startsWith('https://') ? appUrl : `mailto:${mailAddress}`);
+  if (!/^(mailto:|https:\/\/)/.test(vapidSubject)) {
+    throw new Error('Invalid configuration: VAPID_SUBJECT must start with mailto: or https://.');
+  }
   return {
     env: value.NODE_ENV,
     port: value.PORT,
@@ -68,7 +87,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     databaseReadUrl: value.DATABASE_READ_URL,
-    appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     adminEmail: value.ADMIN_EMAIL?.toLowerCase(),
@@ -80,5 +99,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       .filter(Boolean),
     trustProxy: value.TRUST_PROXY,
     clientDir: path.resolve('dist/client'),
+    vapid:
+      value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY
+        ? { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject,
   };
 }

@@ -6,6 +6,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdministrator } from './db/seed/admin';
 import { seedDemoDataIfEmpty } from './db/seed/index';
+import { createMailer } from './modules/mail/mail.service';
+import { startNotificationJob } from './modules/push/reminder.job';
 
 async function main() {
   const config = loadConfig();
@@ -43,6 +45,19 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const jobMailer = createMailer(config, log);
+  const notifications = await startNotificationJob({
+    database,
+    config,
+    clock: systemClock,
+    mailer: jobMailer,
+    log,
+  });
+  app.addHook('onClose', async () => {
+    await notifications.stop();
+    jobMailer.close();
+  });
 
   await app.listen({ port: config.port, host: config.host });
   log.info(

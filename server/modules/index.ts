@@ -21,6 +21,7 @@ import { leaguesRoutes } from './leagues/leagues.routes';
 import { adminLeaguesRoutes } from './admin-leagues/admin-leagues.routes';
 import { competitorsRoutes } from './competitors/competitors.routes';
 import { statsRoutes } from './stats/stats.routes';
+import { pushRoutes } from './push/push.routes';
 
 /** Every module's routes, registered in one place. */
 export async function registerModules(app: AppInstance, deps: AppDeps) {
@@ -47,6 +48,7 @@ export async function registerModules(app: AppInstance, deps: AppDeps) {
     adminDataRoutes,
     leaguesRoutes,
     adminLeaguesRoutes,
+    pushRoutes,
   ];
   for (const register of modules) await register(app, deps);
 }

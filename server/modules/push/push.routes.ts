@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  PUSH_MESSAGES,
+  notificationPreferencesResponseSchema,
+  notificationPreferencesSchema,
+  publicKeyResponseSchema,
+  pushMessageResponseSchema,
+  pushSubscriptionRequestSchema,
+  pushUnsubscribeRequestSchema,
+} from '../../../contract/push';
+import { renderMail } from '../mail/mail.layout';
+import { requireUser } from '../../plugins/auth-context';
+import type { AppDeps, AppInstance } from '../../types';
+import {
+  forgetSessionDevices,
+  getPreferences,
+  getPublicKey,
+  subscribeDevice,
+  unsubscribeByEmailToken,
+  unsubscribeDevice,
+  updatePreferences,
+} from './push.service';
+
+const LOGOUT_ROUTE = '/api/auth/logout';
+
+/** Push subscriptions, notification preferences and the email unsubscribe link. */
+export function pushRoutes(app: AppInstance, deps: AppDeps) {
+  // Signing out of a device removes that device's subscriptions before the session ends.
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'POST' && request.routeOptions.url === LOGOUT_ROUTE && request.user) {
+      await forgetSessionDevices(deps, request.user.sessionId);
+    }
+  });
+
+  app.get(
+    '/api/push/public-key',
+    { schema: { response: { 200: publicKeyResponseSchema } } },
+    async () => getPublicKey(deps),
+  );
+
+  app.post(
+    '/api/push/subscriptions',
+    {
+      schema: { body: pushSubscriptionRequestSchema, response: { 201: pushMessageResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await subscribeDevice(
+        deps,
+        requireUser(request),
+        request.body,
+        request.headers['user-agent'] ?? null,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.delete(
+    '/api/push/subscriptions',
+    {
+      schema: { body: pushUnsubscribeRequestSchema, response: { 200: pushMessageResponseSchema } },
+    },
+    async (request) => unsubscribeDevice(deps, requireUser(request), request.body),
+  );
+
+  app.get(
+    '/api/push/preferences',
+    { schema: { response: { 200: notificationPreferencesResponseSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return getPreferences(deps, requireUser(request));
+    },
+  );
+
+  app.put(
+    '/api/push/preferences',
+    {
+      schema: {
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesResponseSchema },
+      },
+    },
+    async (request) => updatePreferences(deps, requireUser(request), request.body),
+  );
+
+  app.get(
+    '/api/push/unsubscribe',
+    { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+    async (request, reply) => {
+      const done = await unsubscribeByEmailToken(deps, request.query.token ?? '');
+      const page = renderMail({
+        greeting: done ? 'Unsubscribed' : 'Invalid link',
+        paragraphs: [done ? PUSH_MESSAGES.unsubscribeDone : PUSH_MESSAGES.unsubscribeInvalid],
+        action: { label: 'Open Eventing Manager 2.0', url: `${deps.config.appUrl}/` },
+      });
+      return reply
+        .status(done ? 200 : 404)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    },
+  );
+}
