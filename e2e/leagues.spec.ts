@@ -137,7 +137,7 @@ test('one player creates a league and shares it; the other joins through the lin
   await expect(
     sophie.getByText('League invite link copied to clipboard!', { exact: true }),
   ).toBeVisible();
-  const link = await sophie.evaluate(() => navigator.clipboard.readText());
+  const link = await sophie.evaluate<string>('navigator.clipboard.readText()');
   expect(link).toMatch(new RegExp(`^${server.url}/join/[A-HJKMNP-Z2-9]{4}$`));
   await sophie.screenshot({ path: '/tmp/leagues-shot-play.png', fullPage: true });
   await expectNoSeriousViolations(sophie);
@@ -147,7 +147,7 @@ test('one player creates a league and shares it; the other joins through the lin
   const jake = await jakeContext.newPage();
   await jake.goto(link);
   await jake.waitForURL((url) => url.pathname === '/auth');
-  const pending = await jake.evaluate(() => localStorage.getItem('pendingLeagueJoin'));
+  const pending = await jake.evaluate<string | null>("localStorage.getItem('pendingLeagueJoin')");
   expect(link.endsWith(`/join/${pending ?? ''}`)).toBe(true);
   await dismissWelcome(jake);
   await jake.getByLabel('Email').fill(JAKE.email);
@@ -196,4 +196,64 @@ test('one player creates a league and shares it; the other joins through the lin
 
   await sophieContext.close();
   await jakeContext.close();
+});
+
+test('the administrator searches, creates with a checked join code, edits and deletes leagues', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const login = await page.request.post(`${server.url}/api/auth/login`, {
+    headers: { origin: server.url },
+    data: ADMIN,
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/admin?tab=leagues');
+  await expect(page.getByRole('heading', { name: 'Leagues', exact: true })).toBeVisible();
+  await expect(page.getByText('Pony Club Old Boys')).toBeVisible();
+
+  const search = page.getByLabel('Search leagues by name or join code');
+  await search.fill('k7p');
+  await expect(page.getByText('Pony Club Old Boys')).toBeVisible();
+  await search.fill('no such league');
+  await expect(page.getByText('No leagues found matching your search')).toBeVisible();
+  await search.fill('');
+
+  await page.getByRole('button', { name: 'Create League' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create League' });
+  await dialog.getByLabel('Name').fill('Operators Cup');
+  const code = dialog.getByLabel('Join code');
+  await code.fill('k7p');
+  await expect(dialog.getByText('Join code must be exactly 4 characters')).toBeVisible();
+  await code.fill('k7px');
+  await expect(code).toHaveValue('K7PX');
+  await expect(dialog.getByText('This join code is already taken')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Create League' })).toBeDisabled();
+  await code.fill('OPS7');
+  await expect(dialog.getByText('Join code is available')).toBeVisible();
+  await dialog.getByLabel('Max members').fill('');
+  await dialog.getByLabel('Description').fill('Run by the operators');
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Create League' }).click();
+  await expect(page.getByText('League created successfully', { exact: true })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: 'Operators Cup' });
+  await expect(row).toContainText('OPS7');
+  await expect(row).toContainText('0 / 100');
+
+  await row.getByRole('button', { name: 'Edit Operators Cup' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit League' });
+  await edit.getByLabel('Max members').fill('12');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('League updated successfully', { exact: true })).toBeVisible();
+  await expect(row).toContainText('0 / 12');
+
+  await row.getByRole('button', { name: 'Delete Operators Cup' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete League' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete "Operators Cup"? This will remove all members and cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('League deleted successfully', { exact: true })).toBeVisible();
+  await expect(page.getByText('Operators Cup')).toHaveCount(0);
+  await context.close();
 });
