@@ -21,6 +21,8 @@ import { leaguesRoutes } from './leagues/leagues.routes';
 import { adminLeaguesRoutes } from './admin-leagues/admin-leagues.routes';
 import { competitorsRoutes } from './competitors/competitors.routes';
 import { statsRoutes } from './stats/stats.routes';
+import { scrapingRoutes } from './scraping/scraping.routes';
+import { matchingRoutes } from './matching/matching.routes';
 import { pushRoutes } from './push/push.routes';
 
 /** Every module's routes, registered in one place. */
@@ -49,6 +51,8 @@ export async function registerModules(app: AppInstance, deps: AppDeps) {
     leaguesRoutes,
     adminLeaguesRoutes,
     pushRoutes,
+    scrapingRoutes,
+    matchingRoutes,
   ];
   for (const register of modules) await register(app, deps);
 }

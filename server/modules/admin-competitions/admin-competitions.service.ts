@@ -6,6 +6,7 @@ import type {
 import { SCORERS } from '../../../contract/admin-competitions';
 import { badRequest, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import { checkOutboundUrl } from '../scraping/safe-fetch';
 import type { AppDeps } from '../../types';
 import {
   deleteCompetition as deleteCompetitionRow,
@@ -85,18 +86,14 @@ export function resolveLiveState(
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The scoring address must be https on an allowed scoreboard origin (config.scraperAllowedOrigins). */
+/** The scoring address must be on an allowed scoreboard origin (config.scraperAllowedOrigins). */
 export function checkScoringUrl(deps: AppDeps, scoringUrl: string | null): void {
   if (scoringUrl === null) return;
   const allowed = deps.config.scraperAllowedOrigins;
-  const hosts = allowed.map((origin) => origin.replace(/^https?:\/\//, '')).join(' or ');
-  let url: URL;
   try {
-    url = new URL(scoringUrl);
+    checkOutboundUrl(scoringUrl, allowed);
   } catch {
-    throw badRequest(`scoringUrl: must be an https address on ${hosts}`, 'scoringUrl');
-  }
-  if (url.protocol !== 'https:' || !allowed.includes(url.origin) || url.username || url.password) {
+    const hosts = allowed.map((origin) => origin.replace(/^https?:\/\//, '')).join(' or ');
     throw badRequest(`scoringUrl: must be an https address on ${hosts}`, 'scoringUrl');
   }
 }

@@ -1,0 +1,129 @@
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CSV_UPLOAD } from '../../../contract/imports';
+import {
+  MATCHING_MESSAGES,
+  entryDeletedSchema,
+  matchChangedSchema,
+  matchUploadResultSchema,
+  matchingDashboardSchema,
+  scrapedRowKeySchema,
+  setMatchSchema,
+  type AutoMatchEvent,
+} from '../../../contract/matching';
+import type { AppDeps, AppInstance } from '../../types';
+import { adminOnly } from '../admin-articles/admin-only';
+import { readCsvUpload } from '../imports/upload';
+import { runAutoMatch } from './auto-match.service';
+import { uploadMatchingCsv } from './matching-upload.service';
+import {
+  deleteEntry,
+  getMatchingDashboard,
+  removeMatch,
+  requireCompetition,
+  setManualMatch,
+} from './matching.service';
+
+const id = z.coerce.number().int().positive().max(2147483647);
+const idParams = z.object({ id });
+const entryParams = z.object({ id, entryId: id });
+
+/** Matching of scraped rows to entries (001 §7 Matching); admin only. */
+export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
+  app.get(
+    '/api/admin/competitions/:id/matching-dashboard',
+    {
+      onRequest: adminOnly,
+      schema: { params: idParams, response: { 200: matchingDashboardSchema } },
+    },
+    async (request) => getMatchingDashboard(deps, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/competitions/:id/set-match',
+    {
+      onRequest: adminOnly,
+      schema: { params: idParams, body: setMatchSchema, response: { 200: matchChangedSchema } },
+    },
+    async (request) => setManualMatch(deps, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/competitions/:id/remove-match',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParams,
+        body: scrapedRowKeySchema,
+        response: { 200: matchChangedSchema },
+      },
+    },
+    async (request) => removeMatch(deps, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/competitions/:id/entries/:entryId',
+    {
+      onRequest: adminOnly,
+      schema: { params: entryParams, response: { 200: entryDeletedSchema } },
+    },
+    async (request) => deleteEntry(deps, request.params.id, request.params.entryId),
+  );
+
+  app.post(
+    '/api/admin/competitions/:id/auto-match',
+    { onRequest: adminOnly, schema: { params: idParams } },
+    async (request, reply) => {
+      await requireCompetition(deps, request.params.id);
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      let closed = false;
+      request.raw.once('close', () => {
+        closed = true;
+      });
+      stream.once('close', () => {
+        closed = true;
+      });
+      const send = (event: AutoMatchEvent) => {
+        if (!closed) stream.write(`data: ${JSON.stringify(event)}\n\n`);
+      };
+      try {
+        await runAutoMatch(deps, request.params.id, send, () => closed);
+      } catch (error) {
+        request.log.error({ err: error }, 'auto-match failed');
+        send({
+          type: 'error',
+          message: MATCHING_MESSAGES.autoFailed,
+          current: 0,
+          total: 0,
+          matched: 0,
+        });
+      }
+      if (!closed) stream.end();
+    },
+  );
+
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    await scope.register(multipart, {
+      limits: { fileSize: CSV_UPLOAD.maxBytes, files: 1, fields: 5, parts: 6 },
+    });
+    scope.post(
+      '/api/admin/competitions/:id/match-scraped-data',
+      {
+        onRequest: adminOnly,
+        schema: { params: idParams, response: { 200: matchUploadResultSchema } },
+      },
+      async (request) =>
+        uploadMatchingCsv(deps, request.params.id, await readCsvUpload(request, 'csvFile')),
+    );
+  });
+}

@@ -1,0 +1,172 @@
+import {
+  MATCHING_MESSAGES,
+  type MatchChanged,
+  type MatchingDashboard,
+  type ScrapedEntry,
+  type ScrapedRowKey,
+} from '../../../contract/matching';
+import { formatTenths } from '../../../contract/scoring';
+import { conflict, notFound } from '../../errors';
+import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import type { AppDeps } from '../../types';
+import { lockCompetition } from '../live-scoring/live-scoring.repository';
+import { applyScrapedScores, readScrapedScores } from './apply-scores';
+import {
+  clearMatchesOfEntries,
+  clearScrapedRowMatch,
+  deleteCompetitionEntry,
+  entryIsMatched,
+  findCompetitionForMatching,
+  findScrapedRow,
+  listActiveScrapedRows,
+  listEntryNames,
+  setScrapedRowMatch,
+  type ScrapedRow,
+} from './matching.repository';
+import { finishScoring } from './scraped-rows.service';
+
+export const competitionNotFound = () => notFound(MATCHING_MESSAGES.competitionNotFound);
+
+export async function requireCompetition(deps: AppDeps, competitionId: number) {
+  const competition = await findCompetitionForMatching(deps.database.db, competitionId);
+  if (!competition) throw competitionNotFound();
+  return competition;
+}
+
+/** A scraped row as the dashboard shows it: names, match and the dressage and total it carries. */
+export function presentScrapedRow(row: ScrapedRow): ScrapedEntry {
+  const scores = readScrapedScores(row.scrapedData);
+  const dressage = scores.dressage;
+  let dressageText: string | null = scores.startTime ?? null;
+  if (dressage)
+    dressageText = 'status' in dressage ? dressage.status : formatTenths(dressage.penalties);
+  return {
+    scrapedAthleteName: row.scrapedAthleteName,
+    scrapedHorseName: row.scrapedHorseName,
+    scrapedNationality: row.scrapedNationality,
+    matchedEntryId: row.matchedEntryId,
+    matchedAthleteName: row.matchedEntryId === null ? null : row.matchedAthleteName,
+    matchedHorseName: row.matchedEntryId === null ? null : row.matchedHorseName,
+    confidence:
+      row.matchedEntryId === null || row.confidence === null ? null : Number(row.confidence),
+    matchType: row.matchedEntryId === null ? null : row.matchType,
+    dressage: dressageText,
+    total: scores.total === undefined || scores.total === null ? null : scores.total / 10,
+    place: scores.place ?? null,
+  };
+}
+
+/** The matching dashboard: every active scraped row and the entries no row holds. */
+export async function getMatchingDashboard(
+  deps: AppDeps,
+  competitionId: number,
+): Promise<MatchingDashboard> {
+  const competition = await requireCompetition(deps, competitionId);
+  const db = deps.database.db;
+  const rows = await listActiveScrapedRows(db, competitionId);
+  const entries = await listEntryNames(db, competitionId);
+  const taken = new Set(rows.flatMap((row) => (row.matchedEntryId ? [row.matchedEntryId] : [])));
+  return {
+    competitionId,
+    competitionName: competition.name,
+    lastScrapedAt: competition.lastScrapedAt?.toISOString() ?? null,
+    scrapedEntries: rows.map(presentScrapedRow),
+    unassignedEntries: entries
+      .filter((entry) => !taken.has(entry.entryId))
+      .map((entry) => ({
+        id: entry.entryId,
+        athleteName: entry.athleteName,
+        horseName: entry.horseName,
+        position: entry.position,
+      })),
+  };
+}
+
+async function loadRow(deps: AppDeps, competitionId: number, key: ScrapedRowKey) {
+  const row = await findScrapedRow(
+    deps.database.db,
+    competitionId,
+    key.scrapedAthleteName,
+    key.scrapedHorseName,
+  );
+  if (!row) throw notFound(MATCHING_MESSAGES.scrapedRowNotFound);
+  return row;
+}
+
+/**
+ * A person's match of a scraped row to an entry of the same competition ('manual', confidence
+ * 1.00). The entry must not be held by another row. The row's scores are written to the entry.
+ */
+export async function setManualMatch(
+  deps: AppDeps,
+  competitionId: number,
+  input: ScrapedRowKey & { entryId: number },
+): Promise<MatchChanged> {
+  await requireCompetition(deps, competitionId);
+  const now = deps.clock.now();
+  const changed = await deps.database.db.transaction(async (tx) => {
+    await lockCompetition(tx, competitionId);
+    const row = await findScrapedRow(
+      tx,
+      competitionId,
+      input.scrapedAthleteName,
+      input.scrapedHorseName,
+    );
+    if (!row) throw notFound(MATCHING_MESSAGES.scrapedRowNotFound);
+    const entry = (await listEntryNames(tx, competitionId)).find(
+      (e) => e.entryId === input.entryId,
+    );
+    if (!entry) throw notFound(MATCHING_MESSAGES.entryNotFound);
+    if (row.matchedEntryId !== entry.entryId && (await entryIsMatched(tx, entry.entryId))) {
+      throw conflict(MATCHING_MESSAGES.entryTaken);
+    }
+    await setScrapedRowMatch(
+      tx,
+      row.id,
+      {
+        matchedEntryId: entry.entryId,
+        matchedAthleteName: entry.athleteName,
+        matchedHorseName: entry.horseName,
+        matchType: 'manual',
+        confidence: '1.00',
+      },
+      now,
+    );
+    return applyScrapedScores(tx, entry.entryId, readScrapedScores(row.scrapedData), now);
+  });
+  if (changed) await finishScoring(deps, competitionId);
+  return {
+    message: MATCHING_MESSAGES.matchSet,
+    scrapedEntry: presentScrapedRow(await loadRow(deps, competitionId, input)),
+  };
+}
+
+/** Undoes a row's match; the entry keeps the scores already written. */
+export async function removeMatch(
+  deps: AppDeps,
+  competitionId: number,
+  key: ScrapedRowKey,
+): Promise<MatchChanged> {
+  await requireCompetition(deps, competitionId);
+  const row = await loadRow(deps, competitionId, key);
+  await clearScrapedRowMatch(deps.database.db, row.id, deps.clock.now());
+  return {
+    message: MATCHING_MESSAGES.matchRemoved,
+    scrapedEntry: presentScrapedRow(await loadRow(deps, competitionId, key)),
+  };
+}
+
+/** Deletes one entry of the competition (its teams' picks go with it); its match is released. */
+export async function deleteEntry(deps: AppDeps, competitionId: number, entryId: number) {
+  await requireCompetition(deps, competitionId);
+  const now = deps.clock.now();
+  const deleted = await deps.database.db.transaction(async (tx) => {
+    await lockCompetition(tx, competitionId);
+    await clearMatchesOfEntries(tx, [entryId], now);
+    return deleteCompetitionEntry(tx, competitionId, entryId);
+  });
+  if (!deleted) throw notFound(MATCHING_MESSAGES.entryNotFound);
+  await finishScoring(deps, competitionId);
+  await notifyCompetitionChanged(deps.database, competitionId);
+  return { message: MATCHING_MESSAGES.entryDeleted, id: entryId };
+}

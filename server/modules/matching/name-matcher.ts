@@ -1,0 +1,232 @@
+import type { MatchType } from '../../../contract/matching';
+import { HORSE_SUFFIXES, exactKey, horseTokens, riderTokens } from './name-normalise';
+import { allowedEdits, editDistance, trigramSimilarity } from './name-similarity';
+
+export type AutomaticMatchType = Exclude<MatchType, 'manual'>;
+export type NameMatch = { matchType: AutomaticMatchType; confidence: number };
+export type Combination = { rider: string; horse: string };
+
+/** Confidence given to matches by rule; fuzzy ('ai') matches stay below them. */
+export const CONFIDENCE = { exact: 1, variation: 0.95, initials: 0.9, aiCeiling: 0.89 } as const;
+/** A fuzzy match is proposed only at or above this confidence (chosen on the labelled set). */
+export const AI_MIN_CONFIDENCE = 0.8;
+
+type PairKind = 'same' | 'initial' | 'typo';
+type Pair = { i: number; j: number; kind: PairKind; score: number; weight: number };
+type Scored = Omit<Pair, 'i' | 'j'>;
+
+/** Name particles that scoreboards and entry lists write either way (du Loir, de Loir). */
+const PARTICLES = new Set([
+  'de',
+  'du',
+  'des',
+  'da',
+  'di',
+  'del',
+  'van',
+  'von',
+  'der',
+  'den',
+  'le',
+  'la',
+]);
+const ROMAN = /^(i|ii|iii|iv|v|vi|vii|viii|ix|x)$/;
+const NUMBER = /^\d+$/;
+
+function compareTokens(a: string, b: string, shortTypos: boolean): Scored | null {
+  const weight = Math.max(a.length, b.length);
+  if (a === b) return { kind: 'same', score: 1, weight };
+  if (a.length === 1 || b.length === 1) {
+    return a.charAt(0) === b.charAt(0) ? { kind: 'initial', score: 0.9, weight: 1 } : null;
+  }
+  if (PARTICLES.has(a) && PARTICLES.has(b)) return { kind: 'typo', score: 0.9, weight };
+  if (NUMBER.test(a) || NUMBER.test(b) || ROMAN.test(a) || ROMAN.test(b)) return null;
+  if (a.charAt(0) !== b.charAt(0)) return null;
+  const shortest = Math.min(a.length, b.length);
+  const limit = shortTypos && shortest === 3 ? 1 : allowedEdits(shortest);
+  if (limit === 0) return null;
+  const distance = editDistance(a, b, limit);
+  if (distance > limit) return null;
+  const score = Math.min(1 - distance / weight, trigramSimilarity(a, b) * 0.5 + 0.5);
+  return { kind: 'typo', score, weight };
+}
+
+/** One-to-one pairing of words, best pairs first (closest positions break ties). */
+function align(
+  a: readonly string[],
+  b: readonly string[],
+  compare: (x: string, y: string) => Scored | null,
+) {
+  const candidates: Pair[] = [];
+  a.forEach((x, i) =>
+    b.forEach((y, j) => {
+      const pair = compare(x, y);
+      if (pair) candidates.push({ i, j, ...pair });
+    }),
+  );
+  candidates.sort(
+    (p, q) =>
+      q.score - p.score ||
+      Number(p.kind === 'initial') - Number(q.kind === 'initial') ||
+      Math.abs(p.i - p.j) - Math.abs(q.i - q.j),
+  );
+  const usedA = new Set<number>();
+  const usedB = new Set<number>();
+  const pairs: Pair[] = [];
+  for (const pair of candidates) {
+    if (usedA.has(pair.i) || usedB.has(pair.j)) continue;
+    usedA.add(pair.i);
+    usedB.add(pair.j);
+    pairs.push(pair);
+  }
+  const restA = a.map((_, i) => i).filter((i) => !usedA.has(i));
+  const restB = b.map((_, j) => j).filter((j) => !usedB.has(j));
+  return { pairs, restA, restB };
+}
+
+type Verdict = { kind: 'variation' | 'ai'; score: number; initials: boolean };
+
+function weighted(pairs: readonly Pair[]): number {
+  const weight = pairs.reduce((sum, p) => sum + p.weight, 0);
+  return weight === 0 ? 0 : pairs.reduce((sum, p) => sum + p.score * p.weight, 0) / weight;
+}
+
+function rotations(tokens: readonly string[]): string[] {
+  return tokens.map((_, k) => [...tokens.slice(k), ...tokens.slice(0, k)].join(''));
+}
+
+function sameLetters(a: readonly string[], b: readonly string[]): boolean {
+  const joined = a.join('');
+  return joined.length > 0 && rotations(b).includes(joined);
+}
+
+/** Riders agree: same words in any order, initials for given names, II/Jr ignored, or a typo. */
+export function compareRiders(a: string, b: string): Verdict | null {
+  const x = riderTokens(a);
+  const y = riderTokens(b);
+  if (x.length === 0 || y.length === 0) return null;
+  if (sameLetters(x, y)) return { kind: 'variation', score: 1, initials: false };
+  const { pairs, restA, restB } = align(x, y, (p, q) => compareTokens(p, q, false));
+  const full = pairs.filter((p) => p.kind !== 'initial');
+  if (full.length === 0) return null;
+  if (full.some((p) => p.kind === 'same') === false && full.length < 2) return null;
+  const initials = pairs.some((p) => p.kind === 'initial');
+  const typo = pairs.some((p) => p.kind === 'typo');
+  let penalty = 1;
+  if (restA.length > 0 || restB.length > 0) {
+    // One extra middle name on one side, when the other side's words all agree.
+    const rest = restA.length > 0 ? restA : restB;
+    const shorter = restA.length > 0 ? y : x;
+    if (restA.length > 0 && restB.length > 0) return null;
+    if (rest.length > 1 || shorter.length < 2 || initials) return null;
+    penalty = 0.92;
+  }
+  const score = weighted(pairs) * penalty;
+  return typo || penalty < 1
+    ? { kind: 'ai', score, initials }
+    : { kind: 'variation', score, initials };
+}
+
+/** A sponsor name written onto the horse's first word: "fischerChipmunk" and "Chipmunk". */
+function gluedPrefix(a: string, b: string): boolean {
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return short.length >= 5 && long.length - short.length >= 3 && long.endsWith(short);
+}
+
+function horseWord(first: boolean, hasExact: boolean) {
+  return (a: string, b: string): Scored | null => {
+    const pair = compareTokens(a, b, hasExact);
+    if (pair) return pair;
+    if (first && gluedPrefix(a, b)) {
+      return { kind: 'same', score: 0.95, weight: Math.min(a.length, b.length) };
+    }
+    return null;
+  };
+}
+
+/** Leftover words of one side are a sponsor prefix (at most two words before the rest) or marks after it. */
+function leftoversAllowed(tokens: readonly string[], rest: readonly number[], kept: number[]) {
+  if (rest.length === 0) return { ok: true, prefix: false, suffix: false };
+  const first = Math.min(...kept);
+  const last = Math.max(...kept);
+  let prefix = false;
+  let suffix = false;
+  for (const index of rest) {
+    const word = tokens[index] ?? '';
+    if (index < first && first <= 2) prefix = true;
+    else if (
+      index > last &&
+      (HORSE_SUFFIXES.has(word) || (/^[a-z]{1,3}$/.test(word) && !ROMAN.test(word)))
+    ) {
+      suffix = true;
+    } else return { ok: false, prefix, suffix };
+  }
+  return { ok: true, prefix, suffix };
+}
+
+/** Horses agree: same words, a sponsor prefix or studbook mark on one side, or a typo. */
+export function compareHorses(a: string, b: string): Verdict | null {
+  const x = horseTokens(a);
+  const y = horseTokens(b);
+  if (x.length === 0 || y.length === 0) return null;
+  if (x.join('') === y.join('')) return { kind: 'variation', score: 1, initials: false };
+  const hasExact = x.some((word) => word.length >= 4 && y.includes(word));
+  const { pairs, restA, restB } = align(x, y, (p, q) =>
+    horseWord(x.indexOf(p) === 0 || y.indexOf(q) === 0, hasExact)(p, q),
+  );
+  if (pairs.length === 0 || pairs.some((p) => p.kind === 'initial')) return null;
+  const left = leftoversAllowed(
+    x,
+    restA,
+    pairs.map((p) => p.i),
+  );
+  const right = leftoversAllowed(
+    y,
+    restB,
+    pairs.map((p) => p.j),
+  );
+  if (!left.ok || !right.ok) return null;
+  // Marks on both sides differ (Allstar B, Allstar C); prefixes on both sides differ too.
+  if ((left.suffix && right.suffix) || (left.prefix && right.prefix)) return null;
+  const core = pairs.map((p) => x[p.i] ?? '').join('');
+  const extra = restA.length + restB.length;
+  if (extra > 0 && core.length < 4) return null;
+  // Words must keep their order: "Master Class" is not "Class Master".
+  const order = pairs
+    .slice()
+    .sort((p, q) => p.i - q.i)
+    .map((p) => p.j);
+  if (order.some((j, k) => k > 0 && j < (order[k - 1] ?? 0))) return null;
+  const typo = pairs.some((p) => p.kind === 'typo');
+  const score = weighted(pairs) * (extra > 0 ? 0.95 : 1);
+  return { kind: typo ? 'ai' : 'variation', score, initials: false };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Whether a scraped rider and horse are this entry's rider and horse. Both must agree. Exact
+ * when the texts are equal; variation when they differ only by case, accents, punctuation,
+ * spacing, word order, initials, II/Jr or a sponsor prefix; 'ai' when a measured similarity
+ * (bounded edit distance per word, character-trigram score) clears AI_MIN_CONFIDENCE.
+ */
+export function compareCombination(scraped: Combination, entry: Combination): NameMatch | null {
+  if (
+    exactKey(scraped.rider) === exactKey(entry.rider) &&
+    exactKey(scraped.horse) === exactKey(entry.horse)
+  ) {
+    return { matchType: 'exact', confidence: CONFIDENCE.exact };
+  }
+  const rider = compareRiders(scraped.rider, entry.rider);
+  if (!rider) return null;
+  const horse = compareHorses(scraped.horse, entry.horse);
+  if (!horse) return null;
+  if (rider.kind === 'variation' && horse.kind === 'variation') {
+    return {
+      matchType: 'variation',
+      confidence: rider.initials ? CONFIDENCE.initials : CONFIDENCE.variation,
+    };
+  }
+  const confidence = round2(Math.min(CONFIDENCE.aiCeiling, rider.score, horse.score));
+  return confidence >= AI_MIN_CONFIDENCE ? { matchType: 'ai', confidence } : null;
+}

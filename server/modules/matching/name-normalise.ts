@@ -1,0 +1,67 @@
+const FOLDED: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+};
+
+/** Lower case without accents: "Svennerstål" → "svennerstal", "Søren" → "soren". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[øæœßđðþłı]/g, (c) => FOLDED[c] ?? c);
+}
+
+const APOSTROPHES = /['’‘`´]/g;
+
+/** Words of a name: folded, apostrophes joined ("O'Connor" → "oconnor"), other punctuation splits. */
+export function nameTokens(text: string): string[] {
+  return foldText(text)
+    .replace(APOSTROPHES, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+const RIDER_SUFFIXES = new Set(['jr', 'jnr', 'junior', 'sr', 'snr', 'senior', 'ii', 'iii', 'iv']);
+
+/** A rider's words without a trailing "(NAT)" and without Jr/Sr/II/III. */
+export function riderTokens(name: string): string[] {
+  const withoutNation = name.replace(/\s*\([A-Za-z]{3}\)\s*$/, '');
+  return nameTokens(withoutNation).filter((token) => !RIDER_SUFFIXES.has(token));
+}
+
+/** Studbook and breed marks written after some horses' names (SAP Hale Bob OLD, Tsetserleg TSF). */
+export const HORSE_SUFFIXES = new Set([
+  'old',
+  'frh',
+  'tsf',
+  'hdc',
+  'z',
+  'ch',
+  'xx',
+  'ox',
+  'bwp',
+  'kwpn',
+  'sf',
+  'isf',
+  'aa',
+  'ire',
+  'gb',
+]);
+
+/** A horse's words. */
+export function horseTokens(name: string): string[] {
+  return nameTokens(name);
+}
+
+/** Whitespace collapsed and trimmed: what "exact" compares. */
+export function exactKey(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,150 @@
+import type { ScrapedScores } from '../../../contract/scraping';
+import type { AppDeps } from '../../types';
+import { lockCompetition } from '../live-scoring/live-scoring.repository';
+import { fixPositions } from '../live-scoring/live-scoring.service';
+import { refreshStandingsForCompetition } from '../standings/standings.service';
+import { applyScrapedScores, readScrapedScores } from './apply-scores';
+import { proposeMatches } from './assign-matches';
+import {
+  listActiveScrapedRows,
+  listEntryNames,
+  replaceScrapedRows,
+  setScrapedRowMatch,
+  touchLastScrapedAt,
+} from './matching.repository';
+
+export type ScrapedRowInput = {
+  athleteName: string;
+  horseName: string;
+  nationality: string | null;
+  scores: ScrapedScores;
+};
+
+export type RowOutcome = {
+  matched: boolean;
+  confidence: number | null;
+  updated: boolean;
+  position: number | null;
+};
+
+export type RecordOutcome = {
+  rowsParsed: number;
+  matched: number;
+  updated: number;
+  unmatched: number;
+  rows: Map<string, RowOutcome>;
+};
+
+export const rowKey = (athleteName: string, horseName: string) =>
+  `${athleteName}\u0000${horseName}`;
+
+/** Points, positions and kept standings after scores changed (live scoring's own rules). */
+export async function finishScoring(deps: AppDeps, competitionId: number) {
+  await fixPositions(deps, competitionId);
+  await refreshStandingsForCompetition(deps.database.db, competitionId);
+}
+
+/**
+ * Stores a snapshot of scraped rows for a competition, matches new rows to free entries
+ * automatically (exact and variation always, fuzzy 'ai' when `allowAi`), writes the published
+ * phases of every matched row onto its entry and recomputes points and positions. One entry is
+ * never held by two rows. `lastScrapedAt` is set when `markScraped`.
+ */
+export async function recordScrapedRows(
+  deps: AppDeps,
+  competitionId: number,
+  input: readonly ScrapedRowInput[],
+  options: { allowAi: boolean; markScraped: boolean },
+): Promise<RecordOutcome> {
+  const now = deps.clock.now();
+  const unique = new Map<string, ScrapedRowInput>();
+  for (const row of input) {
+    const key = rowKey(row.athleteName, row.horseName);
+    if (!unique.has(key)) unique.set(key, row);
+  }
+  const outcome = await deps.database.db.transaction(async (tx) => {
+    await lockCompetition(tx, competitionId);
+    await replaceScrapedRows(
+      tx,
+      competitionId,
+      [...unique.values()].map((row) => ({
+        athleteName: row.athleteName,
+        horseName: row.horseName,
+        nationality: row.nationality,
+        data: row.scores,
+      })),
+      now,
+    );
+    const rows = await listActiveScrapedRows(tx, competitionId);
+    const entries = await listEntryNames(tx, competitionId);
+    const taken = new Set(rows.flatMap((row) => (row.matchedEntryId ? [row.matchedEntryId] : [])));
+    const free = entries.filter((entry) => !taken.has(entry.entryId));
+    const proposals = proposeMatches(
+      rows
+        .filter((row) => row.matchedEntryId === null)
+        .map((row) => ({
+          key: row.id,
+          rider: row.scrapedAthleteName,
+          horse: row.scrapedHorseName,
+        })),
+      free.map((entry) => ({
+        entryId: entry.entryId,
+        rider: entry.athleteName,
+        horse: entry.horseName,
+      })),
+      { allowAi: options.allowAi },
+    );
+    const byId = new Map(entries.map((entry) => [entry.entryId, entry]));
+    for (const proposal of proposals) {
+      const entry = byId.get(proposal.entryId);
+      const row = rows.find((r) => r.id === proposal.key);
+      if (!entry || !row) continue;
+      await setScrapedRowMatch(
+        tx,
+        row.id,
+        {
+          matchedEntryId: entry.entryId,
+          matchedAthleteName: entry.athleteName,
+          matchedHorseName: entry.horseName,
+          matchType: proposal.match.matchType,
+          confidence: proposal.match.confidence.toFixed(2),
+        },
+        now,
+      );
+      row.matchedEntryId = entry.entryId;
+      row.confidence = proposal.match.confidence.toFixed(2);
+    }
+    const results = new Map<string, RowOutcome>();
+    let updated = 0;
+    for (const row of rows) {
+      let changed = false;
+      if (row.matchedEntryId !== null) {
+        changed = await applyScrapedScores(
+          tx,
+          row.matchedEntryId,
+          readScrapedScores(row.scrapedData),
+          now,
+        );
+      }
+      if (changed) updated += 1;
+      results.set(rowKey(row.scrapedAthleteName, row.scrapedHorseName), {
+        matched: row.matchedEntryId !== null,
+        confidence: row.confidence === null ? null : Number(row.confidence),
+        updated: changed,
+        position:
+          row.matchedEntryId === null ? null : (byId.get(row.matchedEntryId)?.position ?? null),
+      });
+    }
+    if (options.markScraped) await touchLastScrapedAt(tx, competitionId, now);
+    const matched = rows.filter((row) => row.matchedEntryId !== null).length;
+    return {
+      rowsParsed: unique.size,
+      matched,
+      updated,
+      unmatched: rows.length - matched,
+      rows: results,
+    };
+  });
+  if (outcome.updated > 0 || options.markScraped) await finishScoring(deps, competitionId);
+  return outcome;
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPrivateAddress } from './address-policy';
+import {
+  OutboundFailedError,
+  OutboundRefusedError,
+  checkOutboundUrl,
+  fetchScoreboardPage,
+} from './safe-fetch';
+import { startScoreboardFixtureServer, type FixtureServer } from './scoreboard-fixture-server';
+
+const DEFAULT_ORIGINS = ['https://www.eventingscores.co.uk'];
+
+describe('outbound requests to the scoreboard', () => {
+  let fixtures: FixtureServer;
+  beforeAll(async () => {
+    fixtures = await startScoreboardFixtureServer();
+  });
+  afterAll(async () => {
+    await fixtures.close();
+  });
+
+  it('classifies loopback, private, link-local and mapped addresses as private', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      'not-an-ip',
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ['93.184.216.34', '151.101.1.1', '2606:4700::1111', '::ffff:8.8.8.8']) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
+  });
+
+  it('refuses 127.0.0.1 when it is not an allowed origin, without connecting', async () => {
+    const before = fixtures.requests();
+    await expect(
+      fetchScoreboardPage(fixtures.url('short-format.html'), { allowedOrigins: DEFAULT_ORIGINS }),
+    ).rejects.toThrow(
+      new OutboundRefusedError(
+        `Only addresses on www.eventingscores.co.uk may be read: ${fixtures.origin} is not allowed.`,
+      ),
+    );
+    expect(fixtures.requests()).toBe(before);
+  });
+
+  it('refuses another host, plain http to the scoreboard, and credentials in the address', async () => {
+    for (const address of [
+      'https://evil.example/results.html',
+      'https://eventingscores.co.uk/uploads/events/1/results_1_1.html',
+      'http://www.eventingscores.co.uk/uploads/events/1/results_1_1.html',
+      'https://user:pw@www.eventingscores.co.uk/x',
+      'file:///etc/passwd',
+      'not a url',
+    ]) {
+      await expect(
+        fetchScoreboardPage(address, { allowedOrigins: DEFAULT_ORIGINS }),
+        address,
+      ).rejects.toBeInstanceOf(OutboundRefusedError);
+    }
+  });
+
+  it('refuses an allowed host name that resolves to a private or loopback address', async () => {
+    for (const address of ['10.0.0.7', '127.0.0.1', '169.254.169.254', '::1']) {
+      await expect(
+        fetchScoreboardPage('https://www.eventingscores.co.uk/uploads/events/1/x.html', {
+          allowedOrigins: DEFAULT_ORIGINS,
+          resolve: () => Promise.resolve([address]),
+        }),
+      ).rejects.toThrow(
+        'www.eventingscores.co.uk resolves to a private or loopback address: refused.',
+      );
+    }
+  });
+
+  it('refuses a private address literal even when its origin is listed with a host name', () => {
+    expect(() =>
+      checkOutboundUrl('http://10.0.0.7/x', ['https://www.eventingscores.co.uk']),
+    ).toThrow(OutboundRefusedError);
+    expect(checkOutboundUrl(fixtures.url('a.html'), [fixtures.origin]).privateAllowed).toBe(true);
+    expect(
+      checkOutboundUrl('https://www.eventingscores.co.uk/a.html', DEFAULT_ORIGINS).privateAllowed,
+    ).toBe(false);
+  });
+
+  it('reads a page from an origin named in the setting', async () => {
+    const html = await fetchScoreboardPage(fixtures.url('short-format.html'), {
+      allowedOrigins: [fixtures.origin],
+    });
+    expect(html).toContain('Bramham International Horse Trials');
+  });
+
+  it('follows a redirect on the same origin but refuses one to another host', async () => {
+    const same = await fetchScoreboardPage(`${fixtures.origin}/redirect-same`, {
+      allowedOrigins: [fixtures.origin],
+    });
+    expect(same).toContain('CCI4*-S Section A');
+    await expect(
+      fetchScoreboardPage(`${fixtures.origin}/redirect-away`, {
+        allowedOrigins: [fixtures.origin],
+      }),
+    ).rejects.toThrow(
+      new OutboundRefusedError(
+        'The scoreboard redirected to another host (https://evil.example): refused.',
+      ),
+    );
+  });
+
+  it('gives up after the time limit and above the size limit', async () => {
+    await expect(
+      fetchScoreboardPage(`${fixtures.origin}/slow`, {
+        allowedOrigins: [fixtures.origin],
+        timeoutMs: 300,
+      }),
+    ).rejects.toThrow(new OutboundFailedError('The scoreboard did not answer within 0.3 seconds.'));
+    await expect(
+      fetchScoreboardPage(`${fixtures.origin}/huge`, { allowedOrigins: [fixtures.origin] }),
+    ).rejects.toThrow(
+      new OutboundFailedError('The scoreboard page is larger than 2 MB: not read.'),
+    );
+  });
+
+  it('reports a missing page with its status', async () => {
+    await expect(
+      fetchScoreboardPage(fixtures.url('missing.html'), { allowedOrigins: [fixtures.origin] }),
+    ).rejects.toThrow('The scoreboard answered HTTP 404.');
+  });
+});

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { readScoreboardFixture } from './scoreboard-fixture-server';
+import {
+  parseCrossCountryTimeCell,
+  parsePlace,
+  parsePlainCell,
+  parseRider,
+  parseShowJumpingCell,
+} from './scoreboard-cells';
+import { ScoreboardFormatError, parseScoreboard } from './scoreboard-parser';
+
+const board = (file: string) => parseScoreboard(readScoreboardFixture(file));
+const byRider = (file: string) => new Map(board(file).rows.map((row) => [row.rider, row]));
+
+describe('scoreboard cells', () => {
+  it('reads the documented formats in exact tenths', () => {
+    expect(parsePlainCell('27.3', 'Dressage')).toEqual({ kind: 'penalties', tenths: 273 });
+    expect(parsePlainCell('22.50', 'Dressage')).toEqual({ kind: 'penalties', tenths: 225 });
+    expect(parseShowJumpingCell('0 + 0.4')).toEqual({
+      kind: 'penalties',
+      tenths: 4,
+      jump: 0,
+      time: 4,
+    });
+    expect(parseShowJumpingCell('4')).toEqual({ kind: 'penalties', tenths: 40 });
+    expect(parseCrossCountryTimeCell('16 in 10.48')).toEqual({
+      kind: 'penalties',
+      tenths: 160,
+      elapsed: '10.48',
+    });
+    expect(parsePlainCell('11', 'XCJ')).toEqual({ kind: 'penalties', tenths: 110 });
+    for (const status of ['EL', 'RET', 'WD']) {
+      expect(parsePlainCell(status, 'XCJ')).toEqual({ kind: 'status', status });
+      expect(parseShowJumpingCell(status)).toEqual({ kind: 'status', status });
+      expect(parseCrossCountryTimeCell(status)).toEqual({ kind: 'status', status });
+    }
+    expect(parsePlainCell('Thu 09:24', 'Dressage')).toEqual({
+      kind: 'pending',
+      startTime: 'Thu 09:24',
+    });
+    expect(parsePlainCell('\u00a0', 'Dressage')).toEqual({ kind: 'pending', startTime: null });
+    expect(parsePlace('1st')).toBe(1);
+    expect(parsePlace('=3rd')).toBe(3);
+    expect(parsePlace('')).toBeNull();
+    expect(parseRider('Oliver Townend (GBR)')).toEqual({
+      name: 'Oliver Townend',
+      nationality: 'GBR',
+    });
+  });
+
+  it('refuses cells it does not understand instead of guessing', () => {
+    expect(() => parsePlainCell('27.35', 'Dressage')).toThrow(
+      'Dressage "27.35" has more than one decimal',
+    );
+    expect(() => parsePlainCell('abc', 'Dressage')).toThrow('Dressage "abc" is not a number');
+    expect(() => parseShowJumpingCell('4 + x')).toThrow('SJ time "x" is not a number');
+    expect(() => parseCrossCountryTimeCell('16 in ten')).toThrow('XCT "16 in ten" is not a number');
+    expect(() => parsePlace('first')).toThrow('Place "first" is not a placing');
+  });
+});
+
+describe('recorded scoreboard pages', () => {
+  it('reads a complete long-format class (XCT and XCJ before SJ)', () => {
+    const result = board('long-format-complete.html');
+    expect(result).toMatchObject({
+      title: 'Burghley Horse Trials',
+      className: 'CCI5*-L',
+      format: 'long',
+      problems: [],
+    });
+    expect(result.rows).toHaveLength(12);
+    const rows = byRider('long-format-complete.html');
+    expect(rows.get('Oliver Townend')).toEqual({
+      rowNumber: 1,
+      no: '7',
+      rider: 'Oliver Townend',
+      horse: 'Ballaghmor Class',
+      owners: 'Karyn Shuter, Angela Hislop & Val Ryan',
+      nationality: 'GBR',
+      scored: true,
+      verified: true,
+      scores: {
+        dressage: { penalties: 225 },
+        crossCountry: { jump: 0, time: 0, elapsed: '10.02' },
+        showJumping: { penalties: 0, jump: 0, time: 0 },
+        total: 225,
+        place: 2,
+        nationality: 'GBR',
+        source: 'scoreboard',
+      },
+    });
+    expect(rows.get('Andrew Hoy')?.scores).toMatchObject({
+      dressage: { penalties: 289 },
+      crossCountry: { jump: 200, time: 160, elapsed: '10.48' },
+      showJumping: { penalties: 80, jump: 80, time: 0 },
+      total: 729,
+      place: 9,
+    });
+    expect(rows.get('Michael Jung')?.scores).toMatchObject({
+      showJumping: { penalties: 4, jump: 0, time: 4 },
+      total: 214,
+      place: 1,
+    });
+    expect(rows.get('Jonelle Price')?.scores).toMatchObject({
+      dressage: { penalties: 275 },
+      crossCountry: { status: 'RET' },
+      total: null,
+    });
+    expect(rows.get('Jonelle Price')?.scores.showJumping).toBeUndefined();
+    expect(rows.get('Ludwig Svennerstål')?.scores.crossCountry).toEqual({ status: 'EL' });
+    expect(rows.get('Yasmin Ingham')?.scores).toMatchObject({
+      showJumping: { status: 'WD' },
+      crossCountry: { jump: 0, time: 4 },
+    });
+    expect(rows.get('Gemma Stevens')?.scores.crossCountry).toEqual({
+      jump: 110,
+      time: 112,
+      elapsed: '10.30',
+    });
+  });
+
+  it('reads a short-format class (SJ before XCT and XCJ)', () => {
+    const result = board('short-format.html');
+    expect(result).toMatchObject({ className: 'CCI4*-S Section A', format: 'short', problems: [] });
+    expect(result.rows.map((row) => row.rider)).toEqual([
+      'Kitty King',
+      'Austin O’Connor',
+      'Nicolas Touzaint',
+      'Boyd Martin',
+      'Harry Meade',
+      'Tim Lips',
+      'Karin Donckers',
+      'Piggy March',
+      'Zara Tindall',
+    ]);
+    const rows = byRider('short-format.html');
+    expect(rows.get('Nicolas Touzaint')?.scores).toMatchObject({
+      dressage: { penalties: 236 },
+      showJumping: { penalties: 8, jump: 0, time: 8 },
+      crossCountry: { jump: 0, time: 76, elapsed: '6.19' },
+      total: 320,
+    });
+    expect(rows.get('Karin Donckers')?.scores).toMatchObject({
+      showJumping: { status: 'EL' },
+      total: null,
+    });
+    expect(rows.get('Karin Donckers')?.scores.crossCountry).toBeUndefined();
+    expect(rows.get('Tim Lips')?.nationality).toBe('NED');
+  });
+
+  it('reads a class mid-competition: start times, unscored rows, EL, RET and WD', () => {
+    const result = board('mid-competition.html');
+    expect(result.problems).toEqual([]);
+    const rows = byRider('mid-competition.html');
+    expect(rows.get('William Fox-Pitt')).toMatchObject({
+      scored: false,
+      verified: false,
+      scores: { startTime: 'Thu 09:24' },
+    });
+    expect(rows.get('William Fox-Pitt')?.scores.dressage).toBeUndefined();
+    expect(rows.get('Felix Vogg')?.scores.startTime).toBe('Thu 09:31');
+    expect(rows.get('Bubby Upton')).toMatchObject({
+      scored: true,
+      verified: false,
+      scores: { dressage: { penalties: 260 }, showJumping: { penalties: 0 }, total: 260 },
+    });
+    expect(rows.get('Bubby Upton')?.scores.crossCountry).toBeUndefined();
+    expect(rows.get('Emily King')?.scores).toMatchObject({
+      dressage: { penalties: 251 },
+      total: 251,
+    });
+    expect(rows.get('Emily King')?.scores.showJumping).toBeUndefined();
+    expect(rows.get('Kazuma Tomoto')?.scores.showJumping).toEqual({ status: 'EL' });
+    expect(rows.get('Kevin McNab')?.scores.dressage).toEqual({ status: 'WD' });
+    expect(rows.get('Izzy Taylor')?.scores.crossCountry).toEqual({ status: 'RET' });
+  });
+
+  it('finds moved columns by their header text and reads the same rows', () => {
+    const moved = board('columns-moved.html');
+    const original = board('short-format.html');
+    expect(moved.problems).toEqual([]);
+    expect(moved.rows).toEqual(original.rows);
+  });
+});
+
+describe('a changed page gives a clear error, never wrong scores', () => {
+  const page = readScoreboardFixture('short-format.html');
+
+  it('refuses a page whose Dressage column is gone', () => {
+    expect(() => parseScoreboard(page.replace('>Dressage<', '>DR Pens<'))).toThrow(
+      new ScoreboardFormatError('The scoreboard page has changed: missing column Dressage.'),
+    );
+  });
+
+  it('refuses a page without a results table', () => {
+    expect(() => parseScoreboard('<html><body><p>Results coming soon</p></body></html>')).toThrow(
+      'The scoreboard page has no results table with Rider and Horse columns: the page layout may have changed.',
+    );
+  });
+
+  it('refuses a page with two columns of the same name', () => {
+    expect(() => parseScoreboard(page.replace('>Total<', '>SJ<'))).toThrow(
+      'The scoreboard page has changed: the column SJ appears twice.',
+    );
+  });
+
+  it('refuses a page whose headers and cells no longer line up', () => {
+    // Headers swapped without their cells: totals no longer add up on most rows.
+    const swapped = page
+      .replace('>SJ</th>', '>TMP</th>')
+      .replace('>XCJ</th>', '>SJ</th>')
+      .replace('>TMP</th>', '>XCJ</th>');
+    expect(() => parseScoreboard(swapped)).toThrow(
+      /Most rows of the scoreboard could not be read .*: the page layout may have changed\./,
+    );
+  });
+
+  it('leaves out a single row whose total does not add up, and says which', () => {
+    const wrong = page.replace('<td class="total">24.0</td>', '<td class="total">25.0</td>');
+    const result = parseScoreboard(wrong);
+    expect(result.rows.map((row) => row.rider)).not.toContain('Piggy March');
+    expect(result.problems).toEqual([
+      {
+        rowNumber: 8,
+        message: 'Row 8 (Piggy March (GBR)): Total 25.0 is not the sum of the phases (24.0).',
+      },
+    ]);
+  });
+});
