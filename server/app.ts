@@ -10,6 +10,7 @@ import { registerModules } from './modules/index';
 import { registerAuthContext } from './plugins/auth-context';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerSecurity } from './plugins/security';
 import type { AppDeps, AppInstance } from './types';
 
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerGracefulClose(app);
   await app.register(compress, { threshold: 1024, global: true });
   await registerSecurity(app, deps);
   await registerAuthContext(app, deps);

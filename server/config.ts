@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,6 +22,12 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
   DATABASE_READ_URL: optionalText,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  WORKERS: z
+    .string()
+    .trim()
+    .regex(/^(auto|[1-9]\d{0,2})$/, 'must be a number of processes (1 or more) or auto')
+    .default('1'),
   APP_URL: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Eventing Manager 2.0 <no-reply@eventing-manager.local>'),
@@ -42,6 +49,10 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseReadUrl: string | undefined;
+  /** Connections per pool in each process (the primary pool, and the read pool when set). */
+  databasePoolSize: number;
+  /** Server processes sharing the port (cluster mode when above 1; PostgreSQL only). */
+  workers: number;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -87,6 +98,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     databaseReadUrl: value.DATABASE_READ_URL,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
+    workers: value.WORKERS === 'auto' ? os.availableParallelism() : Number(value.WORKERS),
     appUrl,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,

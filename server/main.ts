@@ -1,48 +1,29 @@
-import fs from 'node:fs';
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { loadConfig } from './config';
+import { clusterRefusal, preparedByPrimary, runClusterPrimary } from './cluster';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { ensureAdministrator } from './db/seed/admin';
-import { seedDemoDataIfEmpty } from './db/seed/index';
+import { createShutdown, migrateDatabase, prepareDatabase } from './lifecycle';
 import { createMailer } from './modules/mail/mail.service';
 import { startNotificationJob } from './modules/push/reminder.job';
 
-async function main() {
-  const config = loadConfig();
-  fs.mkdirSync(config.dataDir, { recursive: true });
+/** One server process: the whole app on one port (alone, or as a cluster worker). */
+async function runServer(config: Config) {
+  const prepared = preparedByPrimary();
   const database = await openDatabase(config);
-  await database.migrate();
-
+  if (!prepared) await migrateDatabase(database, config);
   const app = await buildApp({ database, config, clock: systemClock });
   const log = app.log;
-
-  if (config.demoData) {
-    const demo = await seedDemoDataIfEmpty(database.db, systemClock.now(), config.dataDir);
-    if (demo.seeded) log.info('demo data seeded');
-    if (!config.adminEmail && demo.admin) {
-      log.info(
-        `demo administrator: sign in as ${demo.admin.email} with password ${demo.admin.password}`,
-      );
-    }
-  }
-  if (config.adminEmail && config.adminPassword) {
-    await ensureAdministrator(database.db, config.adminEmail, config.adminPassword);
-    log.info(`administrator ready: ${config.adminEmail}`);
+  if (!prepared) {
+    await prepareDatabase(database, config, {
+      info: (message) => log.info(message),
+      error: (message) => log.error(message),
+    });
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info(`${signal} received, shutting down`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
+  const shutdown = createShutdown(app, database);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
@@ -61,8 +42,19 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   log.info(
-    `Eventing Manager 2.0 at ${config.appUrl} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${path.join(config.dataDir, 'pglite')}` : ''})`,
+    `Eventing Manager 2.0 at ${config.appUrl} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${path.join(config.dataDir, 'pglite')}` : ''}${cluster.isWorker ? `, worker ${process.pid}` : ''})`,
   );
+}
+
+async function main() {
+  const config = loadConfig();
+  const refusal = clusterRefusal(config);
+  if (refusal) {
+    process.stderr.write(`${refusal}\n`);
+    process.exit(1);
+  }
+  if (config.workers > 1 && cluster.isPrimary) await runClusterPrimary(config);
+  else await runServer(config);
 }
 
 main().catch((error: unknown) => {

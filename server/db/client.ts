@@ -27,6 +27,8 @@ export type Database = {
 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+/** Advisory lock key held while migrating: server processes starting together migrate one at a time. */
+export const MIGRATION_LOCK_KEY = 74_010_001;
 
 /** Opens an embedded PGlite database, stored in `dataDir` or in memory (from a template dump when given). */
 export async function openPglite(options: {
@@ -58,6 +60,8 @@ export async function openPglite(options: {
   };
 }
 
+const LISTEN_RECONNECT_MS = 1_000;
+
 pg.types.setTypeParser(20, (value: string) => Number(value)); // bigint counts as numbers, as PGlite gives them
 
 /** Opens a PostgreSQL server connection pool, with a dedicated connection for LISTEN. */
@@ -77,20 +81,43 @@ export async function openPostgres(options: {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const readDb = readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db;
 
-  let listenClient: pg.Client | undefined;
+  // One connection per process for LISTEN; when it drops (a failover, a restart) it comes back
+  // and listens again, so notifications keep reaching this process.
+  let listenClient: Promise<pg.Client> | undefined;
+  let current: pg.Client | undefined;
+  let closed = false;
   const handlers = new Map<string, Set<NotificationHandler>>();
-  const ensureListenClient = async () => {
-    if (listenClient) return listenClient;
+  const connectListener = async () => {
     const client = new pg.Client({ connectionString: options.url });
     client.on('error', () => undefined);
-    await client.connect();
     client.on('notification', (message) => {
       const set = handlers.get(message.channel);
       if (!set) return;
       for (const handler of set) handler(message.payload ?? '');
     });
-    listenClient = client;
+    await client.connect();
+    client.on('end', () => {
+      if (current !== client) return;
+      current = undefined;
+      listenClient = undefined;
+      if (!closed) setTimeout(reconnect, LISTEN_RECONNECT_MS).unref();
+    });
+    for (const channel of handlers.keys()) {
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    }
+    current = client;
     return client;
+  };
+  const ensureListenClient = () => {
+    listenClient ??= connectListener().catch((error: unknown) => {
+      listenClient = undefined;
+      throw error;
+    });
+    return listenClient;
+  };
+  const reconnect = () => {
+    if (closed || listenClient || handlers.size === 0) return;
+    ensureListenClient().catch(() => setTimeout(reconnect, LISTEN_RECONNECT_MS).unref());
   };
 
   return {
@@ -98,7 +125,16 @@ export async function openPostgres(options: {
     db,
     readDb,
     migrate: async () => {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
+        client.release();
+      }
     },
     listen: async (channel, handler) => {
       const client = await ensureListenClient();
@@ -113,7 +149,7 @@ export async function openPostgres(options: {
         set.delete(handler);
         if (set.size === 0) {
           handlers.delete(channel);
-          await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+          await current?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
         }
       };
     },
@@ -121,7 +157,9 @@ export async function openPostgres(options: {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     close: async () => {
-      await listenClient?.end().catch(() => undefined);
+      closed = true;
+      await listenClient?.catch(() => undefined);
+      await current?.end().catch(() => undefined);
       await readPool?.end();
       await pool.end();
     },
@@ -132,12 +170,14 @@ export async function openPostgres(options: {
 export async function openDatabase(settings: {
   databaseUrl?: string;
   databaseReadUrl?: string;
+  databasePoolSize?: number;
   dataDir: string;
 }) {
   if (settings.databaseUrl) {
     return openPostgres({
       url: settings.databaseUrl,
       ...(settings.databaseReadUrl ? { readUrl: settings.databaseReadUrl } : {}),
+      ...(settings.databasePoolSize ? { poolSize: settings.databasePoolSize } : {}),
     });
   }
   return openPglite({ dataDir: path.join(settings.dataDir, 'pglite') });

@@ -10,6 +10,8 @@ export const SSE_HEARTBEAT_MS = 25_000;
 /** Clients reconnect after this long when the stream drops. */
 export const SSE_RETRY_MS = 3_000;
 const MAX_STREAMS = 10_000;
+/** On shutdown, clients reconnect after 1 to 5 s, at random. */
+export const shutdownRetryMs = () => 1_000 + Math.floor(Math.random() * 4_000);
 
 const frame = (event: string, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -21,8 +23,12 @@ const frame = (event: string, data: unknown) =>
 export async function competitionEventsRoutes(app: AppInstance, deps: AppDeps) {
   const hub = await getCompetitionHub(app, deps.database);
   const streams = new Set<ServerResponse>();
+  // Shutdown: end every stream (else the server would wait on them forever) with a retry hint
+  // spread over a few seconds, so clients reconnect through the other processes, not all at once.
   app.addHook('preClose', (done) => {
-    for (const stream of streams) stream.end();
+    for (const stream of streams) {
+      stream.end(`retry: ${shutdownRetryMs()}\n\n`, () => stream.socket?.destroySoon());
+    }
     streams.clear();
     done();
   });

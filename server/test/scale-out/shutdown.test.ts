@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createFixedClock } from '../../clock';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { createShutdown } from '../../lifecycle';
+import type { AppInstance } from '../../types';
+import { openTestDatabase } from '../database';
+import { buildCompetition } from '../factories';
+
+type Started = {
+  app: AppInstance;
+  database: Database;
+  url: string;
+  /** Resolves when the slow route has begun answering. */
+  inFlight: Promise<void>;
+  release: () => void;
+};
+
+const opened: Database[] = [];
+afterEach(async () => {
+  for (const database of opened.splice(0)) await database.close().catch(() => undefined);
+});
+
+/** The real app on a real port, with one extra route that answers when the test releases it. */
+async function startApp(): Promise<Started> {
+  const database = await openTestDatabase();
+  opened.push(database);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-shutdown-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const app = await buildApp({
+    database,
+    config,
+    clock: createFixedClock(new Date('2026-06-01T12:00:00Z')),
+    logger: false,
+  });
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let begun = () => undefined as void;
+  const inFlight = new Promise<void>((resolve) => (begun = resolve));
+  app.get('/api/test-slow', async () => {
+    begun();
+    await released;
+    return { done: true };
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, database, url, inFlight, release };
+}
+
+/** Reads an event stream to its end; resolves with everything received. */
+function readStream(url: string): Promise<{ text: Promise<string> }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        const ended = new Promise<string>((done) => {
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => done(text));
+          response.on('close', () => done(text));
+        });
+        response.once('data', () => resolve({ text: ended }));
+      })
+      .on('error', reject);
+  });
+}
+
+const until = async (check: () => boolean) => {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+describe('graceful shutdown', () => {
+  it('finishes requests in flight, ends event streams with a retry hint and stops accepting', async () => {
+    const { app, database, url, inFlight, release } = await startApp();
+    const competition = await buildCompetition(database.db, new Date('2026-06-01T12:00:00Z'));
+    const stream = await readStream(`${url}/api/competitions/${competition.id}/events`);
+    const slow = fetch(`${url}/api/test-slow`);
+    await inFlight;
+
+    const closed = app.close();
+    // The event stream ends at once, its last words a reconnect hint of 1 to 5 s.
+    const text = await stream.text;
+    const hint = /retry: (\d+)\n\n$/.exec(text);
+    expect(text).toContain('event: ready');
+    expect(Number(hint?.[1])).toBeGreaterThanOrEqual(1000);
+    expect(Number(hint?.[1])).toBeLessThan(5000);
+
+    // No new connections while the request in flight is finishing.
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    release();
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ done: true });
+    await closed;
+  });
+
+  it('the SIGTERM sequence closes the app and the database, then exits 0', async () => {
+    const { app, database, url, inFlight, release } = await startApp();
+    const exits: number[] = [];
+    const shutdown = createShutdown(app, database, { exit: (code) => exits.push(code) });
+    const slow = fetch(`${url}/api/test-slow`);
+    await inFlight;
+    const stopping = shutdown('SIGTERM');
+    expect(shutdown('SIGINT')).toBe(stopping);
+    release();
+    expect((await slow).status).toBe(200);
+    await stopping;
+    expect(exits).toEqual([0]);
+    await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
+  });
+
+  it('exits 1 when requests in flight outlast the timeout', async () => {
+    const { app, database, url, inFlight, release } = await startApp();
+    const exits: number[] = [];
+    const shutdown = createShutdown(app, database, {
+      timeoutMs: 100,
+      exit: (code) => exits.push(code),
+    });
+    const slow = fetch(`${url}/api/test-slow`).catch(() => null);
+    await inFlight;
+    const stopping = shutdown('SIGTERM');
+    await until(() => exits.length > 0);
+    expect(exits).toEqual([1]);
+    release();
+    await slow;
+    await stopping;
+  });
+});
