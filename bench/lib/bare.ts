@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export type BareAnswer = { status: number; headers: Record<string, string>; body: string };
+export type BareServer = { url: string; pid: number | undefined; stop: () => Promise<void> };
+
+/** Starts the bare node:http baseline in its own process with the answers to give. */
+export async function startBare(spec: {
+  routes: Record<string, BareAnswer>;
+  eventFrame?: string;
+}): Promise<BareServer> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')],
+    {
+      env: { ...process.env, BARE_SPEC: JSON.stringify(spec) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) resolve(text.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** The answer a server gives, captured to be replayed by the baseline. */
+export async function capture(
+  url: string,
+  init: RequestInit = {},
+): Promise<BareAnswer & { etag: string | undefined }> {
+  const response = await fetch(url, init);
+  const body = await response.text();
+  const headers: Record<string, string> = {};
+  for (const name of ['content-type', 'etag', 'cache-control']) {
+    const value = response.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  return { status: response.status, headers, body, etag: headers.etag };
+}

@@ -1,0 +1,29 @@
+import { liveResults, liveResultsSection } from './live-results';
+import type { ScenarioOptions } from './lib/scenario';
+import { pushLatency, pushLatencySection } from './push-latency';
+
+export type Scenario = {
+  title: string;
+  /** Runs the scenario and returns its figures and its README section. */
+  execute: (options: ScenarioOptions) => Promise<{ result: unknown; section: string }>;
+};
+
+function scenario<T>(
+  title: string,
+  run: (options: ScenarioOptions) => Promise<T>,
+  section: (result: T, options: ScenarioOptions) => string,
+): Scenario {
+  return {
+    title,
+    execute: async (options) => {
+      const result = await run(options);
+      return { result, section: section(result, options) };
+    },
+  };
+}
+
+/** The scenarios `npm run bench -- <name>` runs, each with its README section title. */
+export const scenarios: Record<string, Scenario> = {
+  'live-results': scenario('Live results', liveResults, liveResultsSection),
+  'push-latency': scenario('Push latency', pushLatency, pushLatencySection),
+};
