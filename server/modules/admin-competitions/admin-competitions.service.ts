@@ -81,7 +81,9 @@ export function resolveLiveState(
     if (!current) return { status: 'pending', isLive: false };
     return { status: current.status === 'live' ? 'open' : current.status, isLive: false };
   }
-  return current ?? { status: 'pending', isLive: false };
+  return current
+    ? { status: current.status, isLive: current.isLive }
+    : { status: 'pending', isLive: false };
 }
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
