@@ -9,7 +9,9 @@ import type { AppDeps, AppInstance } from '../../types';
 import { getArticleBySlug, getArticlePage, getFeaturedArticles } from './articles.service';
 
 export function articlesRoutes(app: AppInstance, deps: AppDeps) {
-  const db = deps.database.db;
+  // Lists are public and may lag a replica by a moment; one article (premium rules, an admin
+  // checking what they just published) is read from the primary.
+  const { db, readDb } = deps.database;
 
   app.get(
     '/api/articles',
@@ -21,14 +23,14 @@ export function articlesRoutes(app: AppInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return getArticlePage(db, request.query);
+      return getArticlePage(readDb, request.query);
     },
   );
 
   app.get(
     '/api/articles/featured',
     { schema: { response: { 200: featuredArticlesResponseSchema } } },
-    async () => getFeaturedArticles(db),
+    async () => getFeaturedArticles(readDb),
   );
 
   app.get(

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../database';
+
+const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('database notifications', () => {
+  it('keep arriving after the listening connection is cut (a failover or restart)', async () => {
+    const database = await openTestDatabase();
+    try {
+      const received: string[] = [];
+      await database.listen('em_test_channel', (payload) => received.push(payload));
+      await database.notify('em_test_channel', 'before');
+      await waitFor(() => received.includes('before'));
+
+      if (database.kind === 'postgres') {
+        // Cut every other connection listening here, as a server restart would.
+        const cut = await database.db.execute(
+          sql`select pg_terminate_backend(pid) as cut from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid()
+                and query ilike 'listen%'`,
+        );
+        expect(cut.rows.length).toBeGreaterThan(0);
+        // Until it is back, notifications are lost; once back, they arrive again.
+        const sendUntilReceived = async () => {
+          for (let attempt = 0; attempt < 50 && !received.includes('after'); attempt += 1) {
+            await database.notify('em_test_channel', 'after');
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        };
+        await sendUntilReceived();
+      } else {
+        await database.notify('em_test_channel', 'after');
+      }
+      await waitFor(() => received.includes('after'));
+    } finally {
+      await database.close();
+    }
+  });
+});
