@@ -21,11 +21,11 @@ describe('database notifications', () => {
 
       if (database.kind === 'postgres') {
         // Cut every other connection listening here, as a server restart would.
-        const cut = await database.db.execute(
+        const cut = (await database.db.execute(
           sql`select pg_terminate_backend(pid) as cut from pg_stat_activity
               where datname = current_database() and pid <> pg_backend_pid()
                 and query ilike 'listen%'`,
-        );
+        )) as { rows: unknown[] };
         expect(cut.rows.length).toBeGreaterThan(0);
         // Until it is back, notifications are lost; once back, they arrive again.
         const sendUntilReceived = async () => {
