@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -14,7 +15,14 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { registerSecurity } from './plugins/security';
 import type { AppDeps, AppInstance } from './types';
 
-export type BuildAppOptions = Omit<AppDeps, 'mailer'> & { mailer?: Mailer; logger?: boolean };
+export type BuildAppOptions = Omit<AppDeps, 'mailer'> & {
+  mailer?: Mailer;
+  logger?: boolean;
+  /** Where log lines go (standard output when not given); tests read them from here. */
+  logStream?: DestinationStream;
+  /** Sees every route as it is added; the security tests enumerate endpoints with it. */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the whole Fastify app; tests import it and drive it with inject or real HTTP. */
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
@@ -29,6 +37,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
     trustProxy: options.config.trustProxy,
@@ -50,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       done();
     });
   }
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

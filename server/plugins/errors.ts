@@ -17,13 +17,57 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_BAD_URL: 'The request path is not valid.',
 };
 
+const typeNames: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  date: 'a date',
+};
+
+/** zod's default wording ("Invalid input: expected number, received NaN") as a plain phrase. */
+function plainDetail(detail: string): string {
+  const match = /^Invalid input: expected (\w+), received (\w+)$/.exec(detail);
+  if (!match) return detail;
+  const [, expected = '', received = ''] = match;
+  if (received === 'undefined') return 'is required';
+  return `must be ${typeNames[expected] ?? expected}`;
+}
+
+/** The first error code in a cause chain (drizzle wraps the driver's error). */
+function databaseCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** PostgreSQL data exceptions (class 22) come from values no check caught: the client's input. */
+function dataExceptionMessage(code: string | undefined): string | undefined {
+  if (code === undefined || !code.startsWith('22')) return undefined;
+  if (code === '22003') return 'A number in the request is out of range.';
+  if (code === '22021' || code === '22P05') {
+    return 'The request contains a character that cannot be stored.';
+  }
+  return 'The request contains a value that cannot be stored.';
+}
+
+/** Errors the multipart parser (busboy) throws on a cut-off or malformed upload. */
+const malformedUpload =
+  /^(Unexpected end of (form|file)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Unexpected end of multipart data)/;
+
 function validationMessage(error: FastifyError): { message: string; field?: string } {
   const context = error.validationContext ?? 'body';
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
     const where = field === '' ? context : field;
-    const detail = first?.message ?? 'is not valid';
+    const detail = plainDetail(first?.message ?? 'is not valid');
     return { message: `${where}: ${detail}`, ...(field === '' ? {} : { field }) };
   }
   return { message: `${context}: ${error.message}` };
@@ -54,6 +98,16 @@ export function registerErrorHandling(app: AppInstance) {
       const message =
         fastifyMessages[error.code] ?? (error.message || 'The request could not be processed.');
       return reply.status(status).send({ message });
+    }
+    const dataProblem = dataExceptionMessage(databaseCode(error));
+    if (dataProblem) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return reply.status(400).send({ message: dataProblem });
+    }
+    if (malformedUpload.test(error.message)) {
+      return reply
+        .status(400)
+        .send({ message: 'The upload is incomplete or malformed. Please send the file again.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -42,6 +42,22 @@ function checkContentType(request: FastifyRequest) {
   );
 }
 
+/** The path of the first string holding a NUL character: PostgreSQL text cannot store one. */
+export function findNulCharacter(value: unknown): string | null {
+  const pending: Array<[unknown, string]> = [[value, '']];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    const [current, path] = item;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current as Record<string, unknown>)) {
+        pending.push([child, path === '' ? key : `${path}.${key}`]);
+      }
+    }
+  }
+  return null;
+}
+
 /** Security headers (CSP allowing only our own scripts), HSTS in production, and CSRF checks. */
 export async function registerSecurity(app: AppInstance, deps: AppDeps) {
   const production = deps.config.env === 'production';
@@ -83,5 +99,19 @@ export async function registerSecurity(app: AppInstance, deps: AppDeps) {
     } catch (error) {
       done(error as Error);
     }
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    const field =
+      findNulCharacter(request.params) ??
+      findNulCharacter(request.query) ??
+      findNulCharacter(request.body);
+    if (field === null) return done();
+    const where = field === '' ? 'The request' : field;
+    done(
+      new AppError('BAD_REQUEST', `${where}: text cannot contain the NUL character.`, {
+        ...(field === '' ? {} : { field }),
+      }),
+    );
   });
 }
