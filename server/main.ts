@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { createShutdown, migrateDatabase, prepareDatabase } from './lifecycle';
 import { createMailer } from './modules/mail/mail.service';
 import { startNotificationJob } from './modules/push/reminder.job';
+import { startScrapeScheduler } from './jobs/scrape-scheduler';
 
 /** One server process: the whole app on one port (alone, or as a cluster worker). */
 async function runServer(config: Config) {
@@ -35,7 +36,12 @@ async function runServer(config: Config) {
     mailer: jobMailer,
     log,
   });
+  const scraping = startScrapeScheduler(
+    { database, config, clock: systemClock, mailer: jobMailer },
+    log,
+  );
   app.addHook('onClose', async () => {
+    await scraping.stop();
     await notifications.stop();
     jobMailer.close();
   });

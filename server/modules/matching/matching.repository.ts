@@ -99,7 +99,7 @@ export async function replaceScrapedRows(
   rows: readonly ScrapedRowWrite[],
   now: Date,
 ): Promise<void> {
-  const present = rows.map((row) => `${row.athleteName}\u0000${row.horseName}`);
+  const present = rows.map((row) => `${row.athleteName}\u001f${row.horseName}`);
   await db
     .update(scrapedNameMatches)
     .set({ isActive: false, matchedEntryId: null, updatedAt: now })
@@ -109,7 +109,7 @@ export async function replaceScrapedRows(
         present.length === 0
           ? sql`true`
           : notInArray(
-              sql`${scrapedNameMatches.scrapedAthleteName} || chr(0) || ${scrapedNameMatches.scrapedHorseName}`,
+              sql`${scrapedNameMatches.scrapedAthleteName} || chr(31) || ${scrapedNameMatches.scrapedHorseName}`,
               present,
             ),
       ),

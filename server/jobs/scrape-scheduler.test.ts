@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competitions } from '../db/schema/index';
+import {
+  startScoreboardFixtureServer,
+  type FixtureServer,
+} from '../modules/scraping/scoreboard-fixture-server';
+import { createTestApp, type TestApp } from '../test/app';
+import { buildCompetition } from '../test/factories';
+import { SCRAPE_CRON, SCRAPE_LOCK_KEY, startScrapeScheduler } from './scrape-scheduler';
+
+const silent = { info: () => undefined, warn: () => undefined };
+
+describe('automatic scraping', () => {
+  let t: TestApp;
+  let fixtures: FixtureServer;
+
+  beforeAll(async () => {
+    fixtures = await startScoreboardFixtureServer();
+    t = await createTestApp({ scraperAllowedOrigins: [fixtures.origin] });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fixtures.close();
+  });
+
+  const deps = () => ({ database: t.database, config: t.config, clock: t.clock, mailer: t.mailer });
+
+  it('runs every 2 minutes', () => {
+    expect(SCRAPE_CRON).toBe('*/2 * * * *');
+  });
+
+  it('scrapes the competitions with automatic scraping on, and only those', async () => {
+    const on = await buildCompetition(t.db, t.clock.now(), {
+      scoringUrl: fixtures.url('mid-competition.html'),
+      scrapingEnabled: true,
+    });
+    const off = await buildCompetition(t.db, t.clock.now(), {
+      scoringUrl: fixtures.url('mid-competition.html'),
+      scrapingEnabled: false,
+    });
+    const scheduler = startScrapeScheduler(deps(), silent, { schedule: false });
+    try {
+      expect(await scheduler.runOnce()).toEqual({ ran: true, scraped: 1, failed: 0 });
+    } finally {
+      await scheduler.stop();
+    }
+    const [stored] = await t.db.select().from(competitions).where(eq(competitions.id, on.id));
+    expect(stored?.lastScrapedAt?.toISOString()).toBe(t.clock.now().toISOString());
+    const [other] = await t.db.select().from(competitions).where(eq(competitions.id, off.id));
+    expect(other?.lastScrapedAt).toBeNull();
+    await t.db
+      .update(competitions)
+      .set({ scrapingEnabled: false })
+      .where(eq(competitions.id, on.id));
+  });
+
+  it('never overlaps a round still running', async () => {
+    await buildCompetition(t.db, t.clock.now(), {
+      scoringUrl: `${fixtures.origin}/slow`,
+      scrapingEnabled: true,
+    });
+    const scheduler = startScrapeScheduler(deps(), silent, { schedule: false });
+    const first = scheduler.runOnce();
+    expect(await scheduler.runOnce()).toEqual({ ran: false, reason: 'overlap' });
+    await scheduler.stop();
+    await first;
+    await t.db.update(competitions).set({ scrapingEnabled: false });
+  }, 20_000);
+
+  it('skips the round while another process holds the lock (PostgreSQL)', async () => {
+    const scheduler = startScrapeScheduler(deps(), silent, { schedule: false });
+    try {
+      if (t.database.kind === 'postgres') {
+        // Another "process": a second connection holding the advisory lock in a transaction.
+        let release = () => undefined as void;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let locked = () => undefined as void;
+        const holding = new Promise<void>((resolve) => {
+          locked = resolve;
+        });
+        const other = t.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${SCRAPE_LOCK_KEY})`);
+          locked();
+          await held;
+        });
+        await holding;
+        expect(await scheduler.runOnce()).toEqual({ ran: false, reason: 'locked' });
+        release();
+        await other;
+      }
+      expect(await scheduler.runOnce()).toMatchObject({ ran: true });
+    } finally {
+      await scheduler.stop();
+    }
+    expect(await scheduler.runOnce()).toEqual({ ran: false, reason: 'stopped' });
+  });
+});
