@@ -1,20 +1,22 @@
-import { GitCompareArrows } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { ErrorState } from '@/components/ui/error-state';
+import { AdminGuard } from '@/features/matching/components/admin-guard';
+import { MatchingDashboardView } from '@/features/matching/components/matching-dashboard';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function CompetitionMatchingScreen() {
-  const { id } = useParams();
   useDocumentTitle('Competition Matching');
+  const id = Number(useParams().id);
   return (
-    <ScreenPlaceholder
-      title="Competition Matching"
-      eyebrow="Administration"
-      icon={GitCompareArrows}
-      description="Match scraped results to this competition's entries."
-      summary="Review automatic matches, fix the rest by hand and apply them."
-      meta={<span className="tabular-nums">Competition {id}</span>}
-      action={{ to: '/admin', label: 'Admin Panel' }}
-    />
+    <AdminGuard>
+      {Number.isInteger(id) && id > 0 ? (
+        <MatchingDashboardView competitionId={id} />
+      ) : (
+        <ErrorState
+          title="Competition not found"
+          description="This address names no competition."
+        />
+      )}
+    </AdminGuard>
   );
 }

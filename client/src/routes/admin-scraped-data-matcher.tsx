@@ -1,17 +1,12 @@
-import { FileSpreadsheet } from 'lucide-react';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { AdminGuard } from '@/features/matching/components/admin-guard';
+import { ScrapedDataMatcherPage } from '@/features/matching/components/scraped-data-matcher';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function ScrapedDataMatcherScreen() {
   useDocumentTitle('Scraped Data Matcher');
   return (
-    <ScreenPlaceholder
-      title="Scraped Data Matcher"
-      eyebrow="Administration"
-      icon={FileSpreadsheet}
-      description="Upload a CSV of scraped results and match it to competition entries."
-      summary="Upload, preview and confirm matches between scraped names and entries."
-      action={{ to: '/admin', label: 'Admin Panel' }}
-    />
+    <AdminGuard>
+      <ScrapedDataMatcherPage />
+    </AdminGuard>
   );
 }

@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  entryDeletedSchema,
+  matchChangedSchema,
+  type MatchChanged,
+  type ScrapedRowKey,
+  type SetMatchInput,
+} from '@contract/matching';
+import { apiSend } from '@/lib/api';
+import { matchingDashboardKey } from './get-matching-dashboard';
+
+/** POST /api/admin/competitions/{id}/set-match */
+export function setMatch(competitionId: number, input: SetMatchInput): Promise<MatchChanged> {
+  return apiSend(
+    'POST',
+    `/api/admin/competitions/${competitionId}/set-match`,
+    input,
+    matchChangedSchema,
+  );
+}
+
+/** POST /api/admin/competitions/{id}/remove-match */
+export function removeMatch(competitionId: number, key: ScrapedRowKey): Promise<MatchChanged> {
+  return apiSend(
+    'POST',
+    `/api/admin/competitions/${competitionId}/remove-match`,
+    key,
+    matchChangedSchema,
+  );
+}
+
+/** DELETE /api/admin/competitions/{id}/entries/{entryId} */
+export function deleteCompetitionEntry(competitionId: number, entryId: number) {
+  return apiSend(
+    'DELETE',
+    `/api/admin/competitions/${competitionId}/entries/${entryId}`,
+    undefined,
+    entryDeletedSchema,
+  );
+}
+
+function useRefresh(competitionId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: matchingDashboardKey(competitionId) });
+}
+
+export function useSetMatch(competitionId: number) {
+  const refresh = useRefresh(competitionId);
+  return useMutation({
+    mutationFn: (input: SetMatchInput) => setMatch(competitionId, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveMatch(competitionId: number) {
+  const refresh = useRefresh(competitionId);
+  return useMutation({
+    mutationFn: (key: ScrapedRowKey) => removeMatch(competitionId, key),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteCompetitionEntry(competitionId: number) {
+  const refresh = useRefresh(competitionId);
+  return useMutation({
+    mutationFn: (entryId: number) => deleteCompetitionEntry(competitionId, entryId),
+    onSuccess: refresh,
+  });
+}

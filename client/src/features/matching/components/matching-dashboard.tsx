@@ -1,0 +1,268 @@
+import { ArrowLeft, FileSpreadsheet } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { TIMERS } from '@contract/constants';
+import { MATCHING_MESSAGES, type UnassignedEntry } from '@contract/matching';
+import { Button, buttonClasses } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast-store';
+import { useDeleteCompetitionEntry, useRemoveMatch, useSetMatch } from '../api/change-match';
+import { useMatchingDashboard } from '../api/get-matching-dashboard';
+import { AutoMatchPanel } from './auto-match-panel';
+import { AvailableEntryRow, MatchedRow, UnmatchedRow } from './scraped-row-lists';
+import { StatTile } from './stat-tile';
+import { useAutoMatch } from './use-auto-match';
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function Section({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <section className="space-y-3" aria-label={title}>
+      <h2 className="text-lg font-semibold">
+        {title} <span className="text-muted-foreground tabular-nums">({count})</span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function LoadingDashboard() {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-10 w-72" />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {[1, 2, 3, 4].map((n) => (
+          <Skeleton key={n} className="h-20" />
+        ))}
+      </div>
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+/** The matching dashboard of one competition (001 §2). */
+export function MatchingDashboardView({ competitionId }: { competitionId: number }) {
+  const dashboard = useMatchingDashboard(competitionId);
+  const setMatch = useSetMatch(competitionId);
+  const removeMatch = useRemoveMatch(competitionId);
+  const deleteEntry = useDeleteCompetitionEntry(competitionId);
+  const autoMatch = useAutoMatch(competitionId);
+  const [pending, setPending] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<UnassignedEntry | null>(null);
+
+  if (dashboard.isPending) return <LoadingDashboard />;
+  if (dashboard.isError) {
+    return (
+      <ErrorState
+        title={MATCHING_MESSAGES.loadFailed}
+        description={message(dashboard.error)}
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    );
+  }
+  const data = dashboard.data;
+  const matched = data.scrapedEntries.filter((row) => row.matchedEntryId !== null);
+  const unmatched = data.scrapedEntries.filter((row) => row.matchedEntryId === null);
+
+  const match = (
+    key: { scrapedAthleteName: string; scrapedHorseName: string },
+    entryId: number | null,
+  ) => {
+    if (entryId === null) {
+      toast({ title: MATCHING_MESSAGES.selectEntry, variant: 'destructive' });
+      return;
+    }
+    setPending(`${key.scrapedAthleteName}|${key.scrapedHorseName}`);
+    setMatch.mutate(
+      { ...key, entryId },
+      {
+        onSuccess: (result) =>
+          toast({
+            title: MATCHING_MESSAGES.matchSet,
+            description: `${key.scrapedAthleteName} / ${key.scrapedHorseName} → ${result.scrapedEntry.matchedAthleteName ?? ''} / ${result.scrapedEntry.matchedHorseName ?? ''}`,
+            variant: 'success',
+            duration: TIMERS.matchToastMs,
+          }),
+        onError: (error) =>
+          toast({
+            title: MATCHING_MESSAGES.setFailed,
+            description: message(error),
+            variant: 'destructive',
+          }),
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  const remove = (key: { scrapedAthleteName: string; scrapedHorseName: string }) => {
+    setPending(`${key.scrapedAthleteName}|${key.scrapedHorseName}`);
+    removeMatch.mutate(key, {
+      onSuccess: () =>
+        toast({
+          title: MATCHING_MESSAGES.matchRemoved,
+          variant: 'success',
+          duration: TIMERS.matchToastMs,
+        }),
+      onError: (error) =>
+        toast({
+          title: MATCHING_MESSAGES.removeFailed,
+          description: message(error),
+          variant: 'destructive',
+        }),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteEntry.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: MATCHING_MESSAGES.entryDeleted, variant: 'success' });
+        setDeleting(null);
+      },
+      onError: (error) =>
+        toast({
+          title: MATCHING_MESSAGES.deleteFailed,
+          description: message(error),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const keyOf = (row: { scrapedAthleteName: string; scrapedHorseName: string }) =>
+    `${row.scrapedAthleteName}|${row.scrapedHorseName}`;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow="Administration"
+        title="Competition Matching"
+        description={
+          <>
+            {data.competitionName}
+            {data.lastScrapedAt && (
+              <> · last scraped {new Date(data.lastScrapedAt).toLocaleString()}</>
+            )}
+          </>
+        }
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link to="/admin?tab=competitions" className={buttonClasses('outline', 'sm')}>
+              <ArrowLeft aria-hidden />
+              Competitions
+            </Link>
+            <Link to="/admin/scraped-data-matcher" className={buttonClasses('ghost', 'sm')}>
+              <FileSpreadsheet aria-hidden />
+              Upload CSV
+            </Link>
+          </div>
+        }
+      />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <StatTile label="Scraped rows" value={data.scrapedEntries.length} />
+        <StatTile label="Matched" value={matched.length} />
+        <StatTile label="Unmatched" value={unmatched.length} />
+        <StatTile label="Available entries" value={data.unassignedEntries.length} />
+      </div>
+      <AutoMatchPanel
+        state={autoMatch.state}
+        onStart={autoMatch.start}
+        onStop={autoMatch.stop}
+        disabled={unmatched.length === 0}
+      />
+      {data.scrapedEntries.length === 0 ? (
+        <EmptyState
+          title="No scraped data yet"
+          description="Run Scrape now on the Competitions tab, or upload a CSV on the scraped-data matcher."
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Section title="Unmatched" count={unmatched.length}>
+            {unmatched.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Every scraped row is matched.</p>
+            ) : (
+              <ul className="space-y-2">
+                {unmatched.map((row) => (
+                  <UnmatchedRow
+                    key={keyOf(row)}
+                    row={row}
+                    entries={data.unassignedEntries}
+                    busy={pending === keyOf(row)}
+                    onMatch={(entryId) => match(row, entryId)}
+                  />
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title="Matched" count={matched.length}>
+            {matched.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No matches yet.</p>
+            ) : (
+              <ul className="space-y-2">
+                {matched.map((row) => (
+                  <MatchedRow
+                    key={keyOf(row)}
+                    row={row}
+                    busy={pending === keyOf(row)}
+                    onRemove={() => remove(row)}
+                  />
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+      )}
+      <Section title="Available entries" count={data.unassignedEntries.length}>
+        {data.unassignedEntries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Every entry is matched to a scraped row.</p>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {data.unassignedEntries.map((entry) => (
+              <AvailableEntryRow key={entry.id} entry={entry} onDelete={() => setDeleting(entry)} />
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this entry?</DialogTitle>
+            <DialogDescription>
+              {deleting?.athleteName} / {deleting?.horseName} will be removed from the competition,
+              with any team picks of it.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" loading={deleteEntry.isPending} onClick={confirmDelete}>
+              Delete entry
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
