@@ -64,6 +64,11 @@ export const fantasyTeamSelections = pgTable(
       table.fantasyTeamId,
       table.competitionEntryId,
     ),
-    index('fantasy_team_selections_entry_idx').on(table.competitionEntryId),
+    // Covers the standings refresh: the teams holding an entry, read from the index alone.
+    index('fantasy_team_selections_entry_idx').on(
+      table.competitionEntryId,
+      table.isActive,
+      table.fantasyTeamId,
+    ),
   ],
 );

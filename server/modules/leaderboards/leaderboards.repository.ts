@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fantasyStandings, fantasyTeams, users } from '../../db/schema/index';
+import { fantasyRankCounts, fantasyStandings, fantasyTeams, users } from '../../db/schema/index';
 
 /** A standings scope: 'overall', 'season:2026' or 'month:2026-06'. */
 export type StandingScope = string;
@@ -49,6 +49,40 @@ export async function findTeamStanding(db: Db, competitionId: number, userId: nu
   return row ?? null;
 }
 
+/** The rank-count board of a competition's teams (see fantasy_rank_counts). */
+export const competitionBoard = (competitionId: number) => `competition:${competitionId}`;
+
+/**
+ * How many teams or players a board holds, in all or above `points`, from its kept rank counts:
+ * a range of a few hundred rows of one index, however many players there are.
+ */
+async function countOnBoard(db: Db, board: string, above?: string) {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${fantasyRankCounts.players})` })
+    .from(fantasyRankCounts)
+    .where(
+      and(
+        eq(fantasyRankCounts.board, board),
+        above === undefined ? undefined : sql`${fantasyRankCounts.points} > ${above}`,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** Counts rows of a country board directly (no kept counts per country). */
+async function countInCountry(
+  db: Db,
+  table: typeof fantasyTeams | typeof fantasyStandings,
+  where: SQL | undefined,
+) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .where(where);
+  return row?.total ?? 0;
+}
+
 /** One more than the teams strictly ahead: competition ranking (1, 2, 2, 4). */
 export async function teamRankOf(
   db: Db,
@@ -56,25 +90,28 @@ export async function teamRankOf(
   totalPoints: string,
   country?: string,
 ) {
-  const query = db.select({ ahead: count() }).from(fantasyTeams);
-  const where = and(
-    eq(fantasyTeams.competitionId, competitionId),
-    sql`${fantasyTeams.totalPoints} > ${totalPoints}`,
-    countryFilter(country),
+  if (country === undefined) {
+    return 1 + (await countOnBoard(db, competitionBoard(competitionId), totalPoints));
+  }
+  const ahead = await countInCountry(
+    db,
+    fantasyTeams,
+    and(
+      eq(fantasyTeams.competitionId, competitionId),
+      sql`${fantasyTeams.totalPoints} > ${totalPoints}`,
+      countryFilter(country),
+    ),
   );
-  const [row] = country
-    ? await query.innerJoin(users, eq(users.id, fantasyTeams.userId)).where(where)
-    : await query.where(where);
-  return (row?.ahead ?? 0) + 1;
+  return ahead + 1;
 }
 
 export async function countTeams(db: Db, competitionId: number, country?: string) {
-  const query = db.select({ total: count() }).from(fantasyTeams);
-  const where = and(eq(fantasyTeams.competitionId, competitionId), countryFilter(country));
-  const [row] = country
-    ? await query.innerJoin(users, eq(users.id, fantasyTeams.userId)).where(where)
-    : await query.where(where);
-  return row?.total ?? 0;
+  if (country === undefined) return countOnBoard(db, competitionBoard(competitionId));
+  return countInCountry(
+    db,
+    fantasyTeams,
+    and(eq(fantasyTeams.competitionId, competitionId), countryFilter(country)),
+  );
 }
 
 /** The best players of a period, in rank order (points, then the lower user id). */
@@ -103,23 +140,24 @@ export async function standingRankOf(
   totalPoints: string,
   country?: string,
 ) {
-  const query = db.select({ ahead: count() }).from(fantasyStandings);
-  const where = and(
-    eq(fantasyStandings.scope, scope),
-    sql`${fantasyStandings.totalPoints} > ${totalPoints}`,
-    countryFilter(country),
+  if (country === undefined) return 1 + (await countOnBoard(db, scope, totalPoints));
+  const ahead = await countInCountry(
+    db,
+    fantasyStandings,
+    and(
+      eq(fantasyStandings.scope, scope),
+      sql`${fantasyStandings.totalPoints} > ${totalPoints}`,
+      countryFilter(country),
+    ),
   );
-  const [row] = country
-    ? await query.innerJoin(users, eq(users.id, fantasyStandings.userId)).where(where)
-    : await query.where(where);
-  return (row?.ahead ?? 0) + 1;
+  return ahead + 1;
 }
 
 export async function countStandings(db: Db, scope: StandingScope, country?: string) {
-  const query = db.select({ total: count() }).from(fantasyStandings);
-  const where = and(eq(fantasyStandings.scope, scope), countryFilter(country));
-  const [row] = country
-    ? await query.innerJoin(users, eq(users.id, fantasyStandings.userId)).where(where)
-    : await query.where(where);
-  return row?.total ?? 0;
+  if (country === undefined) return countOnBoard(db, scope);
+  return countInCountry(
+    db,
+    fantasyStandings,
+    and(eq(fantasyStandings.scope, scope), countryFilter(country)),
+  );
 }

@@ -16,16 +16,18 @@ export async function lockCompetitionStandings(db: Db, competitionId: number) {
   await db.execute(sql`select pg_advisory_xact_lock(7401, ${competitionId})`);
 }
 
+/** The entries of a competition whose points the standings do not include yet, and by how much. */
+export type EntryDelta = { id: number; delta: string };
+
 /**
- * In one statement (one snapshot): finds the entries of a competition whose points differ from
- * the points the standings include, records their new points, moves every team holding them by
- * the difference, and moves those players' overall, season and month standings by the same.
+ * Records the new points of the entries of a competition whose points differ from the points
+ * the standings include, and returns each with its difference (one small statement).
  */
-export async function applyChangedEntryPoints(
+export async function takeChangedEntryPoints(
   db: Db,
   competitionId: number,
   entryIds?: readonly number[],
-): Promise<{ entries: number; teams: number }> {
+): Promise<EntryDelta[]> {
   const only = entryIds ? sql`and ce.id = any(${toIntArray(entryIds)}::int[])` : sql``;
   const result = await db.execute(sql`
     with changed_entries as (
@@ -40,45 +42,123 @@ export async function applyChangedEntryPoints(
       insert into fantasy_applied_entry_points (competition_entry_id, competition_id, total_pts)
       select id, ${competitionId}, total_pts from changed_entries
       on conflict (competition_entry_id) do update set total_pts = excluded.total_pts
-      returning 1
+    )
+    select id, coalesce(delta, 0)::text as delta from changed_entries order by id
+  `);
+  return rowsOf<{ id: number; delta: string }>(result).map((row) => ({
+    id: Number(row.id),
+    delta: row.delta,
+  }));
+}
+
+/**
+ * In one set-based statement: moves every team holding the changed entries by the sum of their
+ * differences (teams whose sum is zero are not touched), then moves those players' overall,
+ * season and month standings by the sum of their teams' moves. The entry ids are passed as an
+ * array so the planner reads the teams holding them from the selections index alone.
+ */
+export async function moveTeamsAndStandings(
+  db: Db,
+  competitionId: number,
+  changes: readonly EntryDelta[],
+): Promise<{ teams: number; players: number; standings: number; scopes: number }> {
+  const ids = toIntArray(changes.map((change) => change.id));
+  const deltas = `{${changes.map((change) => change.delta).join(',')}}`;
+  const result = await db.execute(sql`
+    with entry_deltas as (
+      select * from unnest(${ids}::int[], ${deltas}::numeric[]) as d(id, delta)
     ),
     team_deltas as (
-      select s.fantasy_team_id as id, sum(ce.delta) as delta
-      from changed_entries ce
-      join fantasy_team_selections s on s.competition_entry_id = ce.id and s.is_active
+      select s.fantasy_team_id as id, sum(d.delta) as delta
+      from fantasy_team_selections s
+      join entry_deltas d on d.id = s.competition_entry_id
+      where s.competition_entry_id = any(${ids}::int[]) and s.is_active
       group by s.fantasy_team_id
+      having sum(d.delta) <> 0
     ),
     changed as (
       update fantasy_teams t
       set total_points = t.total_points + d.delta
       from team_deltas d
-      where t.id = d.id and d.delta <> 0
+      where t.id = d.id
       returning t.user_id, d.delta
     ),
+    player_deltas as (
+      select user_id, sum(delta) as delta from changed group by user_id having sum(delta) <> 0
+    ),
+    scopes as (
+      select scopes.scope from competitions c cross join lateral ${scopesOfCompetition}
+      where c.id = ${competitionId}
+    ),
     moved as (
-      insert into fantasy_standings as fs (scope, user_id, total_points, team_count)
-      select scopes.scope, changed.user_id, sum(changed.delta), 1
-      from changed
-      cross join (
-        select unnest(array[
-          'overall',
-          'season:' || to_char(c.start_date at time zone 'UTC', 'YYYY'),
-          'month:' || to_char(c.start_date at time zone 'UTC', 'YYYY-MM')
-        ]) as scope
-        from competitions c where c.id = ${competitionId}
-      ) scopes
-      group by scopes.scope, changed.user_id
-      order by changed.user_id
-      on conflict (scope, user_id) do update
-        set total_points = fs.total_points + excluded.total_points, updated_at = now()
+      update fantasy_standings fs
+      set total_points = fs.total_points + d.delta, updated_at = now()
+      from player_deltas d
+      where fs.user_id = d.user_id and fs.scope in (select scope from scopes)
       returning 1
     )
-    select (select count(*) from marked)::int as entries,
-           (select count(*) from changed)::int as teams,
-           (select count(*) from moved)::int as standings
+    select (select count(*) from changed)::int as teams,
+           (select count(*) from player_deltas)::int as players,
+           (select count(*) from moved)::int as standings,
+           (select count(*) from scopes)::int as scopes
   `);
-  const row = rowsOf<{ entries: number; teams: number }>(result)[0];
-  return { entries: row?.entries ?? 0, teams: row?.teams ?? 0 };
+  const row = rowsOf<{ teams: number; players: number; standings: number; scopes: number }>(
+    result,
+  )[0];
+  return {
+    teams: Number(row?.teams ?? 0),
+    players: Number(row?.players ?? 0),
+    standings: Number(row?.standings ?? 0),
+    scopes: Number(row?.scopes ?? 0),
+  };
+}
+
+/** The players with a team in a competition who lack one of its scopes' standings rows. */
+export async function playersMissingStandings(db: Db, competitionId: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    select distinct t.user_id
+    from fantasy_teams t
+    join competitions c on c.id = t.competition_id
+    cross join lateral ${scopesOfCompetition}
+    where t.competition_id = ${competitionId}
+      and not exists (
+        select 1 from fantasy_standings fs where fs.user_id = t.user_id and fs.scope = scopes.scope
+      )
+  `);
+  return rowsOf<{ user_id: number }>(result).map((row) => Number(row.user_id));
+}
+
+/** The rank-count boards a competition's points count towards: its own, overall, season, month. */
+export async function boardsOfCompetition(db: Db, competitionId: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select 'competition:' || c.id as board from competitions c where c.id = ${competitionId}
+    union all
+    select scopes.scope from competitions c cross join lateral ${scopesOfCompetition}
+    where c.id = ${competitionId}
+  `);
+  return rowsOf<{ board: string }>(result).map((row) => row.board);
+}
+
+/**
+ * Folds the +n/-n rows the triggers appended to some boards (or all) into one row per total,
+ * dropping totals nobody has. Skipped when another transaction is compacting (the rows it
+ * leaves are still exact, only more numerous).
+ */
+export async function compactRankCounts(db: Db, boards?: readonly string[]) {
+  const only = boards ? sql`where board = any(${toTextArray(boards)}::text[])` : sql``;
+  await db.execute(sql`
+    with locked as (select pg_try_advisory_xact_lock(7402) as ok),
+    gone as (
+      delete from fantasy_rank_counts
+      ${only}
+      ${boards ? sql`and` : sql`where`} (select ok from locked)
+      returning board, points, players
+    )
+    insert into fantasy_rank_counts (board, points, players)
+    select board, points, sum(players)::int from gone
+    group by board, points having sum(players) <> 0
+    order by board, points
+  `);
 }
 
 /** Records that the standings already include these entries' current points (seeding, repair). */
@@ -138,6 +218,11 @@ export async function rebuildPlayerStandings(db: Db, userIds?: readonly number[]
       where fs.total_points is distinct from excluded.total_points
          or fs.team_count is distinct from excluded.team_count
   `);
+}
+
+/** A Postgres text[] literal passed as one parameter. */
+function toTextArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /** A Postgres int[] literal passed as one parameter, however many ids there are. */

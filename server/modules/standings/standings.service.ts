@@ -6,10 +6,14 @@ import {
   parseCompetitionChanged,
 } from '../../realtime/competition-events';
 import {
-  applyChangedEntryPoints,
+  boardsOfCompetition,
+  compactRankCounts,
   lockCompetitionStandings,
+  moveTeamsAndStandings,
+  playersMissingStandings,
   rebuildPlayerStandings,
   recomputeTeamPoints,
+  takeChangedEntryPoints,
 } from './standings.repository';
 
 export type StandingsRefresh = { entries: number; teams: number };
@@ -27,7 +31,16 @@ export async function refreshStandingsForCompetition(
 ): Promise<StandingsRefresh> {
   return db.transaction(async (tx) => {
     await lockCompetitionStandings(tx, competitionId);
-    return applyChangedEntryPoints(tx, competitionId, options.entryIds);
+    const changes = await takeChangedEntryPoints(tx, competitionId, options.entryIds);
+    if (changes.length === 0) return { entries: 0, teams: 0 };
+    const moved = await moveTeamsAndStandings(tx, competitionId, changes);
+    if (moved.standings < moved.players * moved.scopes) {
+      // A player whose standings were never built (a team written outside saveTeam): build
+      // them from the teams' totals, which already include this change.
+      await rebuildPlayerStandings(tx, await playersMissingStandings(tx, competitionId));
+    }
+    if (moved.teams > 0) await compactRankCounts(tx, await boardsOfCompetition(tx, competitionId));
+    return { entries: changes.length, teams: moved.teams };
   });
 }
 
@@ -50,6 +63,7 @@ export async function refreshTeamStanding(db: Db, teamId: number, userId: number
 /** Rebuilds every player's standings from the teams' totals (repair, imports, benchmarks). */
 export async function rebuildAllStandings(db: Db) {
   await rebuildPlayerStandings(db);
+  await compactRankCounts(db);
 }
 
 /**
