@@ -12,6 +12,7 @@ import {
   findAthletesByNameKeys,
   insertAthlete,
   updateAthleteDetails,
+  lockImports,
 } from './imports.repository';
 import {
   RowError,
@@ -58,6 +59,7 @@ export async function importAthletes(deps: AppDeps, text: string): Promise<Athle
   }
 
   const { imported, updatedIds } = await deps.database.db.transaction(async (tx) => {
+    await lockImports(tx);
     const known = new Map<string, number>();
     for (const athlete of await findAthletesByNameKeys(tx, [...new Set(valid.map((r) => r.key))])) {
       if (!known.has(athlete.key)) known.set(athlete.key, athlete.id);

@@ -3,6 +3,12 @@ import type { Db } from '../../db/client';
 import { athletes, competitionEntries, competitions, horses } from '../../db/schema/index';
 
 const CHUNK = 500;
+const IMPORT_LOCK_KEY = 7403;
+
+/** Imports that find-or-create athletes and horses by name run one at a time (no twins). */
+export async function lockImports(db: Db) {
+  await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+}
 
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];

@@ -20,6 +20,7 @@ import {
   insertHorse,
   updateAthleteDetails,
   updateEntry,
+  lockImports,
 } from './imports.repository';
 import {
   RowError,
@@ -101,6 +102,7 @@ export async function uploadStartlist(
   failures.throwIfAny();
 
   const outcome = await deps.database.db.transaction(async (tx) => {
+    await lockImports(tx);
     if (!(await lockCompetition(tx, competitionId)))
       throw notFound(IMPORT_MESSAGES.competitionNotFound);
     const riders = new Map<string, { id: number; nationality: string | null }>();
