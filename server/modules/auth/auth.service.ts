@@ -154,6 +154,10 @@ export async function signIn(deps: AppDeps, input: LoginRequest, context: Reques
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await timingHash, `${input.password}-never`);
   if (!user || !valid) {
+    context.log.warn(
+      { event: 'sign-in-failed', userId: user?.id ?? null, ip: context.ip },
+      'sign-in failed',
+    );
     await recordRateLimitFailure(db, RATE_LIMITS.loginFailuresPerIp, context.ip, now);
     await recordRateLimitFailure(db, RATE_LIMITS.loginFailuresPerAccount, email, now);
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
@@ -161,6 +165,7 @@ export async function signIn(deps: AppDeps, input: LoginRequest, context: Reques
   await clearRateLimit(db, RATE_LIMITS.loginFailuresPerAccount, email);
   if (context.current) await endSession(db, context.current.sessionId);
   const secret = await startSession(db, user.id, now, context);
+  context.log.info({ event: 'sign-in', userId: user.id, ip: context.ip }, 'signed in');
   return {
     secret,
     body: { user: presentUser(user, now), message: `Welcome back, ${user.firstName}!` },
@@ -211,6 +216,7 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw badRequest(AUTH_MESSAGES.invalidResetLink, 'token');
+  context.log.info({ event: 'password-reset', ip: context.ip }, 'password reset');
   return { message: AUTH_RESPONSES.resetDone };
 }
 
