@@ -7,9 +7,12 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { toast } from '@/components/ui/toast-store';
 import { userQueryKey } from '@/features/auth/api/get-user';
+import { PwaLayer } from '@/features/pwa/components/pwa-layer';
+import { startCachedReadsStore } from '@/features/pwa/lib/cached-reads-store';
 import './styles.css';
 
 const router = createAppRouter();
+startCachedReadsStore();
 
 let redirectPending = false;
 /** Spec §2: a 401 outside the user call says so, forgets the user and goes to /auth after 500 ms. */
@@ -40,6 +43,7 @@ createRoot(container).render(
       {/* Route changes render immediately rather than in a transition, so state changes that
           follow a navigation (sign-out) never render the previous, protected screen. */}
       <RouterProvider router={router} useTransitions={false} />
+      <PwaLayer />
     </AppProviders>
   </StrictMode>,
 );
