@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/features/auth/api/get-user';
+import { NotificationSettings } from '@/features/push/components/notification-settings';
 import { GeneralTab } from './general-tab';
 import { PlayerTab } from './player-tab';
 import { PremiumTab } from './premium-tab';
@@ -37,6 +38,7 @@ export function ProfilePage() {
         </TabsContent>
         <TabsContent value="player">
           <PlayerTab user={user} />
+          <NotificationSettings className="mt-6" />
         </TabsContent>
         <TabsContent value="premium">
           <PremiumTab user={user} />
