@@ -13,7 +13,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
       <h2 className="text-xs font-semibold tracking-[0.14em] text-accent uppercase">{title}</h2>
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
-          <li key={link.to}>
+          <li key={link.label}>
             <Link
               to={link.to}
               className="rounded text-sm text-white/75 transition-colors hover:text-white"
@@ -36,7 +36,7 @@ export function Footer() {
   ];
   const gaming: FooterLink[] = [
     { to: '/play', label: 'Fantasy Dashboard' },
-    { to: '/play', label: 'Leagues' },
+    { to: '/play?tab=leagues', label: 'Leagues' },
     { to: '/scoring', label: 'How Scoring Works' },
   ];
   const account: FooterLink[] = user
@@ -47,7 +47,7 @@ export function Footer() {
       ]
     : [
         { to: '/auth', label: 'Sign In' },
-        { to: '/auth', label: 'Create Free Account' },
+        { to: '/auth?mode=register', label: 'Create Free Account' },
         { to: '/feedback', label: 'Send Feedback' },
       ];
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@contract/auth';
 import { TIMERS } from '@contract/constants';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '../api/get-user';
@@ -14,10 +14,15 @@ import { WelcomeDialog } from './welcome-dialog';
 
 type Mode = 'sign-in' | 'register';
 
+/** `/auth?mode=register` (the 'Sign up free' links) opens on the register form. */
+const modeFrom = (params: URLSearchParams): Mode =>
+  params.get('mode') === 'register' ? 'register' : 'sign-in';
+
 /** /auth: sign in or register; signed-in visitors go home, a pending league code to its page. */
 export function AuthPage() {
   const { user, isLoading } = useUser();
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(() => modeFrom(searchParams));
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
   const setSignedInUser = useSetSignedInUser();
   const navigate = useNavigate();
@@ -49,9 +54,9 @@ export function AuthPage() {
       <WelcomeDialog />
       <Card>
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">
+          <h1 className="text-2xl font-semibold tracking-tight">
             {mode === 'sign-in' ? 'Welcome back' : 'Create your account'}
-          </CardTitle>
+          </h1>
           <CardDescription>
             {mode === 'sign-in'
               ? 'Sign in to pick your team and follow your leagues.'

@@ -33,7 +33,10 @@ export function LandingHero() {
             friends in private leagues.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to="/auth" className={cn(buttonClasses('accent', 'lg'), 'shadow-lg')}>
+            <Link
+              to="/auth?mode=register"
+              className={cn(buttonClasses('accent', 'lg'), 'shadow-lg')}
+            >
               Sign up free
               <ArrowRight aria-hidden />
             </Link>

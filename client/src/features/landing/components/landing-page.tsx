@@ -81,7 +81,7 @@ export function LandingPage() {
           </h2>
           <p className="text-muted-foreground">It's completely free to play.</p>
         </div>
-        <Link to="/auth" className={buttonClasses('primary', 'lg')}>
+        <Link to="/auth?mode=register" className={buttonClasses('primary', 'lg')}>
           Sign up free
         </Link>
       </section>
