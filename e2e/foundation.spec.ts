@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './support/global-setup';
 
 const headerLinks = [
   { name: 'News', path: '/news' },
@@ -24,6 +25,8 @@ test.describe('the app shell', () => {
       await expect(page).toHaveURL(
         new RegExp(`${expected === '/' ? '/$' : `${expected}(\\?.*)?$`}`),
       );
+      // /auth opens with its welcome dialog, which hides the page until it is closed.
+      if (expected === '/auth') await page.getByRole('button', { name: 'Got it' }).click();
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     }
   });
@@ -40,10 +43,78 @@ test.describe('the app shell', () => {
   });
 
   test('sends a visitor from a protected route to /auth', async ({ page }) => {
-    for (const path of ['/play', '/profile', '/admin', '/league/overall']) {
+    for (const path of ['/play', '/profile', '/admin']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/auth$/);
     }
+  });
+
+  test('tells a signed-out visitor of a league page, then sends them to /auth after 0.5 s', async ({
+    page,
+  }) => {
+    const notice = 'You are logged out. Logging in again...';
+    // Page-side timestamps: when the notice appears and when the router replaces the URL.
+    await page.addInitScript(`
+      const marks = {};
+      window.__marks = marks;
+      new MutationObserver(() => {
+        if (marks.toast === undefined && document.body?.textContent?.includes(${JSON.stringify(
+          notice,
+        )})) marks.toast = performance.now();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+      const replaceState = history.replaceState.bind(history);
+      history.replaceState = (data, unused, url) => {
+        if (marks.auth === undefined && String(url).endsWith('/auth')) marks.auth = performance.now();
+        replaceState(data, unused, url);
+      };
+    `);
+    await page.goto('/league/overall');
+    await expect(page.getByText(notice, { exact: true })).toBeVisible();
+    await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    const marks = await page.evaluate<{ toast?: number; auth?: number }>('window.__marks');
+    const waited = (marks.auth ?? 0) - (marks.toast ?? Infinity);
+    expect(waited).toBeGreaterThanOrEqual(450);
+    expect(waited).toBeLessThan(1500);
+  });
+
+  test('Sign up free opens the register form; the footer follows the session', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Sign up free' }).first().click();
+    await expect(page).toHaveURL(/\/auth\?mode=register$/);
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeVisible();
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link')).toHaveText([
+      'Sign In',
+      'Create Free Account',
+      'Send Feedback',
+    ]);
+
+    const signIn = await page.request.post('/api/auth/login', {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto('/');
+    // The signed-out links (rendered while the user loads) must all be replaced.
+    await expect(account.getByRole('link')).toHaveText([
+      'Profile & Settings',
+      'Premium',
+      'Send Feedback',
+    ]);
+    await expect(
+      page.getByRole('navigation', { name: 'Gaming' }).getByRole('link', { name: 'Leagues' }),
+    ).toHaveAttribute('href', '/play?tab=leagues');
   });
 
   test('answers unknown API paths with JSON 404', async ({ request }) => {

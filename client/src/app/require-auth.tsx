@@ -1,13 +1,48 @@
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { TIMERS } from '@contract/constants';
 import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth/api/get-user';
 
+export interface RequireAuthProps {
+  children?: ReactNode;
+  /**
+   * Spec 000 §2: the league page tells a signed-out visitor 'You are logged out. Logging in
+   * again...' and goes to /auth after 0.5 s; the other protected screens go there at once.
+   */
+  announceSignedOut?: boolean;
+}
+
 /** Guards protected screens: a spinner while the user loads, then /auth when signed out. */
-export function RequireAuth({ children }: { children?: ReactNode }) {
+export function RequireAuth({ children, announceSignedOut = false }: RequireAuthProps) {
   const { user, isLoading } = useUser();
   const location = useLocation();
   if (isLoading) return <PageSpinner label="Checking your session" />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!user) {
+    if (announceSignedOut) return <SignedOutRedirect from={location.pathname} />;
+    return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  }
   return children ?? <Outlet />;
+}
+
+function SignedOutRedirect({ from }: { from: string }) {
+  const navigate = useNavigate();
+  const announced = useRef(false);
+  useEffect(() => {
+    // One toast per visit, even when effects run twice in development.
+    if (!announced.current) {
+      announced.current = true;
+      toast({
+        title: 'Unauthorized',
+        description: 'You are logged out. Logging in again...',
+        variant: 'destructive',
+      });
+    }
+    const timer = window.setTimeout(() => {
+      void navigate('/auth', { replace: true, state: { from } });
+    }, TIMERS.loginRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [navigate, from]);
+  return <PageSpinner label="Redirecting to sign in" />;
 }

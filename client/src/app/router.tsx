@@ -140,14 +140,6 @@ const protectedRoutes: RouteObject[] = [
       (m) => m.ProfileScreen,
     ),
   },
-  // One screen for /league/overall, /league/{three-letter country code} and /league/{id}.
-  {
-    path: 'league/:leagueId',
-    lazy: screen(
-      () => import('@/routes/league'),
-      (m) => m.LeagueScreen,
-    ),
-  },
   {
     path: 'admin',
     lazy: screen(
@@ -171,6 +163,16 @@ const protectedRoutes: RouteObject[] = [
   },
 ];
 
+// One screen for /league/overall, /league/{three-letter country code} and /league/{id}; a
+// signed-out visitor is told before the redirect (000 §2).
+const leagueRoute: RouteObject = {
+  path: 'league/:leagueId',
+  lazy: screen(
+    () => import('@/routes/league'),
+    (m) => m.LeagueScreen,
+  ),
+};
+
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -185,6 +187,7 @@ export function createAppRouter() {
           children: [
             ...publicRoutes,
             { element: <RequireAuth />, children: protectedRoutes },
+            { element: <RequireAuth announceSignedOut />, children: [leagueRoute] },
             {
               path: '*',
               lazy: screen(
