@@ -6,6 +6,7 @@ import {
   computePointsTenths,
   crossCountryPointsTenths,
   displayStatus,
+  dressageDisplay,
   dressagePointsTenths,
   formatTenths,
   isFinisher,
@@ -127,6 +128,15 @@ describe('total score display', () => {
       'EL-XC',
     );
     expect(totalScoreDisplay(scores({ drScore: 300, sjStatus: 'RET' }))).toBe('RET-SJ');
+  });
+});
+
+describe('dressage display (DR Display mode)', () => {
+  it('shows penalties when off and the judges percentage, 100 − penalties, when on', () => {
+    expect(dressageDisplay(276, false)).toBe('27.6');
+    expect(dressageDisplay(276, true)).toBe('72.4%');
+    expect(dressageDisplay(0, true)).toBe('100.0%');
+    expect(dressageDisplay(173, true)).toBe('82.7%');
   });
 });
 

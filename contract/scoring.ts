@@ -129,6 +129,15 @@ export function totalScoreDisplay(scores: EntryScores): string {
   return statusCode(scores) ?? formatTenths(totalPenaltiesTenths(scores));
 }
 
+/**
+ * The dressage cell (decision 013): penalties ("27.6"), or the judges' percentage ("72.4%") when
+ * the competition's DR Display mode is on. Penalties are 100 − percentage, so the percentage is
+ * 100 − penalties, computed in tenths.
+ */
+export function dressageDisplay(penaltiesTenths: number, asPercentage: boolean): string {
+  return asPercentage ? `${formatTenths(1000 - penaltiesTenths)}%` : formatTenths(penaltiesTenths);
+}
+
 /** A finisher: every status OK or empty and a total above 0. */
 export function isFinisher(scores: EntryScores): boolean {
   return statusCode(scores) === null && totalPenaltiesTenths(scores) > 0;

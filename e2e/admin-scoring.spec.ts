@@ -144,6 +144,64 @@ test.describe('administrator live scoring', () => {
     }
   });
 
+  test("the DR Display switch shows dressage as the judges' percentage, 100 − penalties", async ({
+    browser,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error('no base URL');
+    const adminContext = await browser.newContext({ baseURL });
+    const publicContext = await browser.newContext({ baseURL });
+    await signInAsAdmin(adminContext.request, baseURL);
+    const list = await adminContext.request.get('/api/admin/competitions');
+    const competition = ((await list.json()) as AdminCompetition[]).find(
+      (c) => c.status === 'live' && c.entryCount > 1,
+    );
+    if (!competition) throw new Error('the demo data has no live competition');
+    const entries = (await (
+      await publicContext.request.get(`/api/competitions/${competition.id}/entries`)
+    ).json()) as CompetitionEntry[];
+    const entry = entries.find((e) => e.dr_status === null && e.dr_score !== null && !e.withdrawn);
+    if (!entry) throw new Error('no dressage score in the demo data');
+    const penalties = formatTenths(toTenths(entry.dr_score) ?? 0);
+    const percentage = `${formatTenths(1000 - (toTenths(entry.dr_score) ?? 0))}%`;
+
+    try {
+      const viewer = await publicContext.newPage();
+      await viewer.goto(`/results/${competition.id}`);
+      const viewerCell = viewer
+        .locator(`[data-testid=result-row][data-entry-id="${entry.id}"]`)
+        .getByTestId('dressage');
+      await expect(viewerCell).toHaveText(penalties);
+
+      const admin = await adminContext.newPage();
+      await admin.goto(`/admin?tab=competitions&scoring=${competition.id}`);
+      const table = admin.getByTestId('scoring-table');
+      const adminCell = table.locator(`tr[data-entry-id="${entry.id}"] td`).nth(2);
+      await expect(adminCell).toHaveText(penalties);
+      const toggle = admin.getByRole('switch', { name: 'DR Display' });
+      await expect(toggle).not.toBeChecked();
+
+      await toggle.click();
+      await expect(toggle).toBeChecked();
+      await expect(adminCell).toHaveText(percentage);
+      await expect(table.getByRole('columnheader', { name: 'DR %' })).toBeVisible();
+      await expect(viewerCell).toHaveText(percentage, { timeout: 5000 });
+      await expect(viewer.getByRole('columnheader', { name: 'DR %' })).toBeVisible();
+
+      await toggle.click();
+      await expect(toggle).not.toBeChecked();
+      await expect(adminCell).toHaveText(penalties);
+      await expect(viewerCell).toHaveText(penalties, { timeout: 5000 });
+    } finally {
+      await adminContext.request.patch(`/api/admin/competitions/${competition.id}`, {
+        data: { drDisplayMode: false },
+        headers: { origin: baseURL },
+      });
+      await adminContext.close();
+      await publicContext.close();
+    }
+  });
+
   test('the admin creates, edits and deletes a competition', async ({ page, baseURL }) => {
     if (!baseURL) throw new Error('no base URL');
     await signInAsAdmin(page.request, baseURL);

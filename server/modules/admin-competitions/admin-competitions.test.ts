@@ -287,8 +287,13 @@ describe('admin competitions API', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('switches DR Display mode', async () => {
+  it('switches DR Display mode, and the public competition read follows at once', async () => {
     const competition = await buildCompetition(t.db, t.clock.now());
+    const publicRead = async () =>
+      (await t.request({ method: 'GET', url: `/api/competitions/${competition.id}` })).json<{
+        drDisplayMode: boolean;
+      }>().drDisplayMode;
+    expect(await publicRead()).toBe(false);
     const on = await t.request({
       method: 'PATCH',
       url: `/api/admin/competitions/${competition.id}`,
@@ -297,6 +302,7 @@ describe('admin competitions API', () => {
     });
     expect(on.statusCode).toBe(200);
     expect(on.json<AdminCompetition>().drDisplayMode).toBe(true);
+    expect(await publicRead()).toBe(true);
     const bad = await t.request({
       method: 'PATCH',
       url: `/api/admin/competitions/${competition.id}`,

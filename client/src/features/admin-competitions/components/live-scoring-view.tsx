@@ -150,6 +150,7 @@ export function LiveScoringView({
             ) : (
               <ScoringTable
                 entries={sorted}
+                drAsPercentage={competition.drDisplayMode}
                 selectedId={selectedId}
                 onSelect={(entry) => setSelectedId(entry.id)}
               />

@@ -1,7 +1,7 @@
 import type { CompetitionEntry } from '@contract/competitions';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
-import { phaseCell } from '../lib/scoring-entry';
+import { dressageCell, phaseCell } from '../lib/scoring-entry';
 
 const head =
   'sticky top-0 z-10 h-6 bg-surface-raised px-1.5 text-left font-semibold shadow-[0_1px_0_var(--border)]';
@@ -13,8 +13,11 @@ export function ScoringTable({
   entries,
   selectedId,
   onSelect,
+  drAsPercentage,
 }: {
   entries: readonly CompetitionEntry[];
+  /** DR Display mode: dressage as the judges' percentage instead of penalties. */
+  drAsPercentage: boolean;
   selectedId: number | null;
   onSelect: (entry: CompetitionEntry) => void;
 }) {
@@ -30,7 +33,11 @@ export function ScoringTable({
             Competitor
           </th>
           <th scope="col" className={cn(head, 'text-right')}>
-            DR
+            {drAsPercentage ? (
+              <abbr title="Dressage percentage (100 − penalties)">DR %</abbr>
+            ) : (
+              'DR'
+            )}
           </th>
           <th scope="col" className={cn(head, 'text-right')}>
             SJ
@@ -77,7 +84,9 @@ export function ScoringTable({
                   </span>
                 </button>
               </td>
-              <td className={num}>{phaseCell(entry.dr_status, entry.dr_score)}</td>
+              <td className={num}>
+                {dressageCell(entry.dr_status, entry.dr_score, drAsPercentage)}
+              </td>
               <td className={num}>{phaseCell(entry.sj_status, entry.sj_score)}</td>
               <td className={num}>{phaseCell(entry.xc_status, entry.xcj_score)}</td>
               <td className={num}>

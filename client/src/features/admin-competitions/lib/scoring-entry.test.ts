@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetitionEntry } from '@contract/competitions';
-import { changedScoring, formFromEntry, parseScore, previewPoints } from './scoring-entry';
+import {
+  changedScoring,
+  dressageCell,
+  formFromEntry,
+  parseScore,
+  previewPoints,
+} from './scoring-entry';
 
 const entry = (overrides: Partial<CompetitionEntry> = {}): CompetitionEntry => ({
   id: 1,
@@ -60,5 +66,15 @@ describe('the score form', () => {
     expect(parseScore(' 12.5 ')).toEqual({ ok: true, tenths: 125 });
     const initial = formFromEntry(entry());
     expect(previewPoints({ ...initial, drScore: 'abc' })).toBeNull();
+  });
+});
+
+describe('dressage cell', () => {
+  it('shows penalties, or the percentage in DR Display mode, and the status when not OK', () => {
+    expect(dressageCell(null, 27.6, false)).toBe('27.6');
+    expect(dressageCell(null, 27.6, true)).toBe('72.4%');
+    expect(dressageCell('OK', 30, true)).toBe('70.0%');
+    expect(dressageCell('WD', 27.6, true)).toBe('WD');
+    expect(dressageCell(null, null, true)).toBe('');
   });
 });

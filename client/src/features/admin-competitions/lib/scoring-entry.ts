@@ -3,6 +3,7 @@ import type { CompetitionEntry } from '@contract/competitions';
 import {
   computePointsTenths,
   displayStatus,
+  dressageDisplay,
   formatTenths,
   isFinisher,
   storedStatus,
@@ -66,6 +67,17 @@ export function phaseCell(status: PhaseStatus | null, value: number | null): str
   if (status !== null && status !== 'OK') return status;
   const tenths = toTenths(value);
   return tenths === null ? '' : formatTenths(tenths);
+}
+
+/** The dressage cell: the status code, else penalties or, in DR Display mode, the percentage. */
+export function dressageCell(
+  status: PhaseStatus | null,
+  value: number | null,
+  asPercentage: boolean,
+): string {
+  if (status !== null && status !== 'OK') return status;
+  const tenths = toTenths(value);
+  return tenths === null ? '' : dressageDisplay(tenths, asPercentage);
 }
 
 /** 'NONE' marks a jumping phase not started yet (stored status null). */

@@ -1,5 +1,5 @@
 import type { CompetitionEntry } from '@contract/competitions';
-import type { PhaseStatus } from '@contract/scoring';
+import { dressageDisplay, toTenths, type PhaseStatus } from '@contract/scoring';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Flag } from '@/components/ui/flag';
@@ -15,6 +15,13 @@ function phaseCell(status: PhaseStatus | null, value: number | null): string {
   return completed(status) ? oneDecimal(value) : (status ?? '–');
 }
 
+/** The dressage cell: penalties, or in DR Display mode the judges' percentage (decision 013). */
+function dressageCell(entry: CompetitionEntry, asPercentage: boolean): string {
+  const tenths = toTenths(entry.dr_score);
+  if (!completed(entry.dr_status) || tenths === null) return phaseCell(entry.dr_status, null);
+  return dressageDisplay(tenths, asPercentage);
+}
+
 /** Nothing ridden yet: no score and no status in any phase. */
 function hasAnyResult(entry: CompetitionEntry): boolean {
   return [
@@ -28,7 +35,15 @@ function hasAnyResult(entry: CompetitionEntry): boolean {
   ].some((value) => value !== null);
 }
 
-function ResultRow({ entry, change }: { entry: CompetitionEntry; change: RowChange }) {
+function ResultRow({
+  entry,
+  change,
+  drAsPercentage,
+}: {
+  entry: CompetitionEntry;
+  change: RowChange;
+  drAsPercentage: boolean;
+}) {
   const flashRef = useFlash<HTMLTableRowElement>(change.flash);
   const numeric = 'px-2 py-3 text-right tabular-nums';
   return (
@@ -63,8 +78,8 @@ function ResultRow({ entry, change }: { entry: CompetitionEntry; change: RowChan
           </span>
         </Link>
       </td>
-      <td className={cn(numeric, 'hidden sm:table-cell')}>
-        {phaseCell(entry.dr_status, entry.dr_score)}
+      <td className={cn(numeric, 'hidden sm:table-cell')} data-testid="dressage">
+        {dressageCell(entry, drAsPercentage)}
       </td>
       <td className={cn(numeric, 'hidden sm:table-cell')}>
         {phaseCell(entry.sj_status, entry.sj_score)}
@@ -91,16 +106,19 @@ function ResultRow({ entry, change }: { entry: CompetitionEntry; change: RowChan
 export function ResultsTable({
   entries,
   changes,
+  drAsPercentage,
 }: {
   entries: readonly CompetitionEntry[];
   changes: ReadonlyMap<number, RowChange>;
+  /** The competition's DR Display mode: dressage as the judges' percentage. */
+  drAsPercentage: boolean;
 }) {
   const header = 'px-2 py-2.5 text-right font-semibold';
   return (
     <div className="overflow-x-auto rounded-card border border-border bg-surface shadow-card">
       <table className="w-full text-sm">
         <caption className="sr-only">
-          Results: position, competitor, phase penalties, total and points
+          Results: position, competitor, phase scores, total penalties and points
         </caption>
         <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
@@ -111,7 +129,11 @@ export function ResultsTable({
               Competitor
             </th>
             <th scope="col" className={cn(header, 'hidden sm:table-cell')}>
-              <abbr title="Dressage penalties">DR</abbr>
+              {drAsPercentage ? (
+                <abbr title="Dressage percentage (100 − penalties)">DR %</abbr>
+              ) : (
+                <abbr title="Dressage penalties">DR</abbr>
+              )}
             </th>
             <th scope="col" className={cn(header, 'hidden sm:table-cell')}>
               <abbr title="Show jumping penalties">SJ</abbr>
@@ -136,6 +158,7 @@ export function ResultsTable({
               key={entry.id}
               entry={entry}
               change={changes.get(entry.id) ?? { flash: 0, moved: null }}
+              drAsPercentage={drAsPercentage}
             />
           ))}
         </tbody>

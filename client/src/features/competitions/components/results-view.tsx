@@ -97,7 +97,7 @@ export function ResultsView({ competitionId }: { competitionId: number }) {
       ) : !visible || visible.length === 0 ? (
         <EmptyState title="No results available yet." icon={Medal} />
       ) : (
-        <ResultsTable entries={visible} changes={changes} />
+        <ResultsTable entries={visible} changes={changes} drAsPercentage={data.drDisplayMode} />
       )}
     </div>
   );
