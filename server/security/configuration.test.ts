@@ -243,7 +243,7 @@ describe('sign-in events', () => {
 describe('limits', () => {
   it('bounds bodies to 1 MB, requests to 30 s and connections to 60 s', () => {
     expect(t.app.initialConfig.bodyLimit).toBe(1024 * 1024);
-    expect(t.app.initialConfig.requestTimeout).toBe(30_000);
-    expect(t.app.initialConfig.connectionTimeout).toBe(60_000);
+    expect(t.app.server.requestTimeout).toBe(30_000);
+    expect(t.app.server.timeout).toBe(60_000);
   });
 });
