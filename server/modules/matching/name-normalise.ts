@@ -34,7 +34,9 @@ const RIDER_SUFFIXES = new Set(['jr', 'jnr', 'junior', 'sr', 'snr', 'senior', 'i
 /** A rider's words without a trailing "(NAT)" and without Jr/Sr/II/III. */
 export function riderTokens(name: string): string[] {
   const withoutNation = name.replace(/\s*\([A-Za-z]{3}\)\s*$/, '');
-  return nameTokens(withoutNation).filter((token) => !RIDER_SUFFIXES.has(token));
+  const tokens = nameTokens(withoutNation);
+  const named = tokens.filter((token) => !RIDER_SUFFIXES.has(token));
+  return named.length > 0 ? named : tokens;
 }
 
 /** Studbook and breed marks written after some horses' names (SAP Hale Bob OLD, Tsetserleg TSF). */
