@@ -50,6 +50,8 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSche
 export const pushUnsubscribeRequestSchema = z.object({
   endpoint: z.string({ error: PUSH_MESSAGES.endpointInvalid }).max(2000),
 });
+export const preferencesQuerySchema = z.object({ endpoint: z.string().max(2000).optional() });
+
 export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema>;
 
 export const notificationPreferencesSchema = z.object({
@@ -63,6 +65,8 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const notificationPreferencesResponseSchema = notificationPreferencesSchema.extend({
   /** How many devices of this player receive push notifications. */
   devices: z.number().int(),
+  /** Whether the endpoint given in the query is one of them. */
+  thisDevice: z.boolean(),
 });
 export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
 

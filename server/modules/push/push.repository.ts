@@ -72,6 +72,14 @@ export async function countSubscriptionsOfUser(db: Db, userId: number): Promise<
   return Number(row?.value ?? 0);
 }
 
+export async function hasSubscription(db: Db, userId: number, endpoint: string) {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  return row !== undefined;
+}
+
 export async function findPreferences(db: Db, userId: number): Promise<NotificationPreferences> {
   const [row] = await db
     .select({

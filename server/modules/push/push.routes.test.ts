@@ -96,7 +96,7 @@ describe('push API', () => {
     }
     const preferences = await t.request({
       method: 'GET',
-      url: '/api/push/preferences',
+      url: `/api/push/preferences?endpoint=${encodeURIComponent(device('phone').endpoint)}`,
       cookie: phone,
     });
     expect(preferences.json()).toEqual({
@@ -105,6 +105,7 @@ describe('push API', () => {
       withdrawnPick: true,
       emailReminders: true,
       devices: 3,
+      thisDevice: true,
     });
 
     const removed = await t.request({
@@ -145,6 +146,7 @@ describe('push API', () => {
       withdrawnPick: false,
       emailReminders: true,
       devices: 0,
+      thisDevice: false,
     });
     const invalid = await t.request({
       method: 'PUT',

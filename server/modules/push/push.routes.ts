@@ -3,6 +3,7 @@ import {
   PUSH_MESSAGES,
   notificationPreferencesResponseSchema,
   notificationPreferencesSchema,
+  preferencesQuerySchema,
   publicKeyResponseSchema,
   pushMessageResponseSchema,
   pushSubscriptionRequestSchema,
@@ -64,10 +65,15 @@ export function pushRoutes(app: AppInstance, deps: AppDeps) {
 
   app.get(
     '/api/push/preferences',
-    { schema: { response: { 200: notificationPreferencesResponseSchema } } },
+    {
+      schema: {
+        querystring: preferencesQuerySchema,
+        response: { 200: notificationPreferencesResponseSchema },
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return getPreferences(deps, requireUser(request));
+      return getPreferences(deps, requireUser(request), request.query.endpoint);
     },
   );
 

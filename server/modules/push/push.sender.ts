@@ -45,7 +45,8 @@ export async function sendPush(
   }
   const headers = new Headers();
   for (const [name, value] of Object.entries(details.headers)) {
-    headers.set(name, String(value));
+    // fetch sets the length of the body itself and refuses one given by hand.
+    if (name.toLowerCase() !== 'content-length') headers.set(name, String(value));
   }
   try {
     const response = await fetch(details.endpoint, {
@@ -62,6 +63,13 @@ export async function sendPush(
     if (response.ok) return { kind: 'delivered', status: response.status };
     return { kind: 'failed', error: `push service answered ${response.status}` };
   } catch (error) {
-    return { kind: 'failed', error: error instanceof Error ? error.message : String(error) };
+    return { kind: 'failed', error: describeFailure(error) };
   }
+}
+
+/** fetch hides the reason (refused, timed out, TLS) in `cause`; keep it for the log. */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
 }

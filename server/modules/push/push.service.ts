@@ -15,6 +15,7 @@ import {
   deleteSubscription,
   deleteSubscriptionsOfSession,
   findPreferences,
+  hasSubscription,
   savePreferences,
   upsertSubscription,
 } from './push.repository';
@@ -69,16 +70,19 @@ export async function forgetSessionDevices(deps: AppDeps, sessionId: string) {
   await deleteSubscriptionsOfSession(deps.database.db, sessionId);
 }
 
+/** The player's preferences, how many devices they have, and whether `endpoint` is one. */
 export async function getPreferences(
   deps: AppDeps,
   user: SessionUser,
+  endpoint?: string,
 ): Promise<NotificationPreferencesResponse> {
   const db = deps.database.db;
-  const [preferences, devices] = await Promise.all([
+  const [preferences, devices, thisDevice] = await Promise.all([
     findPreferences(db, user.id),
     countSubscriptionsOfUser(db, user.id),
+    endpoint ? hasSubscription(db, user.id, endpoint) : Promise.resolve(false),
   ]);
-  return { ...preferences, devices };
+  return { ...preferences, devices, thisDevice };
 }
 
 export async function updatePreferences(
