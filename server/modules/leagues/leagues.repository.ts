@@ -53,10 +53,14 @@ const leagueColumns = (userId: number, scope: string) => sql`
   ) as is_member,
   (
     select 1 + (
+      -- One key lookup per member (not a scan of every standing above the player's).
       select count(*)::int
       from league_memberships m
-      join fantasy_standings s on s.user_id = m.user_id and s.scope = ${scope}
-      where m.league_id = l.id and s.total_points > mine.total_points
+      where m.league_id = l.id
+        and (
+          select s.total_points from fantasy_standings s
+          where s.user_id = m.user_id and s.scope = ${scope}
+        ) > mine.total_points
     )
     from fantasy_standings mine
     where mine.user_id = ${userId} and mine.scope = ${scope}
