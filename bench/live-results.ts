@@ -51,9 +51,11 @@ export async function liveResults(options: ScenarioOptions): Promise<LiveResults
     let failures = 0;
     const rss = sampleRss(app.pid);
     try {
-      // Warm both up (JIT, connection pools) before timing.
-      await runLoad({ url: `${app.url}${route}`, connections, duration: 1 });
-      await runLoad({ url: `${bare.url}${route}`, connections, duration: 1 });
+      if (options.scale === 'full') {
+        // Warm both up (JIT, connection pools) before timing.
+        await runLoad({ url: `${app.url}${route}`, connections, duration: 2 });
+        await runLoad({ url: `${bare.url}${route}`, connections, duration: 2 });
+      }
       for (let run = 0; run < options.runs; run += 1) {
         const plan = [
           ['app', app.url, {}, '200'],

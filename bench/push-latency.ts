@@ -52,7 +52,7 @@ export async function pushLatency(options: ScenarioOptions): Promise<PushRow[]> 
     options.log(`[push-latency] ${kind}: starting the server, ${clients} clients`);
     const app = await startApp(kind, options.postgresUrl, async (db) => ({
       ...(await seedCompetition(db, 80)),
-      admin: (await seedPlayers(db, 1, true))[0] ?? '',
+      admin: (await seedPlayers(db, 1, true))[0]?.cookie ?? '',
     }));
     const { competitionId, entryIds, admin } = app.seeded;
     const entriesPath = `/api/competitions/${competitionId}/entries`;

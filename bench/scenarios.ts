@@ -1,3 +1,6 @@
+import { coldStart, coldStartSection } from './cold-start';
+import { deadlineRush, deadlineRushSection } from './deadline-rush';
+import { frontend, frontendSection } from './frontend';
 import { liveResults, liveResultsSection } from './live-results';
 import type { ScenarioOptions } from './lib/scenario';
 import { pushLatency, pushLatencySection } from './push-latency';
@@ -26,4 +29,7 @@ function scenario<T>(
 export const scenarios: Record<string, Scenario> = {
   'live-results': scenario('Live results', liveResults, liveResultsSection),
   'push-latency': scenario('Push latency', pushLatency, pushLatencySection),
+  'deadline-rush': scenario('Deadline rush', deadlineRush, deadlineRushSection),
+  frontend: scenario('Front end', frontend, frontendSection),
+  'cold-start': scenario('Cold start', coldStart, coldStartSection),
 };

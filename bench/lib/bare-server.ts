@@ -1,19 +1,24 @@
 /**
  * The baseline: a bare node:http server in its own process answering the same bytes from memory.
- * Started by bare.ts with a JSON spec in BARE_SPEC; prints its port on stdout.
+ * Started by bare.ts with a JSON spec in the file BARE_SPEC_FILE; prints its port on stdout.
  *
  *   GET  <path>   the stored answer (200 with body, or 304 when If-None-Match names its ETag)
  *   POST <path>   reads the request body, then the stored answer
  *   GET  /events  a server-sent event stream; POST /broadcast writes one frame to every stream
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
-type Spec = { routes: Record<string, Answer>; eventFrame?: string };
+type Spec = { routes: Record<string, Answer>; eventFrame?: string; gzip?: boolean };
 
-const spec = JSON.parse(process.env.BARE_SPEC ?? '{"routes":{}}') as Spec;
+const spec = JSON.parse(fs.readFileSync(process.env.BARE_SPEC_FILE ?? '', 'utf8')) as Spec;
 const bodies = new Map(
   Object.entries(spec.routes).map(([route, answer]) => [route, Buffer.from(answer.body)]),
+);
+const gzipped = new Map(
+  spec.gzip ? [...bodies].map(([route, body]) => [route, zlib.gzipSync(body)]) : [],
 );
 const streams = new Set<http.ServerResponse>();
 
@@ -44,6 +49,17 @@ const server = http.createServer((request, response) => {
     const etag = answer.headers.etag;
     if (etag && request.headers['if-none-match'] === etag) {
       response.writeHead(304, { etag, 'cache-control': 'no-cache' }).end();
+      return;
+    }
+    const packed = gzipped.get(url);
+    if (packed && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      response.writeHead(answer.status, {
+        ...answer.headers,
+        'content-encoding': 'gzip',
+        vary: 'accept-encoding',
+        'content-length': packed.length,
+      });
+      response.end(packed);
       return;
     }
     response.writeHead(answer.status, { ...answer.headers, 'content-length': body.length });

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export type BareAnswer = { status: number; headers: Record<string, string>; body: string };
@@ -8,12 +10,16 @@ export type BareServer = { url: string; pid: number | undefined; stop: () => Pro
 export async function startBare(spec: {
   routes: Record<string, BareAnswer>;
   eventFrame?: string;
+  gzip?: boolean;
 }): Promise<BareServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-bench-bare-'));
+  const specFile = path.join(dir, 'spec.json');
+  fs.writeFileSync(specFile, JSON.stringify(spec));
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')],
     {
-      env: { ...process.env, BARE_SPEC: JSON.stringify(spec) },
+      env: { ...process.env, BARE_SPEC_FILE: specFile },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -29,6 +35,7 @@ export async function startBare(spec: {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
     stop: async () => {
+      fs.rmSync(dir, { recursive: true, force: true });
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

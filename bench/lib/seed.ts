@@ -45,13 +45,13 @@ export async function seedCompetition(
 }
 
 /**
- * `count` verified players, each with a live session; returns their cookie header values in
- * order. Inserted in bulk with the app's session scheme (the database keeps the secret's hash).
+ * `count` verified players, each with a live session; returns each one's cookie header value and
+ * user id. Inserted in bulk with the app's session scheme (the database keeps the secret's hash).
  */
 export async function seedPlayers(db: Db, count: number, admin = false) {
   const secrets = Array.from({ length: count }, () => newSecret());
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const cookies: string[] = [];
+  const players: { cookie: string; userId: number }[] = [];
   for (let start = 0; start < count; start += 1000) {
     const batch = secrets.slice(start, start + 1000);
     const emails = batch.map((_, i) => `bench${tag}_${start + i}@example.test`);
@@ -69,7 +69,12 @@ export async function seedPlayers(db: Db, count: number, admin = false) {
       insert into sessions (id, user_id, expires_at)
       select h, u, now() + interval '20 days'
       from unnest(${`{${hashes.join(',')}}`}::text[], ${`{${ids.join(',')}}`}::int[]) as t(h, u)`);
-    cookies.push(...batch.map((secret) => `${sessionCookieName(false)}=${secret}`));
+    players.push(
+      ...batch.map((secret, i) => ({
+        cookie: `${sessionCookieName(false)}=${secret}`,
+        userId: ids[i] ?? 0,
+      })),
+    );
   }
-  return cookies;
+  return players;
 }

@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type FirstVisit = {
+  jsGzip: number;
+  cssGzip: number;
+  jsTransferred: number;
+  cssTransferred: number;
+  otherTransferred: number;
+  files: { url: string; type: string; gzip: number; transferred: number }[];
+};
+
+/**
+ * Loads a page in a fresh Chromium profile (empty cache, signed out) and sums what the page
+ * itself downloaded: JS and CSS gzipped (zlib level 9 of each decoded file, how Vite reports it)
+ * and as transferred (whatever encoding the server chose).
+ */
+export async function measureFirstVisit(url: string): Promise<FirstVisit> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const pending: Promise<FirstVisit['files'][number] | null>[] = [];
+    page.on('response', (response) => {
+      pending.push(
+        (async () => {
+          const type = response.request().resourceType();
+          // Only files: an event stream's body never ends.
+          if (type !== 'script' && type !== 'stylesheet' && type !== 'document') {
+            const file = type === 'image' || type === 'font' || type === 'manifest';
+            const sizes = file
+              ? await response
+                  .request()
+                  .sizes()
+                  .catch(() => null)
+              : null;
+            return {
+              url: response.url(),
+              type,
+              gzip: 0,
+              transferred: sizes?.responseBodySize ?? 0,
+            };
+          }
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          const sizes = await response
+            .request()
+            .sizes()
+            .catch(() => null);
+          return {
+            url: response.url(),
+            type,
+            gzip: zlib.gzipSync(body, { level: 9 }).length,
+            transferred: sizes?.responseBodySize ?? body.length,
+          };
+        })(),
+      );
+    });
+    // Not 'networkidle': a live page keeps an event stream open.
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
+    const files = (await Promise.all(pending)).filter((file) => file !== null);
+    const sum = (type: string, key: 'gzip' | 'transferred') =>
+      files.filter((file) => file.type === type).reduce((total, file) => total + file[key], 0);
+    return {
+      jsGzip: sum('script', 'gzip'),
+      cssGzip: sum('stylesheet', 'gzip'),
+      jsTransferred: sum('script', 'transferred'),
+      cssTransferred: sum('stylesheet', 'transferred'),
+      otherTransferred: files
+        .filter((file) => file.type !== 'script' && file.type !== 'stylesheet')
+        .reduce((total, file) => total + file.transferred, 0),
+      files,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse 12, default (mobile, simulated throttling), performance only; the score 0–100. */
+export async function lighthouseScore(
+  url: string,
+): Promise<{ score: number; lcpMs: number; tbtMs: number }> {
+  const bin = path.resolve(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'lighthouse');
+  const child = spawn(
+    bin,
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${FLAGS.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  let errors = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`lighthouse exited with ${code}: ${errors.slice(-500)}`);
+  const report = JSON.parse(output) as {
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { numericValue?: number }>;
+  };
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Every benchmark at a tiny size, so none of them rots: they start the built server, seed,
+ * load it from separate processes and check what they can check (no lost saves, no failed
+ * requests). Nothing here is timed; the figures are in bench/README.md.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ColdStartRow } from './cold-start';
+import type { RushRow } from './deadline-rush';
+import type { FrontendRow } from './frontend';
+import type { ScenarioOptions } from './lib/scenario';
+import type { LiveResultsRow } from './live-results';
+import type { PushRow } from './push-latency';
+import { scenarios } from './scenarios';
+
+const root = path.resolve(import.meta.dirname, '..');
+const options: ScenarioOptions = {
+  postgresUrl: process.env.TEST_DATABASE_URL,
+  runs: 1,
+  scale: 'smoke',
+  write: false,
+  log: () => undefined,
+};
+
+async function smoke<T>(name: string) {
+  const scenario = scenarios[name];
+  if (!scenario) throw new Error(`no scenario ${name}`);
+  const { result, section } = await scenario.execute(options);
+  expect(section).toContain('|');
+  return result as T;
+}
+
+describe('benchmarks at smoke size', { timeout: 240_000 }, () => {
+  beforeAll(() => {
+    if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) {
+      execFileSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts'], {
+        cwd: root,
+        stdio: 'ignore',
+      });
+    }
+  }, 300_000);
+
+  it('live-results: every request answered 200 or 304, by us and by the baseline', async () => {
+    const rows = await smoke<LiveResultsRow[]>('live-results');
+    for (const row of rows) {
+      expect(row.failures).toBe(0);
+      expect(row.full.app).toBeGreaterThan(0);
+      expect(row.notModified.bare).toBeGreaterThan(0);
+    }
+  });
+
+  it('push-latency: every client gets the event after a score save', async () => {
+    const rows = await smoke<PushRow[]>('push-latency');
+    for (const row of rows) {
+      expect(row.app.missed).toBe(0);
+      expect(row.app.eventP95).toBeGreaterThan(0);
+    }
+  });
+
+  it('deadline-rush: every save stored, every team valid', async () => {
+    const rows = await smoke<RushRow[]>('deadline-rush');
+    for (const row of rows) {
+      expect({
+        failed: row.failed,
+        stored: row.stored,
+        invalid: row.invalid,
+        wrong: row.wrongPicks,
+      }).toEqual({
+        failed: 0,
+        stored: row.players,
+        invalid: 0,
+        wrong: 0,
+      });
+    }
+  });
+
+  it('frontend: a first visit to / and to a blank Vite page download JS', async () => {
+    const rows = await smoke<FrontendRow[]>('frontend');
+    expect(rows.map((row) => row.kind)).toContain('blank Vite React page');
+    for (const row of rows) expect(row.visit.jsGzip).toBeGreaterThan(0);
+  });
+
+  it('cold-start: npm start answers /api/health', async () => {
+    const rows = await smoke<ColdStartRow[]>('cold-start');
+    for (const row of rows) {
+      expect(row.restartMs).toBeGreaterThan(0);
+      expect(row.restMiB).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaderboards: bench/leaderboards.ts runs at 200 teams (its README section untouched)', () => {
+    // The script writes its section beside itself: run a copy from a sibling folder of bench/.
+    const folder = fs.mkdtempSync(path.join(root, '.bench-smoke-'));
+    try {
+      fs.copyFileSync(
+        path.join(root, 'bench/leaderboards.ts'),
+        path.join(folder, 'leaderboards.ts'),
+      );
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(folder, 'leaderboards.ts')],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            BENCH_TEAMS: '200',
+            BENCH_DATABASE_URL:
+              process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:1/none',
+          },
+        },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      expect(fs.readFileSync(path.join(folder, 'README.md'), 'utf8')).toContain('## Leaderboards');
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
