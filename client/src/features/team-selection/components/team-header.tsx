@@ -31,7 +31,8 @@ export function TeamHeader({
   return (
     <div className="sticky top-16 z-30 -mx-4 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-        <div className="min-w-0 flex-1">
+        {/* On a phone the name and progress take the first row, picks and budget the second. */}
+        <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
           <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">
             {competitionName}
           </h1>
@@ -39,14 +40,14 @@ export function TeamHeader({
             {message}
           </p>
         </div>
-        <div className="flex items-center gap-4">
-          <div className="text-right">
+        <div className="flex w-full items-center gap-4 sm:w-auto">
+          <div className="sm:text-right">
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
               Picks
             </p>
             <p className="text-lg font-bold tabular-nums">{count}/5</p>
           </div>
-          <div className="text-right">
+          <div className="sm:text-right">
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
               Budget left
             </p>
@@ -61,12 +62,17 @@ export function TeamHeader({
             </p>
           </div>
           {action === 'edit' && (
-            <Button variant="outline" onClick={onEdit}>
+            <Button variant="outline" className="ml-auto sm:ml-0" onClick={onEdit}>
               <Pencil aria-hidden /> Edit Team
             </Button>
           )}
           {action === 'save' && (
-            <Button onClick={onSave} loading={saving} disabled={!canSave || saving}>
+            <Button
+              className="ml-auto sm:ml-0"
+              onClick={onSave}
+              loading={saving}
+              disabled={!canSave || saving}
+            >
               {!saving && <Save aria-hidden />} Save Team
             </Button>
           )}
