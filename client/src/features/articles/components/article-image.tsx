@@ -14,10 +14,13 @@ export function ArticleImage({
   article,
   className,
   eager = false,
+  backdrop = false,
 }: {
   article: Pick<ArticleSummary, 'featuredImageUrl' | 'discipline' | 'title'>;
   className?: string;
   eager?: boolean;
+  /** Behind text (the featured hero): the placeholder leaves out its icon and label. */
+  backdrop?: boolean;
 }) {
   if (article.featuredImageUrl) {
     return (
@@ -38,12 +41,14 @@ export function ArticleImage({
       )}
     >
       <div className="turf-stripes pointer-events-none absolute inset-0" />
-      <div className="relative flex flex-col items-center gap-2 text-white/85">
-        <Newspaper className="size-9" />
-        <span className="text-xs font-semibold tracking-[0.2em] uppercase">
-          {disciplineLabel[article.discipline]}
-        </span>
-      </div>
+      {!backdrop && (
+        <div className="relative flex flex-col items-center gap-2 text-white/85">
+          <Newspaper className="size-9" />
+          <span className="text-xs font-semibold tracking-[0.2em] uppercase">
+            {disciplineLabel[article.discipline]}
+          </span>
+        </div>
+      )}
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function FeaturedStory() {
       className="group relative isolate overflow-hidden rounded-3xl bg-hero-from text-white shadow-card"
     >
       <div className="absolute inset-0 -z-10">
-        <ArticleImage article={article} eager />
+        <ArticleImage article={article} eager backdrop />
         <div className="absolute inset-0 bg-linear-to-t from-black/85 via-black/45 to-black/10" />
       </div>
       <div className="flex min-h-80 flex-col justify-end gap-3 p-6 sm:min-h-96 sm:p-10">
@@ -51,11 +51,13 @@ export function FeaturedStory() {
           </Link>
         </h2>
         <p className="max-w-2xl text-base text-white/85 sm:text-lg">{article.excerpt}</p>
-        <p className="flex items-center gap-3 text-sm text-white/75">
-          <time dateTime={date.iso}>{date.text}</time>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/75">
+          <time dateTime={date.iso} className="whitespace-nowrap">
+            {date.text}
+          </time>
           <span aria-hidden>·</span>
           <span>{article.author}</span>
-          <span className="ml-auto inline-flex items-center gap-1 font-semibold text-accent">
+          <span className="ml-auto inline-flex items-center gap-1 font-semibold whitespace-nowrap text-accent">
             Read story{' '}
             <ArrowRight
               className="size-4 transition-transform group-hover:translate-x-0.5"
