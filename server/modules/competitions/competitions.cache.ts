@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { CompetitionHub } from '../../realtime/competition-hub';
 
 /** A serialized JSON answer with its ETag. */
-export type CachedBody = { body: string; etag: string };
+export type CachedBody = { body: string; etag: string; gzipped?: Buffer };
 
 type Stored = CachedBody & { version: number; storedAt: number };
 
@@ -65,6 +66,17 @@ export function createCompetitionCache(hub: CompetitionHub, now: () => number = 
       const stored: Stored = { body, etag: etagOf(body), version, storedAt: now() };
       if (hub.version(competitionId) === version) remember(competitionId, key, stored);
       return stored;
+    },
+    /** The cached answer if it is still current, without loading anything (for the hot path). */
+    peek(competitionId: number, key: string): CachedBody | undefined {
+      const hit = store.get(key);
+      if (!hit || hit.version !== hub.version(competitionId)) return undefined;
+      return now() - hit.storedAt < CACHE_TTL_MS ? hit : undefined;
+    },
+    /** The gzip of a cached body, compressed once per body. */
+    gzipped(cached: CachedBody): Buffer {
+      cached.gzipped ??= gzipSync(cached.body);
+      return cached.gzipped;
     },
     size: () => store.size,
   };
