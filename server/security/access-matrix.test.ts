@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database';
@@ -85,6 +86,8 @@ async function walk(row: MatrixRow, role: Role) {
     ...(send.payload === undefined ? {} : { payload: send.payload }),
     ...(send.headers ? { headers: { origin: 'http://localhost:5000', ...send.headers } } : {}),
   });
+  if (response.statusCode < 300 && row.url === '/api/user/premium/trial')
+    world.trialRoles.add(role);
   if (role !== 'visitor' && ['/api/auth/login', '/api/auth/logout'].includes(row.url)) {
     await world.renewSession(role);
   }
@@ -109,6 +112,12 @@ describe('access matrix', () => {
         for (const role of ROLES) {
           const result = await walk(row, role);
           cells += 1;
+          if (process.env.MATRIX_REPORT) {
+            fs.appendFileSync(
+              process.env.MATRIX_REPORT,
+              `${row.method} ${row.url}\t${role}\t${result.status}\n`,
+            );
+          }
           if (!matches(row.expect[role], result.status)) {
             const cause =
               result.status >= 500 ? (harness.errorLog.at(-1) ?? '').slice(0, 3000) : '';

@@ -151,6 +151,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         body: response.body.slice(0, 300),
       });
 
+    if (status < 300 && endpoint.url === '/api/user/premium/trial') world.trialRoles.add(role);
     if (status >= 500) {
       const cause = harness.errorLog.at(-1) ?? '';
       fail(`a server error: ${/"message":"([^"]*)"/.exec(cause)?.[1] ?? 'no log line'}`);

@@ -1,6 +1,7 @@
 import { MARKERS, type Role, type World } from './world';
 
-const canReadPremium = (role: Role) => role === 'premium' || role === 'admin';
+const canReadPremium = (role: Role, world: World) =>
+  role === 'premium' || role === 'admin' || world.trialRoles.has(role);
 
 /**
  * What an answer to `role` must never contain: password hashes and session secrets for anyone;
@@ -18,6 +19,6 @@ export function findLeaks(body: string, role: Role, world: World): string[] {
       if (owner !== role && body.includes(user.email)) leaks.push(`the email of ${owner}`);
     }
   }
-  if (!canReadPremium(role) && body.includes(MARKERS.premium)) leaks.push('premium text');
+  if (!canReadPremium(role, world) && body.includes(MARKERS.premium)) leaks.push('premium text');
   return leaks;
 }

@@ -29,6 +29,8 @@ type RoleUser = { id: number; email: string; cookie: string; secret: string };
 /** Everything the security tests act on: one user per role, a season's worth of data, ids. */
 export type World = {
   users: Record<Exclude<Role, 'visitor'>, RoleUser>;
+  /** Roles that started their premium trial during a run: they may read premium text since. */
+  trialRoles: Set<Role>;
   /** A player with a password who is none of the roles: sign-in tests use this address. */
   loginEmail: string;
   cookie: (role: Role) => string | undefined;
@@ -251,6 +253,7 @@ export async function createWorld(harness: Harness): Promise<World> {
   return {
     users,
     loginEmail: loginUser.email,
+    trialRoles: new Set<Role>(),
     cookie,
     renewSession: async (role) => {
       const session = await sessionFor(db, users[role].id, harness.clock.now());
