@@ -33,11 +33,14 @@ export default defineConfig({
         // needs go here, so screen-only libraries stay in their lazy chunks.
         codeSplitting: {
           groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              name: 'router',
+              test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
             },
-            { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Validation is loaded by the screens that use it, not by the first page.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -1,9 +1,24 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toast';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { useEffect, useState, type ReactNode } from 'react';
+import { loadedToaster, loadToaster, ToastViewport } from '@/components/ui/toast-loader';
+import { useToast } from '@/components/ui/toast-store';
 
-/** Data cache, tooltips (700 ms delay, 300 ms skip delay) and the single-toast notifier. */
+/**
+ * The toast viewport (Radix Toast) is loaded when the first toast is shown, so a first visit does
+ * not download it; the store keeps that toast until the viewport renders it. Not React.lazy: a
+ * suspended boundary would hold the first toast back for React's fallback throttle.
+ */
+function LazyToaster() {
+  const { toasts } = useToast();
+  const [ready, setReady] = useState(() => loadedToaster() !== undefined);
+  const needed = toasts.length > 0;
+  useEffect(() => {
+    if (!ready && needed) void loadToaster().then(() => setReady(true));
+  }, [ready, needed]);
+  return ready || loadedToaster() ? <ToastViewport /> : null;
+}
+
+/** Data cache and the single-toast notifier (tooltips bring their own provider). */
 export function AppProviders({
   queryClient,
   children,
@@ -13,9 +28,8 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={700} skipDelayDuration={300}>
-        <Toaster>{children}</Toaster>
-      </TooltipProvider>
+      {children}
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

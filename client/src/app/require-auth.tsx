@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { TIMERS } from '@contract/constants';
 import { PageSpinner } from '@/components/ui/spinner';
+import { loadToaster } from '@/components/ui/toast-loader';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth/api/get-user';
 
@@ -30,19 +31,30 @@ function SignedOutRedirect({ from }: { from: string }) {
   const navigate = useNavigate();
   const announced = useRef(false);
   useEffect(() => {
-    // One toast per visit, even when effects run twice in development.
-    if (!announced.current) {
-      announced.current = true;
-      toast({
-        title: 'Unauthorized',
-        description: 'You are logged out. Logging in again...',
-        variant: 'destructive',
+    let timer: number | undefined;
+    let cancelled = false;
+    // The toast viewport is loaded on demand: the 0.5 s count starts once it can show the notice.
+    void loadToaster()
+      .catch(() => undefined)
+      .then(() => {
+        if (cancelled) return;
+        // One toast per visit, even when effects run twice in development.
+        if (!announced.current) {
+          announced.current = true;
+          toast({
+            title: 'Unauthorized',
+            description: 'You are logged out. Logging in again...',
+            variant: 'destructive',
+          });
+        }
+        timer = window.setTimeout(() => {
+          void navigate('/auth', { replace: true, state: { from } });
+        }, TIMERS.loginRedirectMs);
       });
-    }
-    const timer = window.setTimeout(() => {
-      void navigate('/auth', { replace: true, state: { from } });
-    }, TIMERS.loginRedirectMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [navigate, from]);
   return <PageSpinner label="Redirecting to sign in" />;
 }

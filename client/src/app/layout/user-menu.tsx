@@ -1,32 +1,15 @@
-import { ChevronDown, Crown, LogIn, LogOut, Shield, Trophy, UserRound } from 'lucide-react';
+import { ChevronDown, LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { User } from '@contract/auth';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/api/get-user';
-import { useLogout } from '@/features/auth/api/logout';
+import { initials } from './user-initials';
 
-export function displayName(user: User): string {
-  return `${user.firstName} ${user.lastName}`.trim() || 'User';
-}
-
-function initials(user: User): string {
-  const letters = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-  return letters || user.email.charAt(0).toUpperCase() || 'U';
-}
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 export function UserMenu() {
   const { user, isLoading } = useUser();
-  const logout = useLogout();
 
   if (isLoading) return <Skeleton className="size-9 rounded-full bg-white/15" />;
   if (!user) {
@@ -39,64 +22,18 @@ export function UserMenu() {
       </Button>
     );
   }
-
-  const name = displayName(user);
-  const isPremium = user.membershipType === 'premium';
-
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${name}`}
-        className="flex cursor-pointer items-center gap-1.5 rounded-full p-0.5 pr-1.5 text-white transition-colors hover:bg-white/10 data-[state=open]:bg-white/10"
-      >
-        <span className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-bold text-accent-foreground">
-          {initials(user)}
-        </span>
-        <ChevronDown className="size-4 opacity-80" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel className="flex flex-col gap-1">
-          <span className="flex items-center gap-2 font-semibold">
-            {name}
-            {isPremium && <Badge variant="premium">Premium</Badge>}
+    <Suspense
+      fallback={
+        <span className="flex items-center gap-1.5 rounded-full p-0.5 pr-1.5 text-white">
+          <span className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-bold text-accent-foreground">
+            {initials(user)}
           </span>
-          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden />
-            Profile & Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/play">
-            <Trophy aria-hidden />
-            My Teams
-          </Link>
-        </DropdownMenuItem>
-        {user.isAdmin && (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <Shield aria-hidden />
-              Admin Panel
-            </Link>
-          </DropdownMenuItem>
-        )}
-        {!isPremium && (
-          <DropdownMenuItem asChild className="text-accent-text [&_svg]:text-accent-text">
-            <Link to="/profile?tab=premium">
-              <Crown aria-hidden />
-              Upgrade to Premium
-            </Link>
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem destructive disabled={logout.isPending} onSelect={() => logout.mutate()}>
-          <LogOut aria-hidden />
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <ChevronDown className="size-4 opacity-80" aria-hidden />
+        </span>
+      }
+    >
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }

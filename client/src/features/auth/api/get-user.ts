@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSchema, type User } from '@contract/auth';
+import type { User } from '@contract/auth';
 import { QUERY_CACHE } from '@contract/constants';
 import { apiGet } from '@/lib/api';
 
 export const userQueryKey = ['auth', 'user'] as const;
 
-/** The signed-in user, or null when signed out. Any failure counts as signed out (spec §8). */
+/**
+ * The signed-in user, or null when signed out. Any failure counts as signed out (spec §8). Not
+ * validated again here (the server answers through the same userSchema): every page asks for the
+ * user first, and validating would put zod in the first download.
+ */
 export async function getUser(): Promise<User | null> {
   try {
-    return await apiGet('/api/auth/user', userSchema, { on401: 'returnNull' });
+    return await apiGet<User>('/api/auth/user', undefined, { on401: 'returnNull' });
   } catch {
     return null;
   }

@@ -1,11 +1,19 @@
-import { Flag } from '@/components/ui/flag';
+// Only these five flags, as plain file URLs: the Flag component's map of every nation would
+// weigh on the first visit.
+const flagUrls = {
+  gb: new URL('../../../../../node_modules/flag-icons/flags/4x3/gb.svg', import.meta.url).href,
+  de: new URL('../../../../../node_modules/flag-icons/flags/4x3/de.svg', import.meta.url).href,
+  nz: new URL('../../../../../node_modules/flag-icons/flags/4x3/nz.svg', import.meta.url).href,
+  ie: new URL('../../../../../node_modules/flag-icons/flags/4x3/ie.svg', import.meta.url).href,
+  us: new URL('../../../../../node_modules/flag-icons/flags/4x3/us.svg', import.meta.url).href,
+};
 
 const picks = [
-  { nation: 'GBR', price: '2.9', width: 'w-28' },
-  { nation: 'GER', price: '2.4', width: 'w-24' },
-  { nation: 'NZL', price: '1.8', width: 'w-32' },
-  { nation: 'IRL', price: '1.5', width: 'w-20' },
-  { nation: 'USA', price: '1.1', width: 'w-24' },
+  { nation: 'GBR', flag: 'gb', price: '2.9', width: 'w-28' },
+  { nation: 'GER', flag: 'de', price: '2.4', width: 'w-24' },
+  { nation: 'NZL', flag: 'nz', price: '1.8', width: 'w-32' },
+  { nation: 'IRL', flag: 'ie', price: '1.5', width: 'w-20' },
+  { nation: 'USA', flag: 'us', price: '1.1', width: 'w-24' },
 ] as const;
 
 /** Decorative preview of a five-pick team card (no real riders). */
@@ -40,7 +48,14 @@ export function TeamPreview() {
               <span className="w-4 text-xs font-bold text-neutral-400 tabular-nums">
                 {index + 1}
               </span>
-              <Flag code={pick.nation} />
+              <img
+                src={flagUrls[pick.flag]}
+                alt=""
+                width={21}
+                height={16}
+                decoding="async"
+                className="inline-block h-4 w-[1.333rem] shrink-0 rounded-[3px] object-cover ring-1 ring-black/10"
+              />
               <span className="flex flex-1 flex-col gap-1.5">
                 <span className={`h-2.5 rounded-full bg-neutral-300 ${pick.width}`} />
                 <span className="h-2 w-16 rounded-full bg-neutral-200" />

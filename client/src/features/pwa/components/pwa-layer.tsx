@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { CachedDataNotice } from './cached-data-notice';
 import { InstallPrompt } from './install-prompt';
 import { NetworkBanner } from './network-banner';
-import { UpdateCard } from './update-card';
+
+// Shown only when a new version is waiting: not part of the first download.
+const UpdateCard = lazy(() => import('./update-card').then((m) => ({ default: m.UpdateCard })));
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -30,10 +33,12 @@ export function PwaLayer() {
       <CachedDataNotice />
       <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[85] mx-auto flex w-full max-w-md flex-col gap-2 p-4 md:right-0 md:bottom-0 md:left-auto md:mx-0 md:max-w-sm">
         {needRefresh && (
-          <UpdateCard
-            onUpdate={() => void updateServiceWorker(true)}
-            onLater={() => setNeedRefresh(false)}
-          />
+          <Suspense fallback={null}>
+            <UpdateCard
+              onUpdate={() => void updateServiceWorker(true)}
+              onLater={() => setNeedRefresh(false)}
+            />
+          </Suspense>
         )}
         <InstallPrompt />
       </div>
