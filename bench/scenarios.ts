@@ -3,6 +3,7 @@ import { deadlineRush, deadlineRushSection } from './deadline-rush';
 import { frontend, frontendSection } from './frontend';
 import { liveResults, liveResultsSection } from './live-results';
 import type { ScenarioOptions } from './lib/scenario';
+import { queryPlans, queryPlansSection } from './query-plans';
 import { pushLatency, pushLatencySection } from './push-latency';
 
 export type Scenario = {
@@ -32,4 +33,5 @@ export const scenarios: Record<string, Scenario> = {
   'deadline-rush': scenario('Deadline rush', deadlineRush, deadlineRushSection),
   frontend: scenario('Front end', frontend, frontendSection),
   'cold-start': scenario('Cold start', coldStart, coldStartSection),
+  'query-plans': scenario('Query plans', queryPlans, queryPlansSection),
 };
