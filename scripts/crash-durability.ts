@@ -142,6 +142,17 @@ async function signIn(base: string, email: string): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
+/** A stored team's entry ids in order, or null when there is none. */
+function teamIds(body: unknown): string | null {
+  const selections = (body as { selections?: Array<{ competitionEntryId: number }> } | null)
+    ?.selections;
+  if (!selections) return null;
+  return selections
+    .map((pick) => pick.competitionEntryId)
+    .sort((a, b) => a - b)
+    .join(',');
+}
+
 type Expected = { acked: string | null; pending: string | null };
 type Ledger = Map<string, Expected>;
 
@@ -175,6 +186,19 @@ async function crashRun(kind: Kind, run: number, env: Record<string, string>, fi
     }
     ledger.set(key, entry);
   };
+  // Earlier runs left state behind: it is the baseline each key starts from.
+  for (const [player, cookie] of cookies.entries()) {
+    const team = await client(server.base, cookie)(
+      'GET',
+      `/api/fantasy/teams/${fixture.openCompetition}`,
+    );
+    const ids = teamIds(team.body);
+    if (ids) note(`team:${player}`, ids, 'acked');
+  }
+  const before = await admin('GET', `/api/competitions/${fixture.liveCompetition}/entries`);
+  for (const entry of before.body as Array<{ id: number; dr_score: number | null }>) {
+    if (entry.dr_score !== null) note(`score:${entry.id}`, entry.dr_score.toFixed(1), 'acked');
+  }
   let stop = false;
   const refusals: string[] = [];
   let acknowledged = 0;
@@ -254,13 +278,9 @@ async function crashRun(kind: Kind, run: number, env: Record<string, string>, fi
   for (const [player, cookie] of cookies.entries()) {
     const as = client(server.base, cookie);
     const team = await as('GET', `/api/fantasy/teams/${fixture.openCompetition}`);
-    const body = team.body as {
-      selections?: Array<{ competitionEntryId: number }>;
-      totalSpent?: number;
-    } | null;
-    const ids = body?.selections?.map((pick) => pick.competitionEntryId).sort((a, b) => a - b);
-    check(`team:${player}`, ids ? ids.join(',') : null);
-    if (ids && ids.length !== 5) problems.push(`team:${player}: ${ids.length} picks stored`);
+    const ids = teamIds(team.body);
+    check(`team:${player}`, ids);
+    if (ids && ids.split(',').length !== 5) problems.push(`team:${player}: ${ids} stored`);
     const vote = await as('GET', `/api/polls/${pollId}/user-vote`);
     const voted = (vote.body as { userVote: number | null }).userVote;
     check(`vote:${player}`, voted === null ? null : String(voted));

@@ -6,6 +6,7 @@ import { buildCompetition, buildEntry, buildUser } from '../test/factories';
 import { ACCESS_MATRIX, rowEndpoint, type Cell, type Fresh, type MatrixRow } from './access-matrix';
 import { createHarness, endpointKey, type Harness } from './harness';
 import { findLeaks } from './leaks';
+import { renderAccessMatrix } from './render-matrix';
 import { createWorld, ROLES, type Role, type World } from './world';
 
 let harness: Harness;
@@ -95,6 +96,10 @@ async function walk(row: MatrixRow, role: Role) {
 }
 
 describe('access matrix', () => {
+  it('is the table docs/security.md shows (npx tsx scripts/render-access-matrix.ts)', () => {
+    expect(fs.readFileSync('docs/security.md', 'utf8')).toContain(renderAccessMatrix());
+  });
+
   it('has a row for every endpoint the app registers, and no row for one it does not', () => {
     const registered = new Set(harness.endpoints.map(endpointKey));
     const rows = new Set(ACCESS_MATRIX.map(rowEndpoint));
