@@ -48,14 +48,15 @@ export async function getLeagueCompetitionBoard(
   limit: number,
   now: Date,
 ): Promise<Leaderboard> {
-  await getLeague(db, viewer, leagueId, now);
-  const competition = await findCompetition(db, competitionId);
-  if (!competition) throw notFound('Competition not found');
-  const [top, players, mine] = await Promise.all([
+  // One round of reads at once (the league check decides before anything is returned).
+  const [, competition, top, players, mine] = await Promise.all([
+    getLeague(db, viewer, leagueId, now),
+    findCompetition(db, competitionId),
     topMemberTeams(db, leagueId, competitionId, limit),
     countMemberTeams(db, leagueId, competitionId),
     findMemberTeam(db, leagueId, competitionId, viewer.id),
   ]);
+  if (!competition) throw notFound('Competition not found');
   const ranks = ranksOf(top);
   const me = mine
     ? rowOf(mine, 1 + (await countMemberTeams(db, leagueId, competitionId, mine.totalPoints)), mine)
@@ -78,9 +79,9 @@ export async function getLeaguePeriodBoard(
   limit: number,
   now: Date,
 ): Promise<Leaderboard> {
-  await getLeague(db, viewer, leagueId, now);
   const key = standingScopeKey(scope);
-  const [top, players, mine] = await Promise.all([
+  const [, top, players, mine] = await Promise.all([
+    getLeague(db, viewer, leagueId, now),
     topMemberStandings(db, leagueId, key, limit),
     countMemberStandings(db, leagueId, key),
     findMemberStanding(db, leagueId, key, viewer.id),

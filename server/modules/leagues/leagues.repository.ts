@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leagueMemberships, leagues } from '../../db/schema/index';
 
@@ -44,19 +44,21 @@ const fromRaw = (row: RawLeague): LeagueWithCounts => ({
  * League columns with the member count, and the viewer's membership and competition rank among
  * the members' kept standings of `scope` (null when the viewer has no standing there).
  */
-const leagueColumns = (userId: number, scope: string) => sql`
+/** `league` is the league id expression: a bound id when reading one league lets the planner
+ * use its real size (a correlated `l.id` is planned for the average league, a scan). */
+const leagueColumns = (userId: number, scope: string, league: SQL = sql`l.id`) => sql`
   l.id, l.name, l.creator_id, l.is_private, l.join_code, l.max_members, l.description,
   l.created_at,
-  (select count(*)::int from league_memberships m where m.league_id = l.id) as member_count,
+  (select count(*)::int from league_memberships m where m.league_id = ${league}) as member_count,
   exists (
-    select 1 from league_memberships m where m.league_id = l.id and m.user_id = ${userId}
+    select 1 from league_memberships m where m.league_id = ${league} and m.user_id = ${userId}
   ) as is_member,
   (
     select 1 + (
       -- One key lookup per member (not a scan of every standing above the player's).
       select count(*)::int
       from league_memberships m
-      where m.league_id = l.id
+      where m.league_id = ${league}
         and (
           select s.total_points from fantasy_standings s
           where s.user_id = m.user_id and s.scope = ${scope}
@@ -65,7 +67,7 @@ const leagueColumns = (userId: number, scope: string) => sql`
     from fantasy_standings mine
     where mine.user_id = ${userId} and mine.scope = ${scope}
       and exists (
-        select 1 from league_memberships m where m.league_id = l.id and m.user_id = ${userId}
+        select 1 from league_memberships m where m.league_id = ${league} and m.user_id = ${userId}
       )
   ) as user_rank`;
 
@@ -83,7 +85,7 @@ export async function listLeaguesOfUser(db: Db, userId: number, scope: string) {
 
 export async function findLeagueForViewer(db: Db, leagueId: number, userId: number, scope: string) {
   const result = await db.execute(sql`
-    select ${leagueColumns(userId, scope)} from leagues l where l.id = ${leagueId}
+    select ${leagueColumns(userId, scope, sql`${leagueId}`)} from leagues l where l.id = ${leagueId}
   `);
   const [row] = rowsOf<RawLeague>(result);
   return row ? fromRaw(row) : null;
