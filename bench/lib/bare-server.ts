@@ -48,7 +48,8 @@ const server = http.createServer((request, response) => {
   const send = () => {
     const etag = answer.headers.etag;
     if (etag && request.headers['if-none-match'] === etag) {
-      response.writeHead(304, { etag, 'cache-control': 'no-cache' }).end();
+      const { 'content-type': _type, ...notModified } = answer.headers;
+      response.writeHead(304, notModified).end();
       return;
     }
     const packed = gzipped.get(url);

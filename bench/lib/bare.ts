@@ -50,10 +50,11 @@ export async function capture(
 ): Promise<BareAnswer & { etag: string | undefined }> {
   const response = await fetch(url, init);
   const body = await response.text();
+  // Every header the server sent, so the baseline answers the same bytes (security headers too).
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
   const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'etag', 'cache-control']) {
-    const value = response.headers.get(name);
-    if (value) headers[name] = value;
-  }
+  response.headers.forEach((value, name) => {
+    if (!skip.has(name) && name !== 'content-encoding' && name !== 'vary') headers[name] = value;
+  });
   return { status: response.status, headers, body, etag: headers.etag };
 }
