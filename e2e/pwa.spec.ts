@@ -301,9 +301,14 @@ test.describe('a new version', () => {
     await card.getByRole('button', { name: 'Update Now' }).click();
     // The page reloads under the new worker.
     await expect
-      .poll(() => page.evaluate<boolean>('document.body.dataset.beforeUpdate === undefined'), {
-        timeout: 60_000,
-      })
+      .poll(
+        // A poll that lands during the reload sees its context destroyed: not reloaded yet.
+        () =>
+          page
+            .evaluate<boolean>('document.body.dataset.beforeUpdate === undefined')
+            .catch(() => false),
+        { timeout: 60_000 },
+      )
       .toBe(true);
     await waitForControl(page);
     expect(await controllerVersion(page)).toBe(next);
