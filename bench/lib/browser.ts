@@ -94,6 +94,19 @@ export async function measureFirstVisit(url: string): Promise<FirstVisit> {
 export async function lighthouseScore(
   url: string,
 ): Promise<{ score: number; lcpMs: number; tbtMs: number }> {
+  // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+async function lighthouseOnce(
+  url: string,
+): Promise<{ score: number; lcpMs: number; tbtMs: number }> {
   const bin = path.resolve(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'lighthouse');
   const child = spawn(
     bin,
