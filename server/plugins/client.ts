@@ -34,6 +34,9 @@ export async function registerClient(app: AppInstance, deps: AppDeps) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: `Nothing at ${request.method} ${pathname}.` });
     }
+    if (path.extname(pathname) !== '' && !pathname.endsWith('.html')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
+    }
     if (!indexHtml) {
       return reply
         .status(503)
@@ -41,9 +44,6 @@ export async function registerClient(app: AppInstance, deps: AppDeps) {
         .send(
           'The client has not been built yet: run `npm run build`, or `npm start`, which builds it.',
         );
-    }
-    if (path.extname(pathname) !== '' && !pathname.endsWith('.html')) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
     }
     return reply
       .status(200)
