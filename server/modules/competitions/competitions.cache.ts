@@ -18,6 +18,7 @@ export function etagOf(body: string): string {
 /** True when an If-None-Match header names this ETag (weak comparison, lists and * allowed). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = bare(etag);
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);

@@ -68,32 +68,53 @@ function hotCompetitionReads(app: AppInstance, cache: CompetitionCache) {
     }
     headers = copied;
   };
+  // Per cached body, built once: its bytes and the header sets of its three answers.
+  type Prepared = {
+    raw: Buffer;
+    notModified: Record<string, string>;
+    plain: Record<string, string | number>;
+    packed?: { body: Buffer; headers: Record<string, string | number> };
+  };
+  const prepared = new WeakMap<CachedBody, Prepared>();
+  const prepare = (cached: CachedBody, copied: Record<string, string>): Prepared => {
+    let ready = prepared.get(cached);
+    if (ready) return ready;
+    const raw = Buffer.from(cached.body);
+    const notModified = { ...copied, etag: cached.etag, 'cache-control': 'no-cache' };
+    const typed = { ...notModified, 'content-type': 'application/json; charset=utf-8' };
+    ready = { raw, notModified, plain: { ...typed, 'content-length': raw.length } };
+    if (raw.length >= 1024) {
+      const body = cache.gzipped(cached);
+      ready.packed = {
+        body,
+        headers: {
+          ...typed,
+          vary: 'accept-encoding',
+          'content-encoding': 'gzip',
+          'content-length': body.length,
+        },
+      };
+    }
+    prepared.set(cached, ready);
+    return ready;
+  };
   registerHotRead(app, (request, response) => {
     const match = headers ? HOT_URL.exec(request.url ?? '') : null;
     if (!headers || !match) return false;
     const id = Number(match[1]);
     const cached = cache.peek(id, match[2] ? `entries:${id}` : `competition:${id}`);
     if (!cached) return false;
-    const common = { ...headers, etag: cached.etag, 'cache-control': 'no-cache' };
+    const answer = prepare(cached, headers);
     if (etagMatches(request.headers['if-none-match'], cached.etag)) {
-      response.writeHead(304, common).end();
+      response.writeHead(304, answer.notModified).end();
       return true;
     }
-    const type = { ...common, 'content-type': 'application/json; charset=utf-8' };
-    const body = Buffer.byteLength(cached.body) >= 1024 ? cached : undefined;
-    if (body && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      const packed = cache.gzipped(body);
-      response.writeHead(200, {
-        ...type,
-        vary: 'accept-encoding',
-        'content-encoding': 'gzip',
-        'content-length': packed.length,
-      });
-      response.end(packed);
+    const packed = answer.packed;
+    if (packed && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      response.writeHead(200, packed.headers).end(packed.body);
       return true;
     }
-    response.writeHead(200, { ...type, 'content-length': Buffer.byteLength(cached.body) });
-    response.end(cached.body);
+    response.writeHead(200, answer.plain).end(answer.raw);
     return true;
   });
   return remember;
