@@ -116,7 +116,9 @@ export function frontendSection(rows: FrontendRow[], options: ScenarioOptions): 
     table(
       [
         'page',
-        ...rows.map((row) => `${row.kind} score`),
+        ...rows
+          .filter((row) => row.kind !== 'blank Vite React page')
+          .map((row) => `${row.kind} score`),
         'blank page score',
         'LCP (PostgreSQL)',
         'TBT (PostgreSQL)',
@@ -128,9 +130,7 @@ export function frontendSection(rows: FrontendRow[], options: ScenarioOptions): 
         const score = postgres?.scores[page]?.score ?? Number.NaN;
         return [
           page,
-          ...rows.map((row) =>
-            row.kind === 'blank Vite React page' ? '' : fmt(row.scores[page]?.score ?? Number.NaN),
-          ),
+          ...ours.map((row) => fmt(row.scores[page]?.score ?? Number.NaN)),
           fmt(blankScore),
           `${fmt(postgres?.scores[page]?.lcpMs ?? Number.NaN)} ms`,
           `${fmt(postgres?.scores[page]?.tbtMs ?? Number.NaN)} ms`,
