@@ -27,7 +27,12 @@ export function ArticleImage({
       <img
         src={article.featuredImageUrl}
         alt=""
+        // Intrinsic 16:9 size for layout before the file arrives; CSS sizes it to its frame.
+        width={640}
+        height={360}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
         className={cn('size-full object-cover', className)}
       />
     );

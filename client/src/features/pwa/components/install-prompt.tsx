@@ -70,7 +70,13 @@ export function InstallPrompt() {
         <X className="size-4" aria-hidden />
       </button>
       <div className="flex gap-3">
-        <img src="/icons/icon-192.png" alt="" className="size-11 shrink-0 rounded-xl" />
+        <img
+          src="/icons/icon-192.png"
+          alt=""
+          width={44}
+          height={44}
+          className="size-11 shrink-0 rounded-xl"
+        />
         <div className="grid gap-1">
           <h2 id="install-prompt-title" className="text-base font-semibold">
             Install Eventing Manager 2.0
