@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { cloneElement, isValidElement, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -56,11 +55,9 @@ export function Button({
 }: ButtonProps) {
   const classes = cn(buttonClasses(variant, size), className);
   if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
+    // The child (a router Link) takes the button's styles and props; no Radix Slot on the first page.
+    if (!isValidElement<{ className?: string }>(children)) return null;
+    return cloneElement(children, { ...props, className: cn(classes, children.props.className) });
   }
   return (
     <button

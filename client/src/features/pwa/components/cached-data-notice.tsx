@@ -1,33 +1,20 @@
-import { History } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useOldestCachedRead } from '../lib/cached-reads-store';
-import { formatAge } from '../lib/format-age';
 import { useOnlineStatus } from '../lib/use-online-status';
+
+// Loaded (from the service worker's precache) only once a saved answer was shown offline.
+const CachedDataCard = lazy(() =>
+  import('./cached-data-card').then((m) => ({ default: m.CachedDataCard })),
+);
 
 /** While offline, says how old the saved calendar, results or articles on screen are. */
 export function CachedDataNotice() {
   const online = useOnlineStatus();
   const savedAt = useOldestCachedRead();
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    if (online || savedAt === null) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
-    return () => window.clearInterval(timer);
-  }, [online, savedAt]);
-
   if (online || savedAt === null) return null;
   return (
-    <div
-      role="status"
-      data-testid="cached-data-notice"
-      className="fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[80] mx-auto flex w-fit max-w-[calc(100%-2rem)] items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-2 text-sm font-medium text-foreground shadow-pop md:bottom-6"
-    >
-      <History className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-      <span>
-        Offline: showing saved data from{' '}
-        <time dateTime={new Date(savedAt).toISOString()}>{formatAge(savedAt, now)}</time>
-      </span>
-    </div>
+    <Suspense fallback={null}>
+      <CachedDataCard savedAt={savedAt} />
+    </Suspense>
   );
 }

@@ -1,14 +1,12 @@
-import { Download, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TIMERS } from '@contract/constants';
-import { Button } from '@/components/ui/button';
 import { installPromptSeen, markInstallPromptSeen } from '../lib/install-prompt-storage';
+import type { BeforeInstallPromptEvent } from './install-prompt-card';
 
-/** Chromium's install event (not in the DOM typings). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+// The card's markup loads during the 3 s wait after the install event, not with the first page.
+const InstallPromptCard = lazy(() =>
+  import('./install-prompt-card').then((m) => ({ default: m.InstallPromptCard })),
+);
 
 /**
  * 000 §2: appears 3 s after the browser's install-available event if never seen; 'Not now' or
@@ -24,6 +22,7 @@ export function InstallPrompt() {
       event.preventDefault();
       setInstallEvent(event as BeforeInstallPromptEvent);
       if (installPromptSeen()) return;
+      void import('./install-prompt-card');
       window.clearTimeout(timer);
       timer = window.setTimeout(() => setVisible(true), TIMERS.installPromptDelayMs);
     };
@@ -56,46 +55,8 @@ export function InstallPrompt() {
   };
 
   return (
-    <section
-      aria-labelledby="install-prompt-title"
-      data-testid="install-prompt"
-      className="pointer-events-auto relative w-full rounded-card border border-border bg-surface-raised p-4 pr-11 shadow-pop animate-slide-in"
-    >
-      <button
-        type="button"
-        onClick={notNow}
-        aria-label="Close"
-        className="absolute top-3 right-3 cursor-pointer rounded-md p-1 text-muted-foreground hover:text-foreground"
-      >
-        <X className="size-4" aria-hidden />
-      </button>
-      <div className="flex gap-3">
-        <img
-          src="/icons/icon-192.png"
-          alt=""
-          width={44}
-          height={44}
-          className="size-11 shrink-0 rounded-xl"
-        />
-        <div className="grid gap-1">
-          <h2 id="install-prompt-title" className="text-base font-semibold">
-            Install Eventing Manager 2.0
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Add the app to your home screen: your team, live results and deadline reminders one tap
-            away, even offline.
-          </p>
-        </div>
-      </div>
-      <div className="mt-3 flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={notNow}>
-          Not now
-        </Button>
-        <Button size="sm" onClick={() => void install()}>
-          <Download aria-hidden />
-          Install
-        </Button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <InstallPromptCard onNotNow={notNow} onInstall={() => void install()} />
+    </Suspense>
   );
 }
