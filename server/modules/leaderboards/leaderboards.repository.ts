@@ -1,20 +1,13 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fantasyRankCounts, fantasyStandings, fantasyTeams, users } from '../../db/schema/index';
+import { playerColumns } from './board-rows';
 
 /** A standings scope: 'overall', 'season:2026' or 'month:2026-06'. */
 export type StandingScope = string;
 
 const countryFilter = (country: string | undefined): SQL | undefined =>
   country === undefined ? undefined : eq(users.nationality, country);
-
-const playerColumns = {
-  userId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  nationality: users.nationality,
-  userTeamName: users.teamName,
-};
 
 export type TeamStandingRow = Awaited<ReturnType<typeof topTeams>>[number];
 export type PlayerStandingRow = Awaited<ReturnType<typeof topStandings>>[number];

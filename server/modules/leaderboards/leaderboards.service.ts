@@ -1,10 +1,9 @@
 import type { Leaderboard, LeaderboardRow, LeaderboardScope } from '../../../contract/leaderboards';
-import { competitionRanks } from '../../../contract/scoring';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
 import { findCompetition, listSelectionsOfTeams } from '../fantasy/fantasy.repository';
-import { decimal, userNameOf } from '../fantasy/fantasy.presenters';
+import { decimal } from '../fantasy/fantasy.presenters';
 import { picksAreVisible } from '../fantasy/team-window';
 import {
   countStandings,
@@ -15,8 +14,8 @@ import {
   teamRankOf,
   topStandings,
   topTeams,
-  type PlayerStandingRow,
 } from './leaderboards.repository';
+import { boardRowOf, noTeam, rankedBoardRows } from './board-rows';
 
 export type BoardOptions = { limit: number; country?: string | undefined };
 export type PeriodScope = Exclude<LeaderboardScope, { kind: 'competition' }>;
@@ -35,25 +34,6 @@ export function standingScopeKey(scope: PeriodScope): string {
 
 /** The season shown by default: the calendar year of now (UTC), not a fixed year. */
 export const currentSeason = (now: Date) => now.getUTCFullYear();
-
-const rowOf = (
-  player: PlayerStandingRow,
-  rank: number,
-  team: { teamId: number | null; teamName: string | null },
-): LeaderboardRow => ({
-  rank,
-  teamId: team.teamId,
-  userId: player.userId,
-  userName: userNameOf(player),
-  userNationality: player.nationality,
-  teamName: team.teamName ?? player.userTeamName ?? 'My Team',
-  totalPoints: decimal(player.totalPoints),
-  selections: [],
-});
-
-function rankedRows<T extends { totalPoints: string }>(rows: readonly T[]) {
-  return competitionRanks(rows, (a, b) => a.totalPoints === b.totalPoints);
-}
 
 const inCountry = (nationality: string | null, country: string | undefined) =>
   country === undefined || nationality === country;
@@ -76,12 +56,11 @@ export async function getCompetitionLeaderboard(
     countTeams(db, competitionId, options.country),
     viewer ? findTeamStanding(db, competitionId, viewer.id) : Promise.resolve(null),
   ]);
-  const ranks = rankedRows(top);
-  const rows = top.map((row, index) => rowOf(row, ranks[index] ?? index + 1, row));
+  const rows = rankedBoardRows(top, (row) => row);
   let me: LeaderboardRow | null = null;
   if (mine && inCountry(mine.nationality, options.country)) {
     const rank = await teamRankOf(db, competitionId, mine.totalPoints, options.country);
-    me = rowOf(mine, rank, mine);
+    me = boardRowOf(mine, rank, mine);
   }
   const visible = picksAreVisible(competition, deps.clock.now());
   const teamIds = [
@@ -127,17 +106,15 @@ export async function getStandingsLeaderboard(
     countStandings(db, key, options.country),
     viewer ? findStanding(db, key, viewer.id) : Promise.resolve(null),
   ]);
-  const ranks = rankedRows(top);
-  const noTeam = { teamId: null, teamName: null };
   let me: LeaderboardRow | null = null;
   if (mine && inCountry(mine.nationality, options.country)) {
-    me = rowOf(mine, await standingRankOf(db, key, mine.totalPoints, options.country), noTeam);
+    me = boardRowOf(mine, await standingRankOf(db, key, mine.totalPoints, options.country), noTeam);
   }
   return {
     scope,
     country: options.country ?? null,
     players,
-    rows: top.map((row, index) => rowOf(row, ranks[index] ?? index + 1, noTeam)),
+    rows: rankedBoardRows(top, () => noTeam),
     me,
   };
 }

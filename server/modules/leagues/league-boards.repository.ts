@@ -1,121 +1,162 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fantasyStandings, fantasyTeams, leagueMemberships, users } from '../../db/schema/index';
+import type { BoardPlayer } from '../leaderboards/board-rows';
 
-const playerColumns = {
-  userId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  nationality: users.nationality,
-  userTeamName: users.teamName,
+type RawBoardRow = {
+  is_private: boolean;
+  is_member: boolean;
+  competition_name: string | null;
+  players: number;
+  my_rank: number | null;
+  part: 'top' | 'me' | null;
+  team_id: number | null;
+  team_name: string | null;
+  total_points: string | null;
+  user_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  nationality: string | null;
+  user_team_name: string | null;
 };
 
-const memberOf = (leagueId: number, userIdColumn: AnyPgColumn) =>
-  and(eq(leagueMemberships.leagueId, leagueId), eq(leagueMemberships.userId, userIdColumn));
+export type MemberBoardRow = BoardPlayer & { teamId: number | null; teamName: string | null };
 
-export type MemberTeamRow = Awaited<ReturnType<typeof topMemberTeams>>[number];
-export type MemberStandingRow = Awaited<ReturnType<typeof topMemberStandings>>[number];
+/** A league board as read in one statement; null when the league does not exist. */
+export type MemberBoard = {
+  isPrivate: boolean;
+  isMember: boolean;
+  /** The competition's name (competition boards); null when it does not exist. */
+  competitionName: string | null;
+  players: number;
+  top: MemberBoardRow[];
+  mine: (MemberBoardRow & { rank: number }) | null;
+};
 
-/** The members' teams of a competition in rank order (points, then the earlier team). */
-export async function topMemberTeams(
-  db: Db,
+/**
+ * `members` lists the board's rows of the league's members as (team_id, team_name,
+ * total_points, user_id, tiebreak). Everything a league board shows comes from it in one
+ * statement (one round trip, one plan): the league check, the top rows, how many members have a
+ * row, and the viewer's own row with its rank (1 + the members strictly above: 1, 2, 2, 4).
+ */
+const memberBoardSql = (
   leagueId: number,
-  competitionId: number,
+  viewerId: number,
   limit: number,
-) {
-  return db
-    .select({
-      ...playerColumns,
-      teamId: fantasyTeams.id,
-      teamName: fantasyTeams.teamName,
-      totalPoints: fantasyTeams.totalPoints,
-    })
-    .from(fantasyTeams)
-    .innerJoin(leagueMemberships, memberOf(leagueId, fantasyTeams.userId))
-    .innerJoin(users, eq(users.id, fantasyTeams.userId))
-    .where(eq(fantasyTeams.competitionId, competitionId))
-    .orderBy(desc(fantasyTeams.totalPoints), asc(fantasyTeams.id))
-    .limit(limit);
+  members: SQL,
+  competitionName: SQL,
+) => sql`
+    with members as materialized (${members}),
+    mine as (select * from members where user_id = ${viewerId}),
+    listed as (
+      (select 'top' as part, r.* from members r order by r.total_points desc, r.tiebreak limit ${limit})
+      union all
+      select 'me', r.* from mine r
+    )
+    select
+      l.is_private,
+      exists (
+        select 1 from league_memberships m where m.league_id = ${leagueId} and m.user_id = ${viewerId}
+      ) as is_member,
+      (${competitionName}) as competition_name,
+      (select count(*)::int from members) as players,
+      (
+        select 1 + count(*)::int from members r, mine where r.total_points > mine.total_points
+      ) as my_rank,
+      x.part, x.team_id, x.team_name, x.total_points::text as total_points,
+      u.id as user_id, u.first_name, u.last_name, u.nationality, u.team_name as user_team_name
+    from leagues l
+    left join (listed x join users u on u.id = x.user_id) on true
+    where l.id = ${leagueId}
+    order by x.part = 'me', x.total_points desc, x.tiebreak
+  `;
+
+async function readMemberBoard(db: Db, query: SQL): Promise<MemberBoard | null> {
+  const result = await db.execute(query);
+  const rows = (result as { rows: RawBoardRow[] }).rows;
+  const [first] = rows;
+  if (!first) return null;
+  const board: MemberBoard = {
+    isPrivate: first.is_private,
+    isMember: first.is_member,
+    competitionName: first.competition_name,
+    players: first.players,
+    top: [],
+    mine: null,
+  };
+  for (const row of rows) {
+    const member = memberRowOf(row);
+    if (!member) continue;
+    if (row.part === 'me') board.mine = { ...member, rank: first.my_rank ?? 1 };
+    else board.top.push(member);
+  }
+  return board;
 }
 
-export async function findMemberTeam(
+const memberRowOf = (row: RawBoardRow): MemberBoardRow | null =>
+  row.user_id === null || row.total_points === null
+    ? null
+    : {
+        userId: row.user_id,
+        firstName: row.first_name ?? '',
+        lastName: row.last_name ?? '',
+        nationality: row.nationality,
+        userTeamName: row.user_team_name,
+        totalPoints: row.total_points,
+        teamId: row.team_id,
+        teamName: row.team_name,
+      };
+
+/** A league's board for one competition: its members' teams (points, then the earlier team). */
+export const memberTeamsBoardSql = (
+  leagueId: number,
+  competitionId: number,
+  viewerId: number,
+  limit: number,
+) =>
+  memberBoardSql(
+    leagueId,
+    viewerId,
+    limit,
+    sql`
+      select t.id as team_id, t.team_name, t.total_points, t.user_id, t.id as tiebreak
+      from league_memberships m
+      join fantasy_teams t on t.user_id = m.user_id and t.competition_id = ${competitionId}
+      where m.league_id = ${leagueId}`,
+    sql`select c.name from competitions c where c.id = ${competitionId}`,
+  );
+
+/** A league's board for a period: its members' kept standings (points, then the lower user id). */
+export const memberStandingsBoardSql = (
+  leagueId: number,
+  scope: string,
+  viewerId: number,
+  limit: number,
+) =>
+  memberBoardSql(
+    leagueId,
+    viewerId,
+    limit,
+    sql`
+      select null::int as team_id, null::text as team_name, s.total_points, s.user_id,
+             s.user_id as tiebreak
+      from league_memberships m
+      join fantasy_standings s on s.user_id = m.user_id and s.scope = ${scope}
+      where m.league_id = ${leagueId}`,
+    sql`select null::text`,
+  );
+
+export const readMemberTeamsBoard = (
   db: Db,
   leagueId: number,
   competitionId: number,
-  userId: number,
-) {
-  const [row] = await db
-    .select({
-      ...playerColumns,
-      teamId: fantasyTeams.id,
-      teamName: fantasyTeams.teamName,
-      totalPoints: fantasyTeams.totalPoints,
-    })
-    .from(fantasyTeams)
-    .innerJoin(leagueMemberships, memberOf(leagueId, fantasyTeams.userId))
-    .innerJoin(users, eq(users.id, fantasyTeams.userId))
-    .where(and(eq(fantasyTeams.competitionId, competitionId), eq(fantasyTeams.userId, userId)));
-  return row ?? null;
-}
+  viewerId: number,
+  limit: number,
+) => readMemberBoard(db, memberTeamsBoardSql(leagueId, competitionId, viewerId, limit));
 
-/** How many members' teams a competition has, and how many score above `points`. */
-export async function countMemberTeams(
-  db: Db,
-  leagueId: number,
-  competitionId: number,
-  above?: string,
-) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(fantasyTeams)
-    .innerJoin(leagueMemberships, memberOf(leagueId, fantasyTeams.userId))
-    .where(
-      and(
-        eq(fantasyTeams.competitionId, competitionId),
-        above === undefined ? undefined : sql`${fantasyTeams.totalPoints} > ${above}`,
-      ),
-    );
-  return row?.total ?? 0;
-}
-
-/** The members' kept standings of a period in rank order (points, then the lower user id). */
-export async function topMemberStandings(db: Db, leagueId: number, scope: string, limit: number) {
-  return db
-    .select({ ...playerColumns, totalPoints: fantasyStandings.totalPoints })
-    .from(fantasyStandings)
-    .innerJoin(leagueMemberships, memberOf(leagueId, fantasyStandings.userId))
-    .innerJoin(users, eq(users.id, fantasyStandings.userId))
-    .where(eq(fantasyStandings.scope, scope))
-    .orderBy(desc(fantasyStandings.totalPoints), asc(fantasyStandings.userId))
-    .limit(limit);
-}
-
-export async function findMemberStanding(db: Db, leagueId: number, scope: string, userId: number) {
-  const [row] = await db
-    .select({ ...playerColumns, totalPoints: fantasyStandings.totalPoints })
-    .from(fantasyStandings)
-    .innerJoin(leagueMemberships, memberOf(leagueId, fantasyStandings.userId))
-    .innerJoin(users, eq(users.id, fantasyStandings.userId))
-    .where(and(eq(fantasyStandings.scope, scope), eq(fantasyStandings.userId, userId)));
-  return row ?? null;
-}
-
-export async function countMemberStandings(
+export const readMemberStandingsBoard = (
   db: Db,
   leagueId: number,
   scope: string,
-  above?: string,
-) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(fantasyStandings)
-    .innerJoin(leagueMemberships, memberOf(leagueId, fantasyStandings.userId))
-    .where(
-      and(
-        eq(fantasyStandings.scope, scope),
-        above === undefined ? undefined : sql`${fantasyStandings.totalPoints} > ${above}`,
-      ),
-    );
-  return row?.total ?? 0;
-}
+  viewerId: number,
+  limit: number,
+) => readMemberBoard(db, memberStandingsBoardSql(leagueId, scope, viewerId, limit));

@@ -1,39 +1,22 @@
-import type { Leaderboard, LeaderboardRow } from '../../../contract/leaderboards';
-import { competitionRanks } from '../../../contract/scoring';
+import { LEAGUE_MESSAGES } from '../../../contract/leagues';
+import type { Leaderboard } from '../../../contract/leaderboards';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { SessionUser } from '../../types';
-import { decimal, userNameOf } from '../fantasy/fantasy.presenters';
-import { findCompetition } from '../fantasy/fantasy.repository';
+import { boardRowOf, noTeam, rankedBoardRows } from '../leaderboards/board-rows';
 import { standingScopeKey, type PeriodScope } from '../leaderboards/leaderboards.service';
 import {
-  countMemberStandings,
-  countMemberTeams,
-  findMemberStanding,
-  findMemberTeam,
-  topMemberStandings,
-  topMemberTeams,
-  type MemberStandingRow,
+  readMemberStandingsBoard,
+  readMemberTeamsBoard,
+  type MemberBoard,
 } from './league-boards.repository';
-import { getLeague } from './leagues.service';
+import { mayViewLeague } from './leagues.service';
 
-const rowOf = (
-  player: MemberStandingRow,
-  rank: number,
-  team: { teamId: number | null; teamName: string | null },
-): LeaderboardRow => ({
-  rank,
-  teamId: team.teamId,
-  userId: player.userId,
-  userName: userNameOf(player),
-  userNationality: player.nationality,
-  teamName: team.teamName ?? player.userTeamName ?? 'My Team',
-  totalPoints: decimal(player.totalPoints),
-  selections: [],
-});
-
-const ranksOf = <T extends { totalPoints: string }>(rows: readonly T[]) =>
-  competitionRanks(rows, (a, b) => a.totalPoints === b.totalPoints);
+/** The board if the viewer may see its league (as getLeague decides), else 'League not found'. */
+function visibleBoard(board: MemberBoard | null, viewer: SessionUser): MemberBoard {
+  if (!board || !mayViewLeague(board, viewer)) throw notFound(LEAGUE_MESSAGES.notFound);
+  return board;
+}
 
 /**
  * A league's board for one competition: its members' teams in competition ranking (ties share
@@ -46,27 +29,18 @@ export async function getLeagueCompetitionBoard(
   leagueId: number,
   competitionId: number,
   limit: number,
-  now: Date,
 ): Promise<Leaderboard> {
-  // One round of reads at once (the league check decides before anything is returned).
-  const [, competition, top, players, mine] = await Promise.all([
-    getLeague(db, viewer, leagueId, now),
-    findCompetition(db, competitionId),
-    topMemberTeams(db, leagueId, competitionId, limit),
-    countMemberTeams(db, leagueId, competitionId),
-    findMemberTeam(db, leagueId, competitionId, viewer.id),
-  ]);
-  if (!competition) throw notFound('Competition not found');
-  const ranks = ranksOf(top);
-  const me = mine
-    ? rowOf(mine, 1 + (await countMemberTeams(db, leagueId, competitionId, mine.totalPoints)), mine)
-    : null;
+  const board = visibleBoard(
+    await readMemberTeamsBoard(db, leagueId, competitionId, viewer.id, limit),
+    viewer,
+  );
+  if (board.competitionName === null) throw notFound('Competition not found');
   return {
-    scope: { kind: 'competition', competitionId, name: competition.name },
+    scope: { kind: 'competition', competitionId, name: board.competitionName },
     country: null,
-    players,
-    rows: top.map((row, index) => rowOf(row, ranks[index] ?? index + 1, row)),
-    me,
+    players: board.players,
+    rows: rankedBoardRows(board.top, (row) => row),
+    me: board.mine ? boardRowOf(board.mine, board.mine.rank, board.mine) : null,
   };
 }
 
@@ -77,25 +51,17 @@ export async function getLeaguePeriodBoard(
   leagueId: number,
   scope: PeriodScope,
   limit: number,
-  now: Date,
 ): Promise<Leaderboard> {
   const key = standingScopeKey(scope);
-  const [, top, players, mine] = await Promise.all([
-    getLeague(db, viewer, leagueId, now),
-    topMemberStandings(db, leagueId, key, limit),
-    countMemberStandings(db, leagueId, key),
-    findMemberStanding(db, leagueId, key, viewer.id),
-  ]);
-  const ranks = ranksOf(top);
-  const noTeam = { teamId: null, teamName: null };
-  const me = mine
-    ? rowOf(mine, 1 + (await countMemberStandings(db, leagueId, key, mine.totalPoints)), noTeam)
-    : null;
+  const board = visibleBoard(
+    await readMemberStandingsBoard(db, leagueId, key, viewer.id, limit),
+    viewer,
+  );
   return {
     scope,
     country: null,
-    players,
-    rows: top.map((row, index) => rowOf(row, ranks[index] ?? index + 1, noTeam)),
-    me,
+    players: board.players,
+    rows: rankedBoardRows(board.top, () => noTeam),
+    me: board.mine ? boardRowOf(board.mine, board.mine.rank, noTeam) : null,
   };
 }

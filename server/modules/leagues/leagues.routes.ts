@@ -115,7 +115,6 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
         request.params.id,
         request.params.competitionId,
         request.query.limit,
-        now(),
       ),
   );
 
@@ -132,7 +131,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     (request) => {
       const { id, year, month } = request.params;
       const scope = { kind: 'month' as const, year, month };
-      return getLeaguePeriodBoard(db, requireUser(request), id, scope, request.query.limit, now());
+      return getLeaguePeriodBoard(db, requireUser(request), id, scope, request.query.limit);
     },
   );
 
@@ -149,7 +148,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     (request) => {
       const { id, month } = request.params;
       const scope = { kind: 'month' as const, year: currentSeason(now()), month };
-      return getLeaguePeriodBoard(db, requireUser(request), id, scope, request.query.limit, now());
+      return getLeaguePeriodBoard(db, requireUser(request), id, scope, request.query.limit);
     },
   );
 
@@ -166,7 +165,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     (request) => {
       const scope = { kind: 'season' as const, year: request.params.year };
       const user = requireUser(request);
-      return getLeaguePeriodBoard(db, user, request.params.id, scope, request.query.limit, now());
+      return getLeaguePeriodBoard(db, user, request.params.id, scope, request.query.limit);
     },
   );
 
@@ -183,7 +182,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     (request) => {
       const scope = { kind: 'season' as const, year: currentSeason(now()) };
       const user = requireUser(request);
-      return getLeaguePeriodBoard(db, user, request.params.id, scope, request.query.limit, now());
+      return getLeaguePeriodBoard(db, user, request.params.id, scope, request.query.limit);
     },
   );
 }

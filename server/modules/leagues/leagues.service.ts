@@ -42,10 +42,13 @@ export async function listUserLeagues(db: Db, user: SessionUser, now: Date): Pro
   return (await listLeaguesOfUser(db, user.id, seasonScopeAt(now))).map(presentLeague);
 }
 
-/**
- * One league as the viewer may see it: members see their private leagues, everyone signed in
- * sees public ones, administrators see all; anything else is 'League not found'.
- */
+/** Members see their private leagues, everyone signed in sees public ones, administrators all. */
+export const mayViewLeague = (
+  league: { isPrivate: boolean; isMember: boolean },
+  viewer: SessionUser,
+) => !league.isPrivate || league.isMember || viewer.isAdmin;
+
+/** One league as the viewer may see it (mayViewLeague); anything else is 'League not found'. */
 export async function getLeague(
   db: Db,
   viewer: SessionUser,
@@ -53,7 +56,7 @@ export async function getLeague(
   now: Date,
 ): Promise<League> {
   const row = await findLeagueForViewer(db, leagueId, viewer.id, seasonScopeAt(now));
-  if (!row || (row.isPrivate && !row.isMember && !viewer.isAdmin)) {
+  if (!row || !mayViewLeague(row, viewer)) {
     throw notFound(LEAGUE_MESSAGES.notFound);
   }
   return presentLeague(row);

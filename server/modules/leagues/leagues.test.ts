@@ -375,6 +375,48 @@ describe('private leagues', () => {
       );
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Competition not found' });
+      const outsiderMissing = await send(
+        'GET',
+        `/api/leagues/${league.id}/leaderboard/competition/999999`,
+        outsider,
+      );
+      expect(outsiderMissing.json()).toEqual({ message: 'League not found' });
+      const noLeague = await send('GET', '/api/leagues/999999/leaderboard/season/2026', alice);
+      expect(noLeague.statusCode).toBe(404);
+      expect(noLeague.json()).toEqual({ message: 'League not found' });
+    });
+
+    it("gives the viewer's own row and rank below the top rows, and lets admins and public leagues in", async () => {
+      const season = await board(`/api/leagues/${league.id}/leaderboard/season/2026?limit=1`, bob);
+      expect(ranking(season)).toEqual([['Carol Cole', 1, 120]]);
+      expect(season.players).toBe(2);
+      expect(season.me).toEqual({
+        rank: 2,
+        teamId: null,
+        userId: bob.user.id,
+        userName: 'Bob Boyd',
+        userNationality: bob.user.nationality,
+        teamName: bob.user.teamName ?? 'My Team',
+        totalPoints: 90.5,
+        selections: [],
+      });
+      const admin = await signedInUser(t.db, t.clock.now(), { isAdmin: true });
+      const url = `/api/leagues/${league.id}/leaderboard/competition/${competitionId}`;
+      const seenByAdmin = await board(url, admin);
+      expect(ranking(seenByAdmin)).toEqual([
+        ['Bob Boyd', 1, 90.5],
+        ['Alice Ames', 2, 70],
+        ['Carol Cole', 2, 70],
+      ]);
+      expect(seenByAdmin.me).toBeNull();
+      await t.db.update(leagues).set({ isPrivate: false }).where(eq(leagues.id, league.id));
+      try {
+        const seenByOutsider = await board(url, outsider);
+        expect(seenByOutsider.players).toBe(3);
+        expect(seenByOutsider.me).toBeNull();
+      } finally {
+        await t.db.update(leagues).set({ isPrivate: true }).where(eq(leagues.id, league.id));
+      }
     });
   });
 });
