@@ -18,64 +18,6 @@ export async function findCompetition(db: Db, competitionId: number) {
   return row ?? null;
 }
 
-/** The entries named by a team save, with what the rules need: competition, price, statuses. */
-export async function findEntriesByIds(db: Db, entryIds: readonly number[]) {
-  if (entryIds.length === 0) return [];
-  return db
-    .select({
-      id: competitionEntries.id,
-      competitionId: competitionEntries.competitionId,
-      athleteId: competitionEntries.athleteId,
-      horseId: competitionEntries.horseId,
-      price: competitionEntries.price,
-      drStatus: competitionEntries.drStatus,
-      sjStatus: competitionEntries.sjStatus,
-      xcStatus: competitionEntries.xcStatus,
-      athleteName: athletes.name,
-      horseName: horses.name,
-    })
-    .from(competitionEntries)
-    .innerJoin(athletes, eq(athletes.id, competitionEntries.athleteId))
-    .innerJoin(horses, eq(horses.id, competitionEntries.horseId))
-    .where(inArray(competitionEntries.id, [...entryIds]));
-}
-
-/**
- * Creates the player's team for a competition or takes the existing one, holding its row lock
- * until the transaction ends, so concurrent saves of the same player run one after the other.
- */
-export async function upsertTeamLocked(
-  db: Db,
-  values: { userId: number; competitionId: number; teamName: string; totalSpent: string },
-): Promise<TeamRow> {
-  const [row] = await db
-    .insert(fantasyTeams)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [fantasyTeams.userId, fantasyTeams.competitionId],
-      set: { totalSpent: values.totalSpent, teamName: values.teamName, updatedAt: sql`now()` },
-    })
-    .returning();
-  if (!row) throw new Error('fantasy team not saved');
-  return row;
-}
-
-export async function replaceSelections(
-  db: Db,
-  teamId: number,
-  picks: ReadonlyArray<{
-    competitionEntryId: number;
-    athleteId: number;
-    horseId: number;
-    price: string;
-  }>,
-) {
-  await db.delete(fantasyTeamSelections).where(eq(fantasyTeamSelections.fantasyTeamId, teamId));
-  await db
-    .insert(fantasyTeamSelections)
-    .values(picks.map((pick) => ({ ...pick, fantasyTeamId: teamId })));
-}
-
 export async function findTeam(db: Db, userId: number, competitionId: number) {
   const [row] = await db
     .select()

@@ -20,19 +20,22 @@ import {
   standingRankOf,
   teamRankOf,
 } from '../leaderboards/leaderboards.repository';
-import { refreshTeamStanding } from '../standings/standings.service';
 import {
   countSelectionsPerEntry,
   findCompetition,
-  findEntriesByIds,
   findTeam,
   findTeamById,
   findUser,
   listSelectionsOfTeams,
   listTeamsOfUser,
-  replaceSelections,
-  upsertTeamLocked,
 } from './fantasy.repository';
+import {
+  findCompetitionForSave,
+  lockTeam,
+  writeTeam,
+  type EntryForSave,
+  type TeamWrite,
+} from './team-save.repository';
 import { decimal, presentSelection, presentTeam, userNameOf } from './fantasy.presenters';
 import { selectionStatsCache } from './selection-stats-cache';
 import { picksAreVisible, selectionClosedReason } from './team-window';
@@ -46,10 +49,41 @@ async function requireCompetition(db: Db, competitionId: number) {
   return competition;
 }
 
+/** The entries of a save in the order picked, or the first team rule the picks break. */
+function checkPicks(ids: readonly number[], found: readonly EntryForSave[]): EntryForSave[] {
+  if (ids.length > TEAM_SIZE) throw badRequest(TEAM_RULES.teamFull.message, 'selections');
+  if (new Set(ids).size !== ids.length) {
+    throw badRequest(TEAM_RULES.alreadySelected.message, 'selections');
+  }
+  const entries = new Map(found.map((entry) => [entry.id, entry]));
+  const picks = ids.map((id) => {
+    const entry = entries.get(id);
+    if (!entry) {
+      throw badRequest(`Competitor ${id} is not entered in this competition.`, 'selections');
+    }
+    if (isWithdrawn({ ...entry, drScore: null, sjScore: null, xcjScore: null, xctScore: null })) {
+      throw badRequest(
+        `${entry.athleteName} with ${entry.horseName} has withdrawn and cannot be selected.`,
+        'selections',
+      );
+    }
+    return entry;
+  });
+  const breach = checkTeam(
+    picks.map((entry) => ({
+      competitionEntryId: entry.id,
+      priceTenths: toTenths(entry.price) ?? 0,
+    })),
+  );
+  if (breach) throw badRequest(breach.message, 'selections');
+  return picks;
+}
+
 /**
  * Saves the player's team for a competition, replacing the previous picks atomically. Enforces
  * every rule whatever the client sends: open window, exactly 5 different entries of that
- * competition, none withdrawn, at most 10.0 in total at the database's prices.
+ * competition, none withdrawn, at most 10.0 in total at the database's prices. One read and one
+ * write statement; a transaction only when a concurrent save of the same team got in between.
  */
 export async function saveTeam(
   deps: AppDeps,
@@ -58,67 +92,40 @@ export async function saveTeam(
 ): Promise<FantasyTeam> {
   const teamName = request.teamName?.trim();
   if (teamName === '') throw badRequest('Team name cannot be empty', 'teamName');
-  const team = await deps.database.db.transaction(async (tx) => {
-    const competition = await requireCompetition(tx, request.competitionId);
-    const closed = selectionClosedReason(competition, deps.clock.now());
-    if (closed) throw conflict(closed);
+  const db = deps.database.db;
+  const ids = request.selections.map((selection) => selection.competitionEntryId);
+  const found = await findCompetitionForSave(db, request.competitionId, ids);
+  if (!found) throw notFound(COMPETITION_NOT_FOUND);
+  const { competition } = found;
+  const closed = selectionClosedReason(competition, deps.clock.now());
+  if (closed) throw conflict(closed);
 
-    const ids = request.selections.map((selection) => selection.competitionEntryId);
-    if (ids.length > TEAM_SIZE) throw badRequest(TEAM_RULES.teamFull.message, 'selections');
-    if (new Set(ids).size !== ids.length) {
-      throw badRequest(TEAM_RULES.alreadySelected.message, 'selections');
-    }
-    const entries = new Map((await findEntriesByIds(tx, ids)).map((entry) => [entry.id, entry]));
-    const picks = ids.map((id) => {
-      const entry = entries.get(id);
-      if (!entry || entry.competitionId !== competition.id) {
-        throw badRequest(`Competitor ${id} is not entered in this competition.`, 'selections');
-      }
-      if (isWithdrawn({ ...entry, drScore: null, sjScore: null, xcjScore: null, xctScore: null })) {
-        throw badRequest(
-          `${entry.athleteName} with ${entry.horseName} has withdrawn and cannot be selected.`,
-          'selections',
-        );
-      }
-      return entry;
-    });
-    const breach = checkTeam(
-      picks.map((entry) => ({
-        competitionEntryId: entry.id,
-        priceTenths: toTenths(entry.price) ?? 0,
-      })),
-    );
-    if (breach) throw badRequest(breach.message, 'selections');
-
-    const spentTenths = picks.reduce((sum, entry) => sum + (toTenths(entry.price) ?? 0), 0);
-    const owner = await findUser(tx, user.id);
-    const saved = await upsertTeamLocked(tx, {
-      userId: user.id,
-      competitionId: competition.id,
-      teamName: teamName ?? owner?.teamName ?? 'My Team',
-      totalSpent: formatTenths(spentTenths),
-    });
-    await replaceSelections(
-      tx,
-      saved.id,
-      picks.map((entry) => ({
-        competitionEntryId: entry.id,
-        athleteId: entry.athleteId,
-        horseId: entry.horseId,
-        price: entry.price,
-      })),
-    );
-    await refreshTeamStanding(tx, saved.id, user.id);
-    return saved;
-  });
+  const picks = checkPicks(ids, found.entries);
+  const spentTenths = picks.reduce((sum, entry) => sum + (toTenths(entry.price) ?? 0), 0);
+  const write: TeamWrite = {
+    userId: user.id,
+    competitionId: competition.id,
+    teamName: teamName ?? null,
+    totalSpent: formatTenths(spentTenths),
+    picks: picks.map((entry) => ({
+      competitionEntryId: entry.id,
+      athleteId: entry.athleteId,
+      horseId: entry.horseId,
+      price: entry.price,
+    })),
+  };
+  const saved =
+    (await writeTeam(db, write)) ??
+    (await db.transaction(async (tx) => {
+      await lockTeam(tx, user.id, competition.id);
+      return writeTeam(tx, write);
+    }));
+  if (!saved) throw new Error('fantasy team not saved');
   selectionStatsCache.forget(deps.database, request.competitionId);
-  return loadTeam(deps.database.db, team.id);
-}
-
-async function loadTeam(db: Db, teamId: number): Promise<FantasyTeam> {
-  const team = await findTeamById(db, teamId);
-  if (!team) throw notFound('Team not found');
-  return presentTeam(team, await listSelectionsOfTeams(db, [team.id]));
+  return presentTeam(
+    saved,
+    picks.map((entry) => ({ ...entry, fantasyTeamId: saved.id, competitionEntryId: entry.id })),
+  );
 }
 
 /** Every team of the player, by competition start date, with picks and points. */

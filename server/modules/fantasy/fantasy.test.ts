@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FantasyTeam, SelectionStats, UserTeam } from '../../../contract/fantasy';
-import { competitionEntries, fantasyTeamSelections, fantasyTeams } from '../../db/schema/index';
+import {
+  competitionEntries,
+  fantasyStandings,
+  fantasyTeamSelections,
+  fantasyTeams,
+} from '../../db/schema/index';
+import { markEntryPointsApplied } from '../standings/standings.repository';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
 
@@ -254,6 +260,73 @@ describe('fantasy teams API', () => {
     const expected = [a, b].find((set) => [...set].sort().join() === picked.join());
     expect(expected).toBeDefined();
     expect(team.totalSpent).toBe(expected === a ? '10.0' : '5.0');
+  });
+
+  it('keeps the picks, spend, points and standings of one save when many saves of a player race', async () => {
+    const prices = ['2.0', '2.0', '2.0', '2.0', '2.0', '1.0', '1.0', '1.0', '1.0', '1.0'];
+    const { competition, ids } = await competitionWithEntries(prices);
+    for (const [index, id] of ids.entries()) {
+      await t.db
+        .update(competitionEntries)
+        .set({ totalPts: `${index + 1}.5` })
+        .where(eq(competitionEntries.id, id));
+    }
+    await markEntryPointsApplied(t.db, ids);
+    const { cookie, user } = await player();
+    const sets = [0, 1, 2, 3, 4, 5].map((shift) =>
+      [0, 1, 2, 3, 4].map((k) => ids[(shift + k * 2) % ids.length] ?? 0),
+    );
+    const responses = await Promise.all(sets.map((set) => save(cookie, competition.id, set)));
+    expect(responses.map((response) => response.statusCode)).toEqual(sets.map(() => 200));
+    const teams = await t.db.select().from(fantasyTeams).where(eq(fantasyTeams.userId, user.id));
+    expect(teams).toHaveLength(1);
+    const [team] = teams;
+    if (!team) throw new Error('no team');
+    const picked = (
+      await t.db
+        .select()
+        .from(fantasyTeamSelections)
+        .where(eq(fantasyTeamSelections.fantasyTeamId, team.id))
+    ).map((row) => row.competitionEntryId);
+    const winner = sets.find((set) => [...set].sort().join() === [...picked].sort().join());
+    if (!winner) throw new Error(`picks ${picked.join()} are none of the saves`);
+    const tenthsOf = (id: number) => ids.indexOf(id);
+    const spent = winner.reduce((sum, id) => sum + Number(prices[tenthsOf(id)]) * 10, 0);
+    const points = winner.reduce((sum, id) => sum + (tenthsOf(id) + 1) * 10 + 5, 0);
+    expect(team.totalSpent).toBe((spent / 10).toFixed(1));
+    expect(team.totalPoints).toBe((points / 10).toFixed(1));
+    const standings = await t.db
+      .select()
+      .from(fantasyStandings)
+      .where(eq(fantasyStandings.userId, user.id));
+    expect(standings).toHaveLength(3);
+    for (const standing of standings) {
+      expect(standing).toMatchObject({ totalPoints: team.totalPoints, teamCount: 1 });
+    }
+  });
+
+  it('answers and stores the picks in the order of the last save', async () => {
+    const { competition, ids } = await competitionWithEntries([
+      '1.0',
+      '1.0',
+      '1.0',
+      '1.0',
+      '1.0',
+      '1.0',
+    ]);
+    const [a, b, c, d, e, f] = ids as [number, number, number, number, number, number];
+    const { cookie } = await player();
+    await save(cookie, competition.id, [a, b, c, d, e], { teamName: 'Eventers' });
+    const again = await save(cookie, competition.id, [e, d, f, b, a]);
+    const order = (team: FantasyTeam) => team.selections.map((pick) => pick.competitionEntryId);
+    expect(order(again.json<FantasyTeam>())).toEqual([e, d, f, b, a]);
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/fantasy/teams/${competition.id}`,
+      cookie,
+    });
+    expect(order(read.json<FantasyTeam>())).toEqual([e, d, f, b, a]);
+    expect(read.json<FantasyTeam>()).toEqual(again.json<FantasyTeam>());
   });
 
   it('asks visitors to sign in and answers 404 for an unknown competition', async () => {

@@ -1,10 +1,12 @@
 import type { CompetitionForTeams } from './fantasy.repository';
 
+type SelectionWindow = Pick<CompetitionForTeams, 'isLive' | 'status' | 'deadline'>;
+
 /**
  * Why a competition no longer accepts team changes at `now`, or null while it does: selections
  * close at the deadline and whenever the competition is live, completed or cancelled.
  */
-export function selectionClosedReason(competition: CompetitionForTeams, now: Date): string | null {
+export function selectionClosedReason(competition: SelectionWindow, now: Date): string | null {
   if (competition.isLive || competition.status === 'live') {
     return 'Team selections are closed: this competition is live.';
   }
@@ -21,6 +23,6 @@ export function selectionClosedReason(competition: CompetitionForTeams, now: Dat
 }
 
 /** Other players' picks are shown once the team can no longer change, so nobody copies a team. */
-export function picksAreVisible(competition: CompetitionForTeams, now: Date): boolean {
+export function picksAreVisible(competition: SelectionWindow, now: Date): boolean {
   return selectionClosedReason(competition, now) !== null;
 }

@@ -220,6 +220,50 @@ export async function rebuildPlayerStandings(db: Db, userIds?: readonly number[]
   `);
 }
 
+/**
+ * Common-table expressions that rebuild one player's standings from their teams' totals, for a
+ * statement that writes one of that player's teams in a CTE named `saved` (returning its id,
+ * competition_id and total_points): the saved team counts with its new total, the player's
+ * other teams with theirs. Nothing is written when `saved` is empty. What
+ * rebuildPlayerStandings does for one player, without a statement of its own.
+ */
+export function rebuildStandingsOfTeamOwner(userId: number) {
+  return sql`
+    owner_teams as (
+      select t.competition_id, t.total_points
+      from fantasy_teams t
+      where t.user_id = ${userId}
+        and exists (select 1 from saved)
+        and t.id not in (select id from saved)
+      union all
+      select competition_id, total_points from saved
+    ),
+    owner_computed as (
+      select scopes.scope, sum(t.total_points) as points, count(*)::int as teams
+      from owner_teams t
+      join competitions c on c.id = t.competition_id
+      cross join lateral ${scopesOfCompetition}
+      group by scopes.scope
+    ),
+    owner_removed as (
+      delete from fantasy_standings fs
+      where fs.user_id = ${userId}
+        and exists (select 1 from saved)
+        and not exists (select 1 from owner_computed oc where oc.scope = fs.scope)
+      returning 1
+    ),
+    owner_standings as (
+      insert into fantasy_standings as fs (scope, user_id, total_points, team_count)
+      select scope, ${userId}, points, teams from owner_computed
+      order by scope
+      on conflict (user_id, scope) do update
+        set total_points = excluded.total_points, team_count = excluded.team_count, updated_at = now()
+        where fs.total_points is distinct from excluded.total_points
+           or fs.team_count is distinct from excluded.team_count
+      returning 1
+    )`;
+}
+
 /** A Postgres text[] literal passed as one parameter. */
 function toTextArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
