@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ARTICLE_TABS } from './article-tabs';
+
+export { ARTICLE_TABS, isArticleTab } from './article-tabs';
 
 /** Byline of an article whose author field is empty (001 §3, §9); see docs/decisions. */
 export const DEFAULT_ARTICLE_AUTHOR = 'Eventing Manager Editorial Team';
@@ -17,7 +20,7 @@ export const PREMIUM_TEASER_LINES = 3;
 export const disciplineSchema = z.enum(['eventing', 'show_jumping', 'dressage', 'other']);
 export type Discipline = z.infer<typeof disciplineSchema>;
 
-export const articleTabSchema = z.enum(['all', 'free', 'premium']);
+export const articleTabSchema = z.enum(ARTICLE_TABS);
 export type ArticleTab = z.infer<typeof articleTabSchema>;
 
 /** What lists and the featured call send: never the article's text. */

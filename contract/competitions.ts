@@ -119,7 +119,4 @@ export const competitionChangedEventSchema = z.object({
 });
 export type CompetitionChangedEvent = z.infer<typeof competitionChangedEventSchema>;
 
-/** A competition is live when its status says so or its live flag is set. */
-export function isCompetitionLive(competition: Pick<Competition, 'status' | 'isLive'>): boolean {
-  return competition.status === 'live' || competition.isLive;
-}
+export { isCompetitionLive } from './competition-live';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { articleDetailSchema } from '@contract/articles';
+import type { articleDetailSchema } from '@contract/articles';
+import type { z } from 'zod';
 import { apiGet } from '@/lib/api';
 import { articlesKey } from './get-articles';
 
@@ -7,7 +8,7 @@ export const articleKey = (slug: string) => [...articlesKey, 'by-slug', slug] as
 
 /** The article for the reader; premium text arrives already cut for non-premium readers. */
 export const getArticle = (slug: string) =>
-  apiGet(`/api/articles/by-slug/${encodeURIComponent(slug)}`, articleDetailSchema);
+  apiGet<z.infer<typeof articleDetailSchema>>(`/api/articles/by-slug/${encodeURIComponent(slug)}`);
 
 export const articleQueryOptions = (slug: string) =>
   queryOptions({ queryKey: articleKey(slug), queryFn: () => getArticle(slug) });

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { articleListResponseSchema, type ArticleTab } from '@contract/articles';
+import type { ArticleTab, articleListResponseSchema } from '@contract/articles';
+import type { z } from 'zod';
 import { apiGet, buildQuery } from '@/lib/api';
 
 export const articlesKey = ['articles'] as const;
@@ -7,7 +8,7 @@ export const articleListKey = (tab: ArticleTab) => [...articlesKey, 'list', tab]
 
 /** One page of published, non-featured articles, newest first. */
 export const getArticles = (tab: ArticleTab, cursor?: string) =>
-  apiGet(`/api/articles${buildQuery({ tab, cursor })}`, articleListResponseSchema);
+  apiGet<z.infer<typeof articleListResponseSchema>>(`/api/articles${buildQuery({ tab, cursor })}`);
 
 export const articleListQueryOptions = (tab: ArticleTab) =>
   infiniteQueryOptions({

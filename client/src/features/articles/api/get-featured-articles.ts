@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { featuredArticlesResponseSchema } from '@contract/articles';
+import type { featuredArticlesResponseSchema } from '@contract/articles';
+import type { z } from 'zod';
 import { apiGet } from '@/lib/api';
 import { articlesKey } from './get-articles';
 
 export const featuredArticlesKey = [...articlesKey, 'featured'] as const;
 
 export const getFeaturedArticles = () =>
-  apiGet('/api/articles/featured', featuredArticlesResponseSchema);
+  apiGet<z.infer<typeof featuredArticlesResponseSchema>>('/api/articles/featured');
 
 export const featuredArticlesQueryOptions = () =>
   queryOptions({ queryKey: featuredArticlesKey, queryFn: getFeaturedArticles });

@@ -1,6 +1,7 @@
 import { Newspaper } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { articleTabSchema, type ArticleTab } from '@contract/articles';
+import { isArticleTab } from '@contract/article-tabs';
+import type { ArticleTab } from '@contract/articles';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -77,8 +78,8 @@ function ArticleList({ tab }: { tab: ArticleTab }) {
 /** /news: the featured hero, then the tab's stories newest first with Load More. */
 export function NewsPage() {
   const [params, setParams] = useSearchParams();
-  const parsed = articleTabSchema.safeParse(params.get('tab'));
-  const tab: ArticleTab = parsed.success ? parsed.data : 'all';
+  const requested = params.get('tab');
+  const tab: ArticleTab = isArticleTab(requested) ? requested : 'all';
   return (
     <div className="space-y-8">
       <PageHeader

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { competitionListSchema } from '@contract/competitions';
+import type { competitionListSchema } from '@contract/competitions';
 import { PAST_EVENTS_CAP } from '@contract/constants';
+import type { z } from 'zod';
 import { apiGet, buildQuery } from '@/lib/api';
 
 /** Past competitions, newest first; `year` undefined means all years. At most 20 (000 §9). */
 export const getPastCompetitions = (year: number | undefined) =>
-  apiGet(
+  apiGet<z.infer<typeof competitionListSchema>>(
     `/api/competitions/past${buildQuery({ year, limit: PAST_EVENTS_CAP })}`,
-    competitionListSchema,
   );
 
 export const pastCompetitionsQueryOptions = (year: number | undefined) =>

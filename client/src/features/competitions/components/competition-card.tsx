@@ -1,5 +1,5 @@
 import type { Competition } from '@contract/competitions';
-import { isCompetitionLive } from '@contract/competitions';
+import { isCompetitionLive } from '@contract/competition-live';
 import { CalendarDays, ListOrdered, MapPin, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';

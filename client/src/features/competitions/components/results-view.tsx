@@ -1,4 +1,5 @@
-import { isCompetitionLive, type CompetitionEntry } from '@contract/competitions';
+import { isCompetitionLive } from '@contract/competition-live';
+import type { CompetitionEntry } from '@contract/competitions';
 import { TIMERS } from '@contract/constants';
 import { Medal, Radio } from 'lucide-react';
 import { useMemo, useState } from 'react';

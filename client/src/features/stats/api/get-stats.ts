@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
+import type {
   athleteStatsListSchema,
   horseStatsListSchema,
-  type StatSort,
-  type StatType,
+  StatSort,
+  StatType,
 } from '@contract/stats';
+import type { z } from 'zod';
 import type { LEVEL_FILTERS } from '@contract/constants';
 import { apiGet, buildQuery } from '@/lib/api';
 
@@ -27,10 +28,10 @@ export const statsQuery = (filters: StatsFilters) =>
   });
 
 export const getHorseStats = (filters: StatsFilters) =>
-  apiGet(`/api/horses/stats${statsQuery(filters)}`, horseStatsListSchema);
+  apiGet<z.infer<typeof horseStatsListSchema>>(`/api/horses/stats${statsQuery(filters)}`);
 
 export const getAthleteStats = (filters: StatsFilters) =>
-  apiGet(`/api/athletes/stats${statsQuery(filters)}`, athleteStatsListSchema);
+  apiGet<z.infer<typeof athleteStatsListSchema>>(`/api/athletes/stats${statsQuery(filters)}`);
 
 export const horseStatsQueryOptions = (filters: StatsFilters) =>
   queryOptions({

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { athleteStatsListSchema, horseStatsListSchema } from '@contract/stats';
+import type { athleteStatsListSchema, horseStatsListSchema } from '@contract/stats';
+import type { z } from 'zod';
 import { apiGet } from '@/lib/api';
 
-export const getTopHorses = () => apiGet('/api/horses/top', horseStatsListSchema);
-export const getTopAthletes = () => apiGet('/api/athletes/top', athleteStatsListSchema);
+export const getTopHorses = () => apiGet<z.infer<typeof horseStatsListSchema>>('/api/horses/top');
+export const getTopAthletes = () =>
+  apiGet<z.infer<typeof athleteStatsListSchema>>('/api/athletes/top');
 
 export const topHorsesQueryOptions = () =>
   queryOptions({ queryKey: ['stats', 'top', 'horses'] as const, queryFn: getTopHorses });

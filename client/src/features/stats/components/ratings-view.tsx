@@ -7,7 +7,7 @@ import {
   STAT_TYPE_LABELS,
   type StatSort,
   type StatType,
-} from '@contract/stats';
+} from '@contract/stats-options';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, BarChart3, ChevronDown } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { AthleteStatsRow, HorseStatsRow, StatType } from '@contract/stats';
-import { STAT_TYPE_LABELS } from '@contract/stats';
+import { STAT_TYPE_LABELS } from '@contract/stats-options';
 import type { ReactNode } from 'react';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { TOP_LIST_SIZE } from '@contract/stats';
+import { TOP_LIST_SIZE } from '@contract/stats-options';
 import { ArrowRight, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
