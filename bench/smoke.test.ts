@@ -34,8 +34,11 @@ async function smoke<T>(name: string) {
 
 describe('benchmarks at smoke size', { timeout: 240_000 }, () => {
   beforeAll(() => {
-    if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) {
-      execFileSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts'], {
+    if (
+      !fs.existsSync(path.join(root, 'dist/client/index.html')) ||
+      !fs.existsSync(path.join(root, 'dist/server/entry-server.js'))
+    ) {
+      execFileSync('npm', ['run', 'build'], {
         cwd: root,
         stdio: 'ignore',
       });

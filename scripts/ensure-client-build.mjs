@@ -2,10 +2,8 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-if (!existsSync('dist/client/index.html')) {
+if (!existsSync('dist/client/index.html') || !existsSync('dist/server/entry-server.js')) {
   console.info('No client build found: building it once (npm run build)…');
-  const result = spawnSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts'], {
-    stdio: 'inherit',
-  });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

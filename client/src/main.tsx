@@ -1,15 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition, StrictMode, useSyncExternalStore, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { TIMERS } from '@contract/constants';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, routerReady } from '@/app/router';
 import { toast } from '@/components/ui/toast-store';
 import { userQueryKey } from '@/features/auth/api/get-user';
 import { PwaLayer } from '@/features/pwa/components/pwa-layer';
 import { startCachedReadsStore } from '@/features/pwa/lib/cached-reads-store';
-import './styles.css';
 
 const router = createAppRouter();
 startCachedReadsStore();
@@ -37,13 +37,54 @@ const queryClient = createQueryClient(handleUnauthorized);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+// A prerendered page (decision 019) brings the answers its HTML was rendered from.
+const prerendered = document.getElementById('prerendered-data');
+if (prerendered?.textContent) {
+  hydrate(queryClient, JSON.parse(prerendered.textContent) as DehydratedState);
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/** Renders its children once the page is the browser's: nothing while a prerender hydrates. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return hydrated ? children : null;
+}
+
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       {/* Route changes render immediately rather than in a transition, so state changes that
           follow a navigation (sign-out) never render the previous, protected screen. */}
       <RouterProvider router={router} useTransitions={false} />
-      <PwaLayer />
+      <AfterHydration>
+        <PwaLayer />
+      </AfterHydration>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (prerendered) {
+  // The prerendered HTML (decision 019) becomes the app where it stands once the first URL's
+  // screen has loaded: hydration reuses its elements and yields to the browser as it goes.
+  void routerReady(router).then(() => {
+    // As a transition, so hydrating yields to the browser every few milliseconds.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    // Entrance animations were off for the prerendered page (it was on screen already); the
+    // next screens slide in again.
+    const first = router.state.location.key;
+    const unsubscribe = router.subscribe((state) => {
+      if (state.navigation.state !== 'idle' || state.location.key === first) return;
+      unsubscribe();
+      container.removeAttribute('data-prerendered');
+    });
+  });
+} else {
+  createRoot(container).render(app);
+}

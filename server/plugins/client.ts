@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { createPrerenderer, pageOf, plainDocument } from '../ssr/prerender';
 import type { AppDeps, AppInstance } from '../types';
 
 /** Serves the built client, hashed assets cached for a year, and index.html for every other path. */
@@ -22,9 +23,11 @@ export async function registerClient(app: AppInstance, deps: AppDeps) {
       },
     });
   }
-  const indexHtml = hasBuild ? fs.readFileSync(indexPath) : undefined;
+  const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : undefined;
+  const plainPage = indexHtml ? pageOf(plainDocument(indexHtml, deps.config.clientDir)) : undefined;
+  const prerender = indexHtml ? await createPrerenderer(app, deps, indexHtml) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply
@@ -37,7 +40,7 @@ export async function registerClient(app: AppInstance, deps: AppDeps) {
     if (path.extname(pathname) !== '' && !pathname.endsWith('.html')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
     }
-    if (!indexHtml) {
+    if (!indexHtml || !plainPage) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
@@ -45,10 +48,16 @@ export async function registerClient(app: AppInstance, deps: AppDeps) {
           'The client has not been built yet: run `npm run build`, or `npm start`, which builds it.',
         );
     }
-    return reply
+    const page =
+      (request.method === 'GET' && prerender ? await prerender(request) : null) ?? plainPage;
+    // The 404 handler is outside @fastify/compress's routes: the document is gzipped here.
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    void reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .header('vary', 'Cookie, Accept-Encoding');
+    if (gzip) void reply.header('content-encoding', 'gzip');
+    return reply.send(gzip ? page.gzip : page.html);
   });
 }

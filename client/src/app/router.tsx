@@ -173,8 +173,9 @@ const leagueRoute: RouteObject = {
   ),
 };
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** Every route of the app; the browser router and the server's prerender share it. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       path: '/',
       element: <AppLayout />,
@@ -199,7 +200,23 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}
+
+/** Resolves once the router has loaded the lazy screens of the first URL. */
+export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

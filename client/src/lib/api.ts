@@ -17,6 +17,16 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/**
+ * The fetch the API calls use: the browser's, or, when the server prerenders a page
+ * (client/src/entry-server.tsx), one that answers from the app in the same process.
+ */
+let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiFetch(implementation: typeof fetch): void {
+  fetchApi = implementation;
+}
+
 export type HttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiGetOptions {
@@ -70,7 +80,7 @@ export async function apiGet<T>(
   schema?: z.ZodType<T>,
   options: ApiGetOptions = {},
 ): Promise<T | null> {
-  const response = await fetch(url, {
+  const response = await fetchApi(url, {
     method: 'GET',
     credentials: 'include',
     headers: { accept: 'application/json' },

@@ -1,12 +1,12 @@
 // Only these five flags, as plain file URLs: the Flag component's map of every nation would
 // weigh on the first visit.
-const flagUrls = {
-  gb: new URL('../../../../../node_modules/flag-icons/flags/4x3/gb.svg', import.meta.url).href,
-  de: new URL('../../../../../node_modules/flag-icons/flags/4x3/de.svg', import.meta.url).href,
-  nz: new URL('../../../../../node_modules/flag-icons/flags/4x3/nz.svg', import.meta.url).href,
-  ie: new URL('../../../../../node_modules/flag-icons/flags/4x3/ie.svg', import.meta.url).href,
-  us: new URL('../../../../../node_modules/flag-icons/flags/4x3/us.svg', import.meta.url).href,
-};
+import de from '../../../../../node_modules/flag-icons/flags/4x3/de.svg?url';
+import gb from '../../../../../node_modules/flag-icons/flags/4x3/gb.svg?url';
+import ie from '../../../../../node_modules/flag-icons/flags/4x3/ie.svg?url';
+import nz from '../../../../../node_modules/flag-icons/flags/4x3/nz.svg?url';
+import us from '../../../../../node_modules/flag-icons/flags/4x3/us.svg?url';
+
+const flagUrls = { gb, de, nz, ie, us };
 
 const picks = [
   { nation: 'GBR', flag: 'gb', price: '2.9', width: 'w-28' },

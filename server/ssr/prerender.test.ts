@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { signedInUser } from '../test/factories';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+let buildDir: string;
+let t: TestApp;
+
+/** The browser build and the server build of the client, into a folder of this test's own. */
+function buildClient(outDir: string) {
+  const vite = path.join(root, 'node_modules', '.bin', 'vite');
+  const config = path.join(root, 'client', 'vite.config.ts');
+  const run = (args: string[]) => execFileSync(vite, args, { cwd: root, stdio: 'ignore' });
+  run(['build', '--config', config, '--outDir', path.join(outDir, 'client')]);
+  run([
+    'build',
+    '--config',
+    config,
+    '--ssr',
+    'src/entry-server.tsx',
+    '--outDir',
+    path.join(outDir, 'server'),
+  ]);
+}
+
+async function publish(title: string, slug: string) {
+  await t.db.insert(articles).values({
+    title,
+    slug,
+    content: 'Body',
+    excerpt: 'An excerpt',
+    isPublished: true,
+    publishedAt: t.clock.now(),
+  });
+}
+
+/** The JSON the page carries, parsed the way the browser's JSON.parse reads it. */
+function prerenderedData(html: string): unknown {
+  const match = /<script type="application\/json" id="prerendered-data">(.*?)<\/script>/s.exec(
+    html,
+  );
+  return match?.[1] === undefined ? undefined : (JSON.parse(match[1]) as unknown);
+}
+
+beforeAll(async () => {
+  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-ssr-'));
+  buildClient(buildDir);
+  t = await createTestApp({ clientDir: path.join(buildDir, 'client') });
+}, 300_000);
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe('prerendered public pages (decision 019)', () => {
+  it('renders /news for a visitor with its articles and the data it was rendered from', async () => {
+    await publish('Badminton dressage report', 'badminton-dressage-report');
+    const response = await t.request({ method: 'GET', url: '/news' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers.vary).toContain('Cookie');
+    expect(response.body).toContain('<div id="root" data-prerendered>');
+    expect(response.body).toContain('Badminton dressage report');
+    expect(JSON.stringify(prerenderedData(response.body))).toContain('Badminton dressage report');
+  });
+
+  it('shows a new article at once: a kept page is reused only while its data is unchanged', async () => {
+    const before = await t.request({ method: 'GET', url: '/news' });
+    const again = await t.request({ method: 'GET', url: '/news' });
+    expect(again.body).toBe(before.body);
+    await publish('Burghley entries are out', 'burghley-entries');
+    const after = await t.request({ method: 'GET', url: '/news' });
+    expect(after.body).toContain('Burghley entries are out');
+  });
+
+  it('never lets data end the script element early', async () => {
+    const title = 'Pony </script><script>alert(1)</script> club';
+    await publish(title, 'pony-club');
+    const response = await t.request({ method: 'GET', url: '/news' });
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    expect(JSON.stringify(prerenderedData(response.body))).toContain(title);
+  });
+
+  it('gzips the document when the browser accepts it', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/calendar',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const html = zlib.gunzipSync(response.rawPayload).toString('utf8');
+    expect(html).toContain('id="prerendered-data"');
+    expect(html).toContain('Upcoming and past competitions');
+  });
+
+  it('serves the plain page to signed-in players, other pages and long URLs', async () => {
+    const { cookie } = await signedInUser(t.db, t.clock.now());
+    const signedIn = await t.request({ method: 'GET', url: '/news', cookie });
+    const other = await t.request({ method: 'GET', url: '/play' });
+    const long = await t.request({ method: 'GET', url: `/news?x=${'a'.repeat(300)}` });
+    for (const response of [signedIn, other, long]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('prerendered-data');
+      // The app's scripts are named so they download beside the entry.
+      expect(response.body).toContain('rel="modulepreload"');
+    }
+  });
+
+  it('prerenders every public page it serves without an error', async () => {
+    for (const url of ['/', '/landing', '/calendar', '/ratings', '/scoring']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root" data-prerendered>');
+      expect(response.body, url).toContain('<main id="main"');
+    }
+  });
+});

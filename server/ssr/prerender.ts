@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../modules/auth/session.service';
+import type { AppDeps, AppInstance } from '../types';
+
+/** The public pages a visitor's first request gets prerendered (decision 019). */
+export const PRERENDERED_PAGES: ReadonlySet<string> = new Set([
+  '/',
+  '/landing',
+  '/news',
+  '/calendar',
+  '/ratings',
+  '/scoring',
+]);
+
+/** Longer URLs (query strings) are served unrendered: nothing a visitor's link needs. */
+const MAX_URL_LENGTH = 256;
+
+type Prerendered = { html: string; state: unknown };
+type PrerenderModule = {
+  prerender: (url: string, fetchApi: typeof fetch) => Promise<Prerendered | null>;
+};
+type ManifestChunk = { file: string; imports?: string[]; assets?: string[] };
+
+/** A page's HTML, and gzipped once (a page rendered from unchanged data is the same object). */
+export type Page = { html: Buffer; gzip: Buffer };
+
+/** The page with the prerendered HTML: or null, and the browser renders it alone. */
+export type Prerenderer = (request: FastifyRequest) => Promise<Page | null>;
+
+export function pageOf(html: string | Buffer): Page {
+  const bytes = typeof html === 'string' ? Buffer.from(html) : html;
+  return { html: bytes, gzip: zlib.gzipSync(bytes) };
+}
+
+function isPrerenderModule(value: unknown): value is PrerenderModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'prerender' in value &&
+    typeof value.prerender === 'function'
+  );
+}
+
+/** Every script a module needs that index.html does not already load. */
+function moduleScripts(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  indexHtml: string,
+): string[] {
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...files].filter((file) => !indexHtml.includes(file));
+}
+
+function readManifest(clientDir: string): Record<string, ManifestChunk> {
+  const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestPath)) return {};
+  return JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+const preloadLinks = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+
+/** The Latin face of Inter, so text first paints in it rather than swapping (and growing) later. */
+function fontLink(manifest: Record<string, ManifestChunk>): string {
+  const font = manifest['index.html']?.assets?.find((file) => file.includes('inter-latin-wght'));
+  return font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : '';
+}
+
+/**
+ * The page every other request gets: index.html naming the app's scripts (src/main.tsx, which
+ * src/boot.ts imports), so they download beside the entry instead of after it.
+ */
+export function plainDocument(indexHtml: string, clientDir: string): string {
+  const manifest = readManifest(clientDir);
+  const links = preloadLinks(moduleScripts(manifest, 'src/main.tsx', indexHtml));
+  return indexHtml.replace('</head>', `${fontLink(manifest)}${links}</head>`);
+}
+
+/** `<` never ends the JSON's script element early, whatever the data holds. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028');
+
+/**
+ * Loads the server build of the client (dist/server/entry-server.js, built by `npm run build`).
+ * Without it, or when it fails to load, pages are served unrendered as before.
+ */
+export async function createPrerenderer(
+  app: AppInstance,
+  deps: AppDeps,
+  indexHtml: string,
+): Promise<Prerenderer | null> {
+  const entry = path.resolve(deps.config.clientDir, '..', 'server', 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  let module: unknown;
+  try {
+    module = await import(pathToFileURL(entry).href);
+  } catch (error) {
+    app.log.warn({ err: error }, 'The prerender build did not load; pages render in the browser');
+    return null;
+  }
+  if (!isPrerenderModule(module)) return null;
+  const render = module.prerender;
+
+  // Only the font: the app's scripts download once the page has painted (client/src/boot.ts),
+  // so they never compete with what the first paint needs.
+  const preload = fontLink(readManifest(deps.config.clientDir));
+  const [head = '', tail = ''] = indexHtml.split('<div id="root"></div>');
+  const cookieName = sessionCookieName(deps.config.env === 'production');
+  const pages = new WeakMap<Prerendered, Page>();
+  const assemble = (prerendered: Prerendered) =>
+    pageOf(
+      head.replace('</head>', `${preload}</head>`) +
+        `<div id="root" data-prerendered>${prerendered.html}</div>` +
+        `<script type="application/json" id="prerendered-data">${scriptSafeJson(prerendered.state)}</script>` +
+        tail,
+    );
+
+  // The page's API calls, answered by this app in this process, as a visitor's would be.
+  const fetchApi: typeof fetch = async (input) => {
+    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(raw, 'http://prerender.local');
+    if (!url.pathname.startsWith('/api/')) return new Response(null, { status: 404 });
+    const response = await app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: 'application/json' },
+    });
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'text/plain') },
+    });
+  };
+
+  return async (request) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!PRERENDERED_PAGES.has(pathname) || request.url.length > MAX_URL_LENGTH) return null;
+    // Signed-in players get their own page from the browser (the prerender is a visitor's).
+    if (request.cookies[cookieName] !== undefined) return null;
+    try {
+      const prerendered = await render(request.url, fetchApi);
+      if (!prerendered) return null;
+      let page = pages.get(prerendered);
+      if (!page) {
+        page = assemble(prerendered);
+        pages.set(prerendered, page);
+      }
+      return page;
+    } catch (error) {
+      request.log.warn({ err: error }, 'Prerender failed; the page renders in the browser');
+      return null;
+    }
+  };
+}
