@@ -62,17 +62,42 @@ async function countOnBoard(db: Db, board: string, above?: string) {
   return Number(row?.total ?? 0);
 }
 
-/** Counts rows of a country board directly (no kept counts per country). */
-async function countInCountry(
-  db: Db,
-  table: typeof fantasyTeams | typeof fantasyStandings,
-  where: SQL | undefined,
-) {
+type CountedBoard = {
+  /** Its key in fantasy_rank_counts. */
+  key: string;
+  table: typeof fantasyTeams | typeof fantasyStandings;
+  rows: SQL;
+};
+
+const teamsBoard = (competitionId: number): CountedBoard => ({
+  key: competitionBoard(competitionId),
+  table: fantasyTeams,
+  rows: eq(fantasyTeams.competitionId, competitionId),
+});
+
+const standingsBoard = (scope: StandingScope): CountedBoard => ({
+  key: scope,
+  table: fantasyStandings,
+  rows: eq(fantasyStandings.scope, scope),
+});
+
+/**
+ * How many teams or players a board holds, in all or above `points`: from its kept counts, or
+ * within a country by counting its rows through a join to users (no counts per country are kept).
+ */
+async function countBoard(db: Db, board: CountedBoard, country?: string, above?: string) {
+  if (country === undefined) return countOnBoard(db, board.key, above);
   const [row] = await db
     .select({ total: count() })
-    .from(table)
-    .innerJoin(users, eq(users.id, table.userId))
-    .where(where);
+    .from(board.table)
+    .innerJoin(users, eq(users.id, board.table.userId))
+    .where(
+      and(
+        board.rows,
+        above === undefined ? undefined : sql`${board.table.totalPoints} > ${above}`,
+        countryFilter(country),
+      ),
+    );
   return row?.total ?? 0;
 }
 
@@ -83,28 +108,11 @@ export async function teamRankOf(
   totalPoints: string,
   country?: string,
 ) {
-  if (country === undefined) {
-    return 1 + (await countOnBoard(db, competitionBoard(competitionId), totalPoints));
-  }
-  const ahead = await countInCountry(
-    db,
-    fantasyTeams,
-    and(
-      eq(fantasyTeams.competitionId, competitionId),
-      sql`${fantasyTeams.totalPoints} > ${totalPoints}`,
-      countryFilter(country),
-    ),
-  );
-  return ahead + 1;
+  return 1 + (await countBoard(db, teamsBoard(competitionId), country, totalPoints));
 }
 
 export async function countTeams(db: Db, competitionId: number, country?: string) {
-  if (country === undefined) return countOnBoard(db, competitionBoard(competitionId));
-  return countInCountry(
-    db,
-    fantasyTeams,
-    and(eq(fantasyTeams.competitionId, competitionId), countryFilter(country)),
-  );
+  return countBoard(db, teamsBoard(competitionId), country);
 }
 
 /** The best players of a period, in rank order (points, then the lower user id). */
@@ -127,30 +135,16 @@ export async function findStanding(db: Db, scope: StandingScope, userId: number)
   return row ?? null;
 }
 
+/** One more than the players strictly ahead: competition ranking (1, 2, 2, 4). */
 export async function standingRankOf(
   db: Db,
   scope: StandingScope,
   totalPoints: string,
   country?: string,
 ) {
-  if (country === undefined) return 1 + (await countOnBoard(db, scope, totalPoints));
-  const ahead = await countInCountry(
-    db,
-    fantasyStandings,
-    and(
-      eq(fantasyStandings.scope, scope),
-      sql`${fantasyStandings.totalPoints} > ${totalPoints}`,
-      countryFilter(country),
-    ),
-  );
-  return ahead + 1;
+  return 1 + (await countBoard(db, standingsBoard(scope), country, totalPoints));
 }
 
 export async function countStandings(db: Db, scope: StandingScope, country?: string) {
-  if (country === undefined) return countOnBoard(db, scope);
-  return countInCountry(
-    db,
-    fantasyStandings,
-    and(eq(fantasyStandings.scope, scope), countryFilter(country)),
-  );
+  return countBoard(db, standingsBoard(scope), country);
 }
