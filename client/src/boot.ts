@@ -1,12 +1,18 @@
 /**
  * The page's entry. A prerendered page (decision 019) is on screen before any of the app's
- * scripts run: they download meanwhile (named in the page at low priority) and run once the
- * browser has painted it, so the first paint never waits for them. Other pages start at once.
+ * scripts run: they download once the browser has painted it (the page lists them), so the first
+ * paint never waits for them, and the largest libraries start one task at a time, so no single
+ * task holds the page for long. Other pages start the app at once.
  */
 import './styles.css';
 
 /** Longest wait for the first paint before starting anyway. */
 const PAINT_WAIT_MS = 3000;
+
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    window.setTimeout(resolve, 0);
+  });
 
 function firstPaint(): Promise<void> {
   const types =
@@ -17,7 +23,7 @@ function firstPaint(): Promise<void> {
       observer.disconnect();
       window.clearTimeout(timer);
       // After the paint's own task, so the page is presented before the scripts run.
-      window.setTimeout(resolve, 0);
+      void nextTask().then(resolve);
     };
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) done();
@@ -27,5 +33,33 @@ function firstPaint(): Promise<void> {
   });
 }
 
-const prerendered = document.getElementById('prerendered-data') !== null;
-void (prerendered ? firstPaint() : Promise.resolve()).then(() => import('./main'));
+/** Starts every listed script's download at once (they run when imported). */
+function preloadScripts(): void {
+  const list = document.getElementById('app-scripts')?.textContent;
+  const urls: unknown = list ? JSON.parse(list) : [];
+  if (!Array.isArray(urls)) return;
+  for (const url of urls) {
+    if (typeof url !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
+async function start(): Promise<void> {
+  if (document.getElementById('prerendered-data')) {
+    await firstPaint();
+    preloadScripts();
+    await import('react-dom/client');
+    await nextTask();
+    await import('react-router/dom');
+    await nextTask();
+    await import('@tanstack/react-query');
+    await nextTask();
+  }
+  await import('./main');
+}
+
+void start();

@@ -6,15 +6,18 @@ import type { FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../modules/auth/session.service';
 import type { AppDeps, AppInstance } from '../types';
 
-/** The public pages a visitor's first request gets prerendered (decision 019). */
-export const PRERENDERED_PAGES: ReadonlySet<string> = new Set([
-  '/',
-  '/landing',
-  '/news',
-  '/calendar',
-  '/ratings',
-  '/scoring',
-]);
+/**
+ * The public pages a visitor's first request gets prerendered (decision 019), with the screen
+ * module each one loads.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/': 'src/routes/home.tsx',
+  '/landing': 'src/routes/landing.tsx',
+  '/news': 'src/routes/news.tsx',
+  '/calendar': 'src/routes/calendar.tsx',
+  '/ratings': 'src/routes/ratings.tsx',
+  '/scoring': 'src/routes/scoring.tsx',
+};
 
 /** Longer URLs (query strings) are served unrendered: nothing a visitor's link needs. */
 const MAX_URL_LENGTH = 256;
@@ -114,17 +117,26 @@ export async function createPrerenderer(
   if (!isPrerenderModule(module)) return null;
   const render = module.prerender;
 
-  // Only the font: the app's scripts download once the page has painted (client/src/boot.ts),
-  // so they never compete with what the first paint needs.
-  const preload = fontLink(readManifest(deps.config.clientDir));
+  // Only the font is preloaded: the app's and the screen's scripts are listed for the entry to
+  // fetch once the page has painted (client/src/boot.ts), so they never compete with the paint.
+  const manifest = readManifest(deps.config.clientDir);
+  const preload = fontLink(manifest);
+  const appScripts = moduleScripts(manifest, 'src/main.tsx', indexHtml);
+  const scriptLists = new Map(
+    Object.entries(PRERENDERED_PAGES).map(([page, screen]) => {
+      const files = new Set([...appScripts, ...moduleScripts(manifest, screen, indexHtml)]);
+      return [page, scriptSafeJson([...files].map((file) => `/${file}`))];
+    }),
+  );
   const [head = '', tail = ''] = indexHtml.split('<div id="root"></div>');
   const cookieName = sessionCookieName(deps.config.env === 'production');
   const pages = new WeakMap<Prerendered, Page>();
-  const assemble = (prerendered: Prerendered) =>
+  const assemble = (scripts: string, prerendered: Prerendered) =>
     pageOf(
       head.replace('</head>', `${preload}</head>`) +
         `<div id="root" data-prerendered>${prerendered.html}</div>` +
         `<script type="application/json" id="prerendered-data">${scriptSafeJson(prerendered.state)}</script>` +
+        `<script type="application/json" id="app-scripts">${scripts}</script>` +
         tail,
     );
 
@@ -147,7 +159,8 @@ export async function createPrerenderer(
 
   return async (request) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (!PRERENDERED_PAGES.has(pathname) || request.url.length > MAX_URL_LENGTH) return null;
+    const scripts = scriptLists.get(pathname);
+    if (scripts === undefined || request.url.length > MAX_URL_LENGTH) return null;
     // Signed-in players get their own page from the browser (the prerender is a visitor's).
     if (request.cookies[cookieName] !== undefined) return null;
     try {
@@ -155,7 +168,7 @@ export async function createPrerenderer(
       if (!prerendered) return null;
       let page = pages.get(prerendered);
       if (!page) {
-        page = assemble(prerendered);
+        page = assemble(scripts, prerendered);
         pages.set(prerendered, page);
       }
       return page;

@@ -1,13 +1,8 @@
 import type { ArticleSummary } from '@contract/articles';
+import { formatDayMonthYear } from '@/lib/dates';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** The date a reader sees: publication, else creation, in the viewer's zone. */
+/** The date a reader sees: publication, else creation ("4 May 2026", UTC, see lib/dates). */
 export function articleDate(article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>) {
   const iso = article.publishedAt ?? article.createdAt;
-  return { iso, text: dateFormat.format(new Date(iso)) };
+  return { iso, text: formatDayMonthYear(iso, 'long') };
 }

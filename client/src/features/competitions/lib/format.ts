@@ -1,3 +1,5 @@
+import { formatDayMonth, formatDayMonthYear, sameUtcDay } from '@/lib/dates';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days until the start, rounded up (000 §2); 0 once started. */
@@ -10,23 +12,14 @@ export function daysUntilLabel(days: number): string {
   return days === 1 ? '1 day to go' : `${days} days to go`;
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
-const fullFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** "4 May – 8 May 2026" in the viewer's zone. */
+/** "4 May – 8 May 2026" (UTC days, the same text on the server and in the browser). */
 export function formatDateRange(start: string, end: string): string {
-  const from = new Date(start);
-  const to = new Date(end);
-  if (from.toDateString() === to.toDateString()) return fullFormat.format(from);
-  return `${dayFormat.format(from)} – ${fullFormat.format(to)}`;
+  if (sameUtcDay(start, end)) return formatDayMonthYear(start);
+  return `${formatDayMonth(start)} – ${formatDayMonthYear(end)}`;
 }
 
 export function formatDate(value: string): string {
-  return fullFormat.format(new Date(value));
+  return formatDayMonthYear(value);
 }
 
 /** A decimal with one place ("27.3"), or a dash when missing. */
