@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   athletes,
@@ -7,7 +7,7 @@ import {
   fantasyTeams,
   horses,
 } from '../../db/schema/index';
-import { rebuildStandingsOfTeamOwner } from '../standings/standings.repository';
+import { standingsOfTeamOwnerRebuilt } from '../standings/standings.repository';
 import type { CompetitionForTeams, TeamRow } from './fantasy.repository';
 
 /** The entry columns a team save checks (competition, price, statuses) and answers with. */
@@ -31,18 +31,22 @@ export type EntryForSave = Pick<
 > & { athleteName: string; nationality: string | null; horseName: string };
 
 /**
- * In one read, what a team save checks: the competition's selection window (null when there is
- * no such competition) and those of the named entries that belong to it, with their combination.
+ * The save's two statements are built once per database (and prepared once per connection on
+ * PostgreSQL): a save then only binds its values.
  */
-export async function findCompetitionForSave(
-  db: Db,
-  competitionId: number,
-  entryIds: readonly number[],
-): Promise<{
-  competition: Pick<CompetitionForTeams, 'id' | 'isLive' | 'status' | 'deadline'>;
-  entries: EntryForSave[];
-} | null> {
-  const rows = await db
+function preparedFor<T>(cache: WeakMap<Db, T>, db: Db, prepare: (db: Db) => T): T {
+  let prepared = cache.get(db);
+  if (!prepared) {
+    prepared = prepare(db);
+    cache.set(db, prepared);
+  }
+  return prepared;
+}
+const saveReads = new WeakMap<Db, ReturnType<typeof prepareSaveRead>>();
+const teamWrites = new WeakMap<Db, ReturnType<typeof prepareTeamWrite>>();
+
+function prepareSaveRead(db: Db) {
+  return db
     .select({
       competition: {
         id: competitions.id,
@@ -59,12 +63,31 @@ export async function findCompetitionForSave(
       competitionEntries,
       and(
         eq(competitionEntries.competitionId, competitions.id),
-        sql`${competitionEntries.id} = any(${toIntArray(entryIds)}::int[])`,
+        sql`${competitionEntries.id} = any(${sql.placeholder('entryIds')}::int[])`,
       ),
     )
     .leftJoin(athletes, eq(athletes.id, competitionEntries.athleteId))
     .leftJoin(horses, eq(horses.id, competitionEntries.horseId))
-    .where(eq(competitions.id, competitionId));
+    .where(eq(competitions.id, sql.placeholder('competitionId')))
+    .prepare('fantasy_save_read');
+}
+
+/**
+ * In one read, what a team save checks: the competition's selection window (null when there is
+ * no such competition) and those of the named entries that belong to it, with their combination.
+ */
+export async function findCompetitionForSave(
+  db: Db,
+  competitionId: number,
+  entryIds: readonly number[],
+): Promise<{
+  competition: Pick<CompetitionForTeams, 'id' | 'isLive' | 'status' | 'deadline'>;
+  entries: EntryForSave[];
+} | null> {
+  const rows = await preparedFor(saveReads, db, prepareSaveRead).execute({
+    competitionId,
+    entryIds: toIntArray(entryIds),
+  });
   const [first] = rows;
   if (!first) return null;
   const entries: EntryForSave[] = [];
@@ -94,6 +117,86 @@ export type TeamWrite = {
   }>;
 };
 
+const param = {
+  userId: sql.placeholder('userId'),
+  competitionId: sql.placeholder('competitionId'),
+  teamName: sql.placeholder('teamName'),
+  totalSpent: sql.placeholder('totalSpent'),
+  entryIds: sql.placeholder('entryIds'),
+  athleteIds: sql.placeholder('athleteIds'),
+  horseIds: sql.placeholder('horseIds'),
+  prices: sql.placeholder('prices'),
+};
+
+/** The saved team's row, as the write statement answers it (timestamps as the driver gives them). */
+const savedColumns = {
+  id: sql<number>`id`.as('id'),
+  userId: sql<number>`user_id`.as('user_id'),
+  competitionId: sql<number>`competition_id`.as('competition_id'),
+  teamName: sql<string>`team_name`.as('team_name'),
+  totalBudget: sql<string>`total_budget::text`.as('total_budget'),
+  totalSpent: sql<string>`total_spent::text`.as('total_spent'),
+  totalPoints: sql<string>`total_points::text`.as('total_points'),
+  createdAt: sql<Date | string>`created_at`.as('created_at'),
+  updatedAt: sql<Date | string>`updated_at`.as('updated_at'),
+};
+
+function prepareTeamWrite(db: Db) {
+  const cte = (alias: string, body: SQL) => db.$with(alias, {}).as(body);
+  const saved = db.$with('saved', savedColumns).as(sql`
+    insert into fantasy_teams as t (user_id, competition_id, team_name, total_spent, total_points)
+    values (
+      ${param.userId},
+      ${param.competitionId},
+      coalesce(${param.teamName}::text, (select team_name from users where id = ${param.userId}), 'My Team'),
+      ${param.totalSpent}::numeric,
+      (select coalesce(sum(a.total_pts), 0) from fantasy_applied_entry_points a
+       where a.competition_entry_id = any(${param.entryIds}::int[]))
+    )
+    on conflict (user_id, competition_id) do update
+      set team_name = excluded.team_name, total_spent = excluded.total_spent,
+          total_points = excluded.total_points, updated_at = now()
+      where t.xmin = (select xmin from read_version)
+    returning t.*`);
+  return db
+    .with(
+      cte(
+        'picks',
+        sql`select * from unnest(${param.entryIds}::int[], ${param.athleteIds}::int[],
+              ${param.horseIds}::int[], ${param.prices}::numeric[])
+            with ordinality as p(entry_id, athlete_id, horse_id, price, n)`,
+      ),
+      cte(
+        'read_version',
+        sql`select xmin from fantasy_teams
+            where user_id = ${param.userId} and competition_id = ${param.competitionId}`,
+      ),
+      saved,
+      cte(
+        'dropped',
+        sql`delete from fantasy_team_selections s using saved
+            where s.fantasy_team_id = saved.id and s.competition_entry_id <> all(${param.entryIds}::int[])
+            returning 1`,
+      ),
+      cte(
+        'picked',
+        sql`insert into fantasy_team_selections as s
+              (fantasy_team_id, competition_entry_id, athlete_id, horse_id, price)
+            select saved.id, p.entry_id, p.athlete_id, p.horse_id, p.price
+            from saved cross join picks p
+            order by p.n
+            on conflict (fantasy_team_id, competition_entry_id) do update
+              set id = default, athlete_id = excluded.athlete_id, horse_id = excluded.horse_id,
+                  price = excluded.price, is_active = true, selected_at = now()
+            returning 1`,
+      ),
+      ...standingsOfTeamOwnerRebuilt(param.userId).map(({ alias, body }) => cte(alias, body)),
+    )
+    .select(savedColumns)
+    .from(saved)
+    .prepare('fantasy_team_write');
+}
+
 /**
  * Saves a team in one statement: creates or updates the team with its spend and the points the
  * standings include for its picks, replaces its picks (kept picks are renumbered so the stored
@@ -103,81 +206,26 @@ export type TeamWrite = {
  * and it answers null: call it again after lockTeam in a transaction.
  */
 export async function writeTeam(db: Db, team: TeamWrite): Promise<TeamRow | null> {
-  const entryIds = toIntArray(team.picks.map((pick) => pick.competitionEntryId));
-  const athleteIds = toIntArray(team.picks.map((pick) => pick.athleteId));
-  const horseIds = toIntArray(team.picks.map((pick) => pick.horseId));
-  const prices = `{${team.picks.map((pick) => pick.price).join(',')}}`;
-  const result: unknown = await db.execute(sql`
-    with picks as (
-      select * from unnest(${entryIds}::int[], ${athleteIds}::int[], ${horseIds}::int[], ${prices}::numeric[])
-        with ordinality as p(entry_id, athlete_id, horse_id, price, n)
-    ),
-    read_version as (
-      select xmin from fantasy_teams where user_id = ${team.userId} and competition_id = ${team.competitionId}
-    ),
-    saved as (
-      insert into fantasy_teams as t (user_id, competition_id, team_name, total_spent, total_points)
-      values (
-        ${team.userId},
-        ${team.competitionId},
-        coalesce(${team.teamName}::text, (select team_name from users where id = ${team.userId}), 'My Team'),
-        ${team.totalSpent}::numeric,
-        (select coalesce(sum(a.total_pts), 0) from fantasy_applied_entry_points a
-         where a.competition_entry_id = any(${entryIds}::int[]))
-      )
-      on conflict (user_id, competition_id) do update
-        set team_name = excluded.team_name, total_spent = excluded.total_spent,
-            total_points = excluded.total_points, updated_at = now()
-        where t.xmin = (select xmin from read_version)
-      returning t.*
-    ),
-    dropped as (
-      delete from fantasy_team_selections s using saved
-      where s.fantasy_team_id = saved.id and s.competition_entry_id <> all(${entryIds}::int[])
-      returning 1
-    ),
-    picked as (
-      insert into fantasy_team_selections as s
-        (fantasy_team_id, competition_entry_id, athlete_id, horse_id, price)
-      select saved.id, p.entry_id, p.athlete_id, p.horse_id, p.price
-      from saved cross join picks p
-      order by p.n
-      on conflict (fantasy_team_id, competition_entry_id) do update
-        set id = default, athlete_id = excluded.athlete_id, horse_id = excluded.horse_id,
-            price = excluded.price, is_active = true, selected_at = now()
-      returning 1
-    ),
-    ${rebuildStandingsOfTeamOwner(team.userId)}
-    select id, user_id, competition_id, team_name, total_budget::text, total_spent::text,
-           total_points::text, created_at, updated_at
-    from saved
-  `);
-  const [row] = (result as { rows: SavedTeamRow[] }).rows;
+  const [row] = await preparedFor(teamWrites, db, prepareTeamWrite).execute({
+    userId: team.userId,
+    competitionId: team.competitionId,
+    teamName: team.teamName,
+    totalSpent: team.totalSpent,
+    entryIds: toIntArray(team.picks.map((pick) => pick.competitionEntryId)),
+    athleteIds: toIntArray(team.picks.map((pick) => pick.athleteId)),
+    horseIds: toIntArray(team.picks.map((pick) => pick.horseId)),
+    prices: `{${team.picks.map((pick) => pick.price).join(',')}}`,
+  });
   if (!row) return null;
   return {
+    ...row,
     id: Number(row.id),
-    userId: Number(row.user_id),
-    competitionId: Number(row.competition_id),
-    teamName: row.team_name,
-    totalBudget: row.total_budget,
-    totalSpent: row.total_spent,
-    totalPoints: row.total_points,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
+    userId: Number(row.userId),
+    competitionId: Number(row.competitionId),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
   };
 }
-
-type SavedTeamRow = {
-  id: number;
-  user_id: number;
-  competition_id: number;
-  team_name: string;
-  total_budget: string;
-  total_spent: string;
-  total_points: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
 
 /**
  * Creates the player's (empty) team for a competition or takes the existing one, holding its row

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /** The scopes a competition's points count towards, from its UTC start date. */
@@ -221,47 +221,57 @@ export async function rebuildPlayerStandings(db: Db, userIds?: readonly number[]
 }
 
 /**
- * Common-table expressions that rebuild one player's standings from their teams' totals, for a
- * statement that writes one of that player's teams in a CTE named `saved` (returning its id,
- * competition_id and total_points): the saved team counts with its new total, the player's
- * other teams with theirs. Nothing is written when `saved` is empty. What
- * rebuildPlayerStandings does for one player, without a statement of its own.
+ * Common-table expressions (alias and body, in order) that rebuild one player's standings from
+ * their teams' totals, for a statement that writes one of that player's teams in an earlier CTE
+ * named `saved` (returning its id, competition_id and total_points): the saved team counts with
+ * its new total, the player's other teams with theirs. Nothing is written when `saved` is
+ * empty. What rebuildPlayerStandings does for one player, without a statement of its own.
  */
-export function rebuildStandingsOfTeamOwner(userId: number) {
-  return sql`
-    owner_teams as (
-      select t.competition_id, t.total_points
-      from fantasy_teams t
-      where t.user_id = ${userId}
-        and exists (select 1 from saved)
-        and t.id not in (select id from saved)
-      union all
-      select competition_id, total_points from saved
-    ),
-    owner_computed as (
-      select scopes.scope, sum(t.total_points) as points, count(*)::int as teams
-      from owner_teams t
-      join competitions c on c.id = t.competition_id
-      cross join lateral ${scopesOfCompetition}
-      group by scopes.scope
-    ),
-    owner_removed as (
-      delete from fantasy_standings fs
-      where fs.user_id = ${userId}
-        and exists (select 1 from saved)
-        and not exists (select 1 from owner_computed oc where oc.scope = fs.scope)
-      returning 1
-    ),
-    owner_standings as (
-      insert into fantasy_standings as fs (scope, user_id, total_points, team_count)
-      select scope, ${userId}, points, teams from owner_computed
-      order by scope
-      on conflict (user_id, scope) do update
-        set total_points = excluded.total_points, team_count = excluded.team_count, updated_at = now()
-        where fs.total_points is distinct from excluded.total_points
-           or fs.team_count is distinct from excluded.team_count
-      returning 1
-    )`;
+export function standingsOfTeamOwnerRebuilt(userId: Placeholder | number) {
+  return [
+    {
+      alias: 'owner_teams',
+      body: sql`
+        select t.competition_id, t.total_points
+        from fantasy_teams t
+        where t.user_id = ${userId}
+          and exists (select 1 from saved)
+          and t.id not in (select id from saved)
+        union all
+        select competition_id, total_points from saved`,
+    },
+    {
+      alias: 'owner_computed',
+      body: sql`
+        select scopes.scope, sum(t.total_points) as points, count(*)::int as teams
+        from owner_teams t
+        join competitions c on c.id = t.competition_id
+        cross join lateral ${scopesOfCompetition}
+        group by scopes.scope`,
+    },
+    {
+      alias: 'owner_removed',
+      body: sql`
+        delete from fantasy_standings fs
+        where fs.user_id = ${userId}
+          and exists (select 1 from saved)
+          and not exists (select 1 from owner_computed oc where oc.scope = fs.scope)
+        returning 1`,
+    },
+    {
+      alias: 'owner_standings',
+      body: sql`
+        insert into fantasy_standings as fs (scope, user_id, total_points, team_count)
+        select scope, ${userId}, points, teams from owner_computed
+        order by scope
+        on conflict (user_id, scope) do update
+          set total_points = excluded.total_points, team_count = excluded.team_count,
+              updated_at = now()
+          where fs.total_points is distinct from excluded.total_points
+             or fs.team_count is distinct from excluded.team_count
+        returning 1`,
+    },
+  ];
 }
 
 /** A Postgres text[] literal passed as one parameter. */
