@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 
@@ -24,8 +24,8 @@ export async function insertSession(
   });
 }
 
-export async function findSessionWithUser(db: Db, id: string, now: Date) {
-  const rows = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -40,8 +40,27 @@ export async function findSessionWithUser(db: Db, id: string, now: Date) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+/** Every API request looks its session up: the statement is built once per database. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** The session (unexpired at `now`) and its user, or undefined. */
+export async function findSessionWithUser(db: Db, id: string, now: Date) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ id, now: now.toISOString() });
   return rows[0];
 }
 
