@@ -10,6 +10,20 @@ import { clsx, type ClassValue } from 'clsx';
 export function cn(...inputs: ClassValue[]): string {
   const joined = clsx(inputs);
   if (!joined.includes(' ')) return joined;
+  let merged = cache.get(joined);
+  if (merged === undefined) {
+    // Screens ask for the same few hundred strings over and over (every row, every render).
+    if (cache.size >= CACHE_SIZE) cache.clear();
+    merged = merge(joined);
+    cache.set(joined, merged);
+  }
+  return merged;
+}
+
+const CACHE_SIZE = 1000;
+const cache = new Map<string, string>();
+
+function merge(joined: string): string {
   const classes = joined.split(' ');
   const taken = new Set<string>();
   const kept: string[] = [];

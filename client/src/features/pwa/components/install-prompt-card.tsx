@@ -1,12 +1,6 @@
 import { Download, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Chromium's install event (not in the DOM typings). */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
 /** The install prompt's card (000 §2): Not now, Close and Install. */
 export function InstallPromptCard({
   onNotNow,

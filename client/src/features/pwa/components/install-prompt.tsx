@@ -1,7 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TIMERS } from '@contract/constants';
+import {
+  currentInstallOffer,
+  forgetInstallOffer,
+  subscribeToInstallOffers,
+  type InstallOffer,
+} from '../lib/install-event';
 import { installPromptSeen, markInstallPromptSeen } from '../lib/install-prompt-storage';
-import type { BeforeInstallPromptEvent } from './install-prompt-card';
 
 // The card's markup loads during the 3 s wait after the install event, not with the first page.
 const InstallPromptCard = lazy(() =>
@@ -13,34 +18,34 @@ const InstallPromptCard = lazy(() =>
  * close marks it seen; accepting or installing hides it.
  */
 export function InstallPrompt() {
-  const [installEvent, setInstallEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const [offer, setOffer] = useState<InstallOffer | null>(null);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     let timer: number | undefined;
-    const onInstallAvailable = (event: Event) => {
-      event.preventDefault();
-      setInstallEvent(event as BeforeInstallPromptEvent);
+    const update = () => {
+      const next = currentInstallOffer();
+      window.clearTimeout(timer);
+      setOffer(next);
+      if (next === null) {
+        setVisible(false);
+        return;
+      }
       if (installPromptSeen()) return;
       void import('./install-prompt-card');
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => setVisible(true), TIMERS.installPromptDelayMs);
+      // Counted from the browser's event, which may have come before this screen started.
+      const wait = Math.max(0, next.receivedAt + TIMERS.installPromptDelayMs - Date.now());
+      timer = window.setTimeout(() => setVisible(true), wait);
     };
-    const onInstalled = () => {
-      window.clearTimeout(timer);
-      setVisible(false);
-      setInstallEvent(null);
-    };
-    window.addEventListener('beforeinstallprompt', onInstallAvailable);
-    window.addEventListener('appinstalled', onInstalled);
+    update();
+    const unsubscribe = subscribeToInstallOffers(update);
     return () => {
       window.clearTimeout(timer);
-      window.removeEventListener('beforeinstallprompt', onInstallAvailable);
-      window.removeEventListener('appinstalled', onInstalled);
+      unsubscribe();
     };
   }, []);
 
-  if (!visible || !installEvent) return null;
+  if (!visible || !offer) return null;
 
   const notNow = () => {
     markInstallPromptSeen();
@@ -48,10 +53,10 @@ export function InstallPrompt() {
   };
   const install = async () => {
     setVisible(false);
-    await installEvent.prompt();
-    await installEvent.userChoice;
+    await offer.event.prompt();
+    await offer.event.userChoice;
     // The event can prompt only once.
-    setInstallEvent(null);
+    forgetInstallOffer();
   };
 
   return (

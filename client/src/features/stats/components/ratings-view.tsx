@@ -50,6 +50,10 @@ function FilterSelect<T extends string>(props: {
   labels?: Record<T, string>;
   onChange: (value: T) => void;
 }) {
+  // The options mount once the trigger is touched: a closed Radix Select otherwise renders every
+  // option off screen and re-renders three times after the page appears (four filters here).
+  const [ready, setReady] = useState(false);
+  const prepare = () => setReady(true);
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={props.id}>{props.label}</Label>
@@ -59,16 +63,23 @@ function FilterSelect<T extends string>(props: {
           props.onChange(props.options.find((o) => o === value) ?? props.value)
         }
       >
-        <SelectTrigger id={props.id}>
-          <SelectValue />
+        <SelectTrigger
+          id={props.id}
+          onPointerDown={prepare}
+          onFocus={prepare}
+          onPointerEnter={prepare}
+        >
+          <SelectValue>{props.labels?.[props.value] ?? props.value}</SelectValue>
         </SelectTrigger>
-        <SelectContent>
-          {props.options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {props.labels?.[option] ?? option}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        {ready && (
+          <SelectContent>
+            {props.options.map((option) => (
+              <SelectItem key={option} value={option}>
+                {props.labels?.[option] ?? option}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        )}
       </Select>
     </div>
   );
