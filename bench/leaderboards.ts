@@ -319,7 +319,10 @@ async function run(kind: 'PGlite' | 'PostgreSQL', database: Database) {
     ),
     league: await explain(
       db,
-      memberTeamsBoardSql(smallLeague, competitionId, smallMembers[0] ?? 1, 5),
+      memberTeamsBoardSql(
+        { leagueId: smallLeague, viewerId: smallMembers[0] ?? 1, limit: 5 },
+        competitionId,
+      ),
     ),
   };
   const rankCountRows = Number(

@@ -39,9 +39,7 @@ export type MemberBoard = {
  * row, and the viewer's own row with its rank (1 + the members strictly above: 1, 2, 2, 4).
  */
 const memberBoardSql = (
-  leagueId: number,
-  viewerId: number,
-  limit: number,
+  { leagueId, viewerId, limit }: MemberBoardRequest,
   members: SQL,
   competitionName: SQL,
 ) => sql`
@@ -70,7 +68,8 @@ const memberBoardSql = (
     order by x.part = 'me', x.total_points desc, x.tiebreak
   `;
 
-async function readMemberBoard(db: Db, query: SQL): Promise<MemberBoard | null> {
+/** Runs a member board statement; null when the league does not exist. */
+export async function readMemberBoard(db: Db, query: SQL): Promise<MemberBoard | null> {
   const result = await db.execute(query);
   const rows = (result as { rows: RawBoardRow[] }).rows;
   const [first] = rows;
@@ -106,57 +105,30 @@ const memberRowOf = (row: RawBoardRow): MemberBoardRow | null =>
         teamName: row.team_name,
       };
 
+/** Which league board to read, for whom, and how many top rows. */
+export type MemberBoardRequest = { leagueId: number; viewerId: number; limit: number };
+
 /** A league's board for one competition: its members' teams (points, then the earlier team). */
-export const memberTeamsBoardSql = (
-  leagueId: number,
-  competitionId: number,
-  viewerId: number,
-  limit: number,
-) =>
+export const memberTeamsBoardSql = (board: MemberBoardRequest, competitionId: number) =>
   memberBoardSql(
-    leagueId,
-    viewerId,
-    limit,
+    board,
     sql`
       select t.id as team_id, t.team_name, t.total_points, t.user_id, t.id as tiebreak
       from league_memberships m
       join fantasy_teams t on t.user_id = m.user_id and t.competition_id = ${competitionId}
-      where m.league_id = ${leagueId}`,
+      where m.league_id = ${board.leagueId}`,
     sql`select c.name from competitions c where c.id = ${competitionId}`,
   );
 
 /** A league's board for a period: its members' kept standings (points, then the lower user id). */
-export const memberStandingsBoardSql = (
-  leagueId: number,
-  scope: string,
-  viewerId: number,
-  limit: number,
-) =>
+export const memberStandingsBoardSql = (board: MemberBoardRequest, scope: string) =>
   memberBoardSql(
-    leagueId,
-    viewerId,
-    limit,
+    board,
     sql`
       select null::int as team_id, null::text as team_name, s.total_points, s.user_id,
              s.user_id as tiebreak
       from league_memberships m
       join fantasy_standings s on s.user_id = m.user_id and s.scope = ${scope}
-      where m.league_id = ${leagueId}`,
+      where m.league_id = ${board.leagueId}`,
     sql`select null::text`,
   );
-
-export const readMemberTeamsBoard = (
-  db: Db,
-  leagueId: number,
-  competitionId: number,
-  viewerId: number,
-  limit: number,
-) => readMemberBoard(db, memberTeamsBoardSql(leagueId, competitionId, viewerId, limit));
-
-export const readMemberStandingsBoard = (
-  db: Db,
-  leagueId: number,
-  scope: string,
-  viewerId: number,
-  limit: number,
-) => readMemberBoard(db, memberStandingsBoardSql(leagueId, scope, viewerId, limit));

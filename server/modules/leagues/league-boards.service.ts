@@ -1,19 +1,22 @@
 import { LEAGUE_MESSAGES } from '../../../contract/leagues';
 import type { Leaderboard } from '../../../contract/leaderboards';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { SessionUser } from '../../types';
 import { boardRowOf, noTeam, rankedBoardRows } from '../leaderboards/board-rows';
 import { standingScopeKey, type PeriodScope } from '../leaderboards/leaderboards.service';
 import {
-  readMemberStandingsBoard,
-  readMemberTeamsBoard,
+  memberStandingsBoardSql,
+  memberTeamsBoardSql,
+  readMemberBoard,
   type MemberBoard,
 } from './league-boards.repository';
 import { mayViewLeague } from './leagues.service';
 
 /** The board if the viewer may see its league (as getLeague decides), else 'League not found'. */
-function visibleBoard(board: MemberBoard | null, viewer: SessionUser): MemberBoard {
+async function readVisibleBoard(db: Db, viewer: SessionUser, query: SQL): Promise<MemberBoard> {
+  const board = await readMemberBoard(db, query);
   if (!board || !mayViewLeague(board, viewer)) throw notFound(LEAGUE_MESSAGES.notFound);
   return board;
 }
@@ -30,10 +33,8 @@ export async function getLeagueCompetitionBoard(
   competitionId: number,
   limit: number,
 ): Promise<Leaderboard> {
-  const board = visibleBoard(
-    await readMemberTeamsBoard(db, leagueId, competitionId, viewer.id, limit),
-    viewer,
-  );
+  const request = { leagueId, viewerId: viewer.id, limit };
+  const board = await readVisibleBoard(db, viewer, memberTeamsBoardSql(request, competitionId));
   if (board.competitionName === null) throw notFound('Competition not found');
   return {
     scope: { kind: 'competition', competitionId, name: board.competitionName },
@@ -52,11 +53,9 @@ export async function getLeaguePeriodBoard(
   scope: PeriodScope,
   limit: number,
 ): Promise<Leaderboard> {
+  const request = { leagueId, viewerId: viewer.id, limit };
   const key = standingScopeKey(scope);
-  const board = visibleBoard(
-    await readMemberStandingsBoard(db, leagueId, key, viewer.id, limit),
-    viewer,
-  );
+  const board = await readVisibleBoard(db, viewer, memberStandingsBoardSql(request, key));
   return {
     scope,
     country: null,
