@@ -28,10 +28,12 @@ export function AppLayout() {
       </a>
       <NavigationProgress />
       <Header />
+      {/* At least a screen tall: the footer starts below the fold, so a page that renders its
+          content after a loading state never pushes a visible footer down (layout shift). */}
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-14 outline-none sm:px-6 sm:pt-10 md:pb-20 lg:px-8"
+        className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 pt-6 pb-14 outline-none sm:px-6 sm:pt-10 md:pb-20 lg:px-8"
       >
         <Outlet />
       </main>
