@@ -33,25 +33,32 @@ function firstPaint(): Promise<void> {
   });
 }
 
-/** Starts every listed script's download at once (they run when imported). */
-function preloadScripts(): void {
+/** Links added per task: each starts a download, which is not free on a slow phone. */
+const PRELOADS_PER_TASK = 6;
+
+/** Starts the listed scripts' downloads (they run when imported), a few links per task. */
+async function preloadScripts(): Promise<void> {
   const list = document.getElementById('app-scripts')?.textContent;
   const urls: unknown = list ? JSON.parse(list) : [];
   if (!Array.isArray(urls)) return;
-  for (const url of urls) {
-    if (typeof url !== 'string') continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = url;
-    document.head.append(link);
+  const scripts = urls.filter((url): url is string => typeof url === 'string');
+  for (let start = 0; start < scripts.length; start += PRELOADS_PER_TASK) {
+    const links = scripts.slice(start, start + PRELOADS_PER_TASK).map((url) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = url;
+      return link;
+    });
+    document.head.append(...links);
+    await nextTask();
   }
 }
 
 async function start(): Promise<void> {
   if (document.getElementById('prerendered-data')) {
     await firstPaint();
-    preloadScripts();
+    await preloadScripts();
     await import('react-dom/client');
     await nextTask();
     await import('react-router/dom');
