@@ -5,6 +5,8 @@
  * task holds the page for long. Other pages start the app at once.
  */
 import './styles.css';
+// Chromium's install offer may come before the app starts: it is kept from here on.
+import './features/pwa/lib/install-event';
 
 /** Longest wait for the first paint before starting anyway. */
 const PAINT_WAIT_MS = 3000;
@@ -59,11 +61,12 @@ async function start(): Promise<void> {
   if (document.getElementById('prerendered-data')) {
     await firstPaint();
     await preloadScripts();
+    // The app's own modules (not the packages whole, so unused exports stay out of the chunks).
     await import('react-dom/client');
     await nextTask();
-    await import('react-router/dom');
+    await import('./app/router');
     await nextTask();
-    await import('@tanstack/react-query');
+    await import('./app/query-client');
     await nextTask();
   }
   await import('./main');
