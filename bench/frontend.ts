@@ -14,7 +14,10 @@ import { fmt, kb, median } from './lib/stats';
 export const PAGES = ['/', '/news', '/calendar', '/ratings'];
 const BUDGET = 150 * 1024;
 
-type Scores = Record<string, { score: number; lcpMs: number; tbtMs: number; runs: number }>;
+type Scores = Record<
+  string,
+  { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; runs: number }
+>;
 export type FrontendRow = {
   kind: DatabaseKind | 'blank Vite React page';
   visit: FirstVisit;
@@ -32,8 +35,10 @@ async function scoresOf(base: string, pages: string[], runs: number, options: Sc
     }
     scores[page] = {
       score: median(results.map((result) => result.score)),
+      fcpMs: median(results.map((result) => result.fcpMs)),
       lcpMs: median(results.map((result) => result.lcpMs)),
       tbtMs: median(results.map((result) => result.tbtMs)),
+      cls: median(results.map((result) => result.cls)),
       runs,
     };
   }
@@ -120,8 +125,10 @@ export function frontendSection(rows: FrontendRow[], options: ScenarioOptions): 
           .filter((row) => row.kind !== 'blank Vite React page')
           .map((row) => `${row.kind} score`),
         'blank page score',
+        'FCP (PostgreSQL)',
         'LCP (PostgreSQL)',
         'TBT (PostgreSQL)',
+        'CLS (PostgreSQL)',
         'target (≥ 95)',
       ],
       PAGES.map((page) => {
@@ -132,8 +139,10 @@ export function frontendSection(rows: FrontendRow[], options: ScenarioOptions): 
           page,
           ...ours.map((row) => fmt(row.scores[page]?.score ?? Number.NaN)),
           fmt(blankScore),
+          `${fmt(postgres?.scores[page]?.fcpMs ?? Number.NaN)} ms`,
           `${fmt(postgres?.scores[page]?.lcpMs ?? Number.NaN)} ms`,
           `${fmt(postgres?.scores[page]?.tbtMs ?? Number.NaN)} ms`,
+          (postgres?.scores[page]?.cls ?? Number.NaN).toFixed(3),
           Number.isNaN(score) ? '–' : score >= 95 ? 'met' : '**missed**',
         ];
       }),

@@ -90,10 +90,16 @@ export async function measureFirstVisit(url: string): Promise<FirstVisit> {
   }
 }
 
+export type LighthouseResult = {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
 /** Lighthouse 12, default (mobile, simulated throttling), performance only; the score 0–100. */
-export async function lighthouseScore(
-  url: string,
-): Promise<{ score: number; lcpMs: number; tbtMs: number }> {
+export async function lighthouseScore(url: string): Promise<LighthouseResult> {
   // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again.
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -104,9 +110,7 @@ export async function lighthouseScore(
   }
 }
 
-async function lighthouseOnce(
-  url: string,
-): Promise<{ score: number; lcpMs: number; tbtMs: number }> {
+async function lighthouseOnce(url: string): Promise<LighthouseResult> {
   const bin = path.resolve(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'lighthouse');
   const child = spawn(
     bin,
@@ -132,7 +136,9 @@ async function lighthouseOnce(
   };
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcpMs: report.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
   };
 }
