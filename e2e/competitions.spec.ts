@@ -172,6 +172,13 @@ test('calendar → live results that update by themselves → competitor page', 
   await expect(dialog.getByRole('listitem').first()).toContainText('Tim Price');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // The focus goes back to the card's button.
+  await expect(futureCard.getByRole('button', { name: /Entries/ })).toBeFocused();
+  // It opens again.
+  await futureCard.getByRole('button', { name: /Entries/ }).click();
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // Past events with the year filter.
   await page.getByRole('tab', { name: 'Past Events' }).click();

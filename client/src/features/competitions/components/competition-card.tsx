@@ -1,6 +1,7 @@
 import type { Competition } from '@contract/competitions';
 import { isCompetitionLive } from '@contract/competition-live';
 import { CalendarDays, ListOrdered, MapPin, Trophy, Users } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -8,7 +9,44 @@ import { Card } from '@/components/ui/card';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
 import { daysUntil, daysUntilLabel, formatDateRange } from '../lib/format';
-import { EntriesDialog } from './entries-dialog';
+
+const EntriesDialog = lazy(() =>
+  import('./entries-dialog').then((m) => ({ default: m.EntriesDialog })),
+);
+
+/** "Entries": the dialog's code loads and mounts on the first click. */
+function EntriesButton({ competition }: { competition: Competition }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <ListOrdered aria-hidden />
+        Entries
+        <span className="sr-only"> of {competition.name}</span>
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <EntriesDialog
+            competitionId={competition.id}
+            competitionName={competition.name}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** Where a card's main button goes: results when live or completed, else team selection (000 §2). */
 export function competitionAction(competition: Competition): { to: string; label: string } {
@@ -81,19 +119,7 @@ export function CompetitionCard({
           {action.label}
           <span className="sr-only"> for {competition.name}</span>
         </Link>
-        {!compact && (
-          <EntriesDialog
-            competitionId={competition.id}
-            competitionName={competition.name}
-            trigger={
-              <Button variant="ghost" size="sm">
-                <ListOrdered aria-hidden />
-                Entries
-                <span className="sr-only"> of {competition.name}</span>
-              </Button>
-            }
-          />
-        )}
+        {!compact && <EntriesButton competition={competition} />}
       </div>
     </Card>
   );

@@ -1,12 +1,10 @@
 import { Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -66,19 +64,27 @@ function EntriesList({ competitionId }: { competitionId: number }) {
   );
 }
 
-/** The numbered list of a competition's entries (000 §2), opened from a calendar card. */
+/**
+ * The numbered list of a competition's entries (000 §2), opened from a calendar card. Loaded and
+ * mounted when first opened (see competition-card.tsx), so the calendar does not carry a dialog
+ * per card; the card's button gets the focus back on close.
+ */
 export function EntriesDialog({
   competitionId,
   competitionName,
-  trigger,
+  onClose,
 }: {
   competitionId: number;
   competitionName: string;
-  trigger: ReactNode;
+  onClose: () => void;
 }) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog
+      defaultOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Entries</DialogTitle>
