@@ -3,7 +3,8 @@
  * prerender and the browser print the same text whatever their locale and zone (decision 019),
  * and a first page does not pay for loading the locale data of Intl.DateTimeFormat.
  */
-const MONTHS = [
+/** The months' English names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -14,26 +14,12 @@ import {
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { MONTHS } from '@/lib/dates';
 import { UserTeamDialog } from '@/features/leaderboards/components/user-team-dialog';
 import { useAllCompetitions } from '@/features/play/api/get-all-competitions';
 import type { BoardTarget } from '../api/get-target-board';
 import { currentSeason, orderLeagueEvents } from '../lib/league-events';
 import { LeagueBoardView } from './league-board-view';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** The league page's boards: Events, Months and Season of the current season. */
 export function LeagueTabs({ target }: { target: BoardTarget }) {
