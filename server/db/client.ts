@@ -61,6 +61,8 @@ export async function openPglite(options: {
 }
 
 const LISTEN_RECONNECT_MS = 1_000;
+/** The application name of each process's listening connection, as pg_stat_activity shows it. */
+export const LISTEN_APPLICATION_NAME = 'eventing-manager-listen';
 
 pg.types.setTypeParser(20, (value: string) => Number(value)); // bigint counts as numbers, as PGlite gives them
 
@@ -88,7 +90,10 @@ export async function openPostgres(options: {
   let closed = false;
   const handlers = new Map<string, Set<NotificationHandler>>();
   const connectListener = async () => {
-    const client = new pg.Client({ connectionString: options.url });
+    const client = new pg.Client({
+      connectionString: options.url,
+      application_name: LISTEN_APPLICATION_NAME,
+    });
     client.on('error', () => undefined);
     client.on('notification', (message) => {
       const set = handlers.get(message.channel);
@@ -153,8 +158,23 @@ export async function openPostgres(options: {
         }
       };
     },
+    // PostgreSQL delivers a notification asynchronously, except to the session that sends it,
+    // which gets it before the statement's answer. So when this process listens, it notifies
+    // on its listening connection: its caches are invalidated before notify returns, and a read
+    // right after a write never meets a body the write has made stale.
     notify: async (channel, payload) => {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      const statement = 'select pg_notify($1, $2)';
+      const listening = handlers.has(channel) ? current : undefined;
+      // A listening connection cut mid-statement (a failover) falls back to the pool: at worst a
+      // notification arrives twice, which only invalidates twice.
+      if (listening) {
+        const sent = await listening.query(statement, [channel, payload]).then(
+          () => true,
+          () => false,
+        );
+        if (sent) return;
+      }
+      await pool.query(statement, [channel, payload]);
     },
     close: async () => {
       closed = true;
