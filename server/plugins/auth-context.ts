@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from '../errors';
 import { resolveSession, sessionCookieName } from '../modules/auth/session.service';
 import type { AppDeps, AppInstance, SessionUser } from '../types';
@@ -29,4 +29,33 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
   if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required.');
   return user;
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
+
+function guardWith(check: (request: FastifyRequest) => SessionUser): Guard {
+  return (request, _reply, done) => {
+    try {
+      check(request);
+    } catch (error) {
+      done(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    done();
+  };
+}
+
+/** Route hook: visitors get 401 and members 403 before any input is read. */
+export const adminOnly: Guard = guardWith(requireAdmin);
+
+/** Route hook: visitors get 401 before any input is read. */
+export const signedInOnly: Guard = guardWith(requireUser);
+
+/**
+ * The user a route's guard (`adminOnly`, `signedInOnly`) let through. Handlers behind a guard read
+ * the user with this rather than checking again; a route without a guard is a bug, not a 401.
+ */
+export function guardedUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Error(`${request.routeOptions.url ?? request.url} has no guard`);
+  return request.user;
 }

@@ -8,8 +8,7 @@ import {
 } from '../../../contract/admin-articles';
 import { articleIdParamsSchema } from '../../../contract/articles';
 import { messageSchema } from '../../../contract/auth';
-import { requireAdmin } from '../../plugins/auth-context';
-import { adminOnly } from './admin-only';
+import { adminOnly, guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import {
   createArticle,
@@ -27,10 +26,7 @@ export function adminArticlesRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
     '/api/admin/articles',
     { onRequest: adminOnly, schema: { response: { 200: adminArticleListSchema } } },
-    async (request) => {
-      requireAdmin(request);
-      return getAdminArticles(db);
-    },
+    async () => getAdminArticles(db),
   );
 
   app.post(
@@ -40,7 +36,7 @@ export function adminArticlesRoutes(app: AppInstance, deps: AppDeps) {
       schema: { body: articleInputSchema, response: { 201: adminArticleSchema } },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = guardedUser(request);
       const article = await createArticle(db, request.body, admin.id, deps.clock.now());
       return reply.status(201).send(article);
     },
@@ -52,19 +48,13 @@ export function adminArticlesRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: adminOnly,
       schema: { params, body: articleInputSchema, response: { 200: adminArticleSchema } },
     },
-    async (request) => {
-      requireAdmin(request);
-      return editArticle(db, request.params.id, request.body, deps.clock.now());
-    },
+    async (request) => editArticle(db, request.params.id, request.body, deps.clock.now()),
   );
 
   app.delete(
     '/api/admin/articles/:id',
     { onRequest: adminOnly, schema: { params, response: { 200: messageSchema } } },
-    async (request) => {
-      requireAdmin(request);
-      return removeArticle(db, request.params.id);
-    },
+    async (request) => removeArticle(db, request.params.id),
   );
 
   app.put(
@@ -73,10 +63,8 @@ export function adminArticlesRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: adminOnly,
       schema: { params, body: featuredBodySchema, response: { 200: adminArticleSchema } },
     },
-    async (request) => {
-      requireAdmin(request);
-      return setArticleFeatured(db, request.params.id, request.body.isFeatured, deps.clock.now());
-    },
+    async (request) =>
+      setArticleFeatured(db, request.params.id, request.body.isFeatured, deps.clock.now()),
   );
 
   app.post(
@@ -86,7 +74,6 @@ export function adminArticlesRoutes(app: AppInstance, deps: AppDeps) {
       schema: { params, body: pollInputSchema, response: { 201: pollCreatedSchema } },
     },
     async (request, reply) => {
-      requireAdmin(request);
       const poll = await createArticlePoll(db, request.params.id, request.body, deps.clock.now());
       return reply.status(201).send(poll);
     },

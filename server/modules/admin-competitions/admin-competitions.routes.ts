@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   adminCompetitionListSchema,
@@ -9,7 +8,7 @@ import {
   scrapingSettingsSchema,
   scrapingToggleSchema,
 } from '../../../contract/admin-competitions';
-import { requireAdmin } from '../../plugins/auth-context';
+import { adminOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import {
   createCompetition,
@@ -20,21 +19,6 @@ import {
   updateCompetition,
   updateScrapingSettings,
 } from './admin-competitions.service';
-
-/** Checked before body validation, so visitors get 401 and players 403 whatever they send. */
-export function adminOnly(
-  request: FastifyRequest,
-  _reply: FastifyReply,
-  done: (error?: Error) => void,
-): void {
-  try {
-    requireAdmin(request);
-  } catch (error) {
-    done(error instanceof Error ? error : new Error(String(error)));
-    return;
-  }
-  done();
-}
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 

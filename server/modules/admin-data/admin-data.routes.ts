@@ -18,9 +18,8 @@ import {
   venueUpdateSchema,
   verificationLinkSchema,
 } from '../../../contract/admin-data';
-import { requireAdmin } from '../../plugins/auth-context';
+import { adminOnly, guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly } from '../admin-articles/admin-only';
 import {
   editAthlete,
   editHorse,
@@ -61,12 +60,12 @@ export function adminDataRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: adminOnly,
       schema: { params, body: userUpdateSchema, response: { 200: adminUserSchema } },
     },
-    async (request) => editUser(deps, requireAdmin(request), request.params.id, request.body),
+    async (request) => editUser(deps, guardedUser(request), request.params.id, request.body),
   );
   app.delete(
     `${base}/users/:id`,
     { onRequest: adminOnly, schema: { params, response: { 200: deletedSchema } } },
-    async (request) => removeUser(deps, requireAdmin(request), request.params.id),
+    async (request) => removeUser(deps, guardedUser(request), request.params.id),
   );
   app.post(
     `${base}/users/:id/generate-password-link`,

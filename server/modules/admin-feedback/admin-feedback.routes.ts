@@ -4,8 +4,7 @@ import {
   feedbackListResponseSchema,
   respondBodySchema,
 } from '../../../contract/admin-feedback';
-import { requireAdmin } from '../../plugins/auth-context';
-import { adminOnly } from '../admin-articles/admin-only';
+import { adminOnly, guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import { getAllFeedback, resolveFeedback, respondToFeedback } from './admin-feedback.service';
 
@@ -29,7 +28,7 @@ export function adminFeedbackRoutes(app: AppInstance, deps: AppDeps) {
       schema: { params, body: respondBodySchema, response: { 200: feedbackItemSchema } },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = guardedUser(request);
       return respondToFeedback(
         { db, mailer: deps.mailer },
         {
@@ -45,9 +44,6 @@ export function adminFeedbackRoutes(app: AppInstance, deps: AppDeps) {
   app.patch(
     '/api/admin/feedback/:id/resolve',
     { onRequest: adminOnly, schema: { params, response: { 200: feedbackItemSchema } } },
-    async (request) => {
-      requireAdmin(request);
-      return resolveFeedback(db, request.params.id, deps.clock.now());
-    },
+    async (request) => resolveFeedback(db, request.params.id, deps.clock.now()),
   );
 }

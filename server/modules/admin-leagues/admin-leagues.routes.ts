@@ -9,7 +9,7 @@ import {
 } from '../../../contract/admin-leagues';
 import { leagueIdParamsSchema } from '../../../contract/leagues';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly } from '../admin-articles/admin-only';
+import { adminOnly } from '../../plugins/auth-context';
 import {
   createAdminLeague,
   editAdminLeague,

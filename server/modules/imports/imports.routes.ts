@@ -9,7 +9,7 @@ import {
   startlistResultSchema,
 } from '../../../contract/imports';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly } from '../admin-articles/admin-only';
+import { adminOnly } from '../../plugins/auth-context';
 import { importAthletes } from './athletes-import.service';
 import { importCompetitionEntries } from './entries-import.service';
 import { exportEntriesCsv, uploadResultsCsv } from './results-file.service';

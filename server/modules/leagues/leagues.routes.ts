@@ -14,10 +14,9 @@ import {
   leagueSchema,
   leagueSeasonParamsSchema,
 } from '../../../contract/leagues';
-import { requireUser } from '../../plugins/auth-context';
+import { guardedUser, signedInOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import { currentSeason } from '../leaderboards/leaderboards.service';
-import { signedInOnly } from './signed-in-only';
 import { getLeagueCompetitionBoard, getLeaguePeriodBoard } from './league-boards.service';
 import {
   createLeague,
@@ -37,7 +36,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
     '/api/leagues/user',
     { onRequest: signedInOnly, schema: { response: { 200: leagueListSchema } } },
-    (request) => listUserLeagues(db, requireUser(request), now()),
+    (request) => listUserLeagues(db, guardedUser(request), now()),
   );
 
   app.post(
@@ -46,7 +45,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: signedInOnly,
       schema: { body: leagueInputSchema, response: { 200: leagueSchema } },
     },
-    (request) => createLeague(db, requireUser(request), request.body, now()),
+    (request) => createLeague(db, guardedUser(request), request.body, now()),
   );
 
   app.post(
@@ -55,7 +54,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: signedInOnly,
       schema: { body: joinLeagueBodySchema, response: { 200: joinLeagueResponseSchema } },
     },
-    (request) => joinLeague(db, requireUser(request), request.body.joinCode, now()),
+    (request) => joinLeague(db, guardedUser(request), request.body.joinCode, now()),
   );
 
   app.post(
@@ -64,7 +63,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: signedInOnly,
       schema: { params: joinCodeParamsSchema, response: { 200: joinLeagueResponseSchema } },
     },
-    (request) => joinLeague(db, requireUser(request), request.params.joinCode, now()),
+    (request) => joinLeague(db, guardedUser(request), request.params.joinCode, now()),
   );
 
   app.get(
@@ -73,7 +72,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: signedInOnly,
       schema: { params: leagueIdParamsSchema, response: { 200: leagueSchema } },
     },
-    (request) => getLeague(db, requireUser(request), request.params.id, now()),
+    (request) => getLeague(db, guardedUser(request), request.params.id, now()),
   );
 
   app.put(
@@ -86,7 +85,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
         response: { 200: leagueSchema },
       },
     },
-    (request) => editLeague(db, requireUser(request), request.params.id, request.body, now()),
+    (request) => editLeague(db, guardedUser(request), request.params.id, request.body, now()),
   );
 
   app.delete(
@@ -95,7 +94,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: signedInOnly,
       schema: { params: leagueIdParamsSchema, response: { 200: messageSchema } },
     },
-    (request) => removeLeague(db, requireUser(request), request.params.id),
+    (request) => removeLeague(db, guardedUser(request), request.params.id),
   );
 
   app.get(
@@ -111,7 +110,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     (request) =>
       getLeagueCompetitionBoard(
         db,
-        requireUser(request),
+        guardedUser(request),
         request.params.id,
         request.params.competitionId,
         request.query.limit,
@@ -131,7 +130,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     (request) => {
       const { id, year, month } = request.params;
       const scope = { kind: 'month' as const, year, month };
-      return getLeaguePeriodBoard(db, requireUser(request), id, scope, request.query.limit);
+      return getLeaguePeriodBoard(db, guardedUser(request), id, scope, request.query.limit);
     },
   );
 
@@ -148,7 +147,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     (request) => {
       const { id, month } = request.params;
       const scope = { kind: 'month' as const, year: currentSeason(now()), month };
-      return getLeaguePeriodBoard(db, requireUser(request), id, scope, request.query.limit);
+      return getLeaguePeriodBoard(db, guardedUser(request), id, scope, request.query.limit);
     },
   );
 
@@ -164,7 +163,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     },
     (request) => {
       const scope = { kind: 'season' as const, year: request.params.year };
-      const user = requireUser(request);
+      const user = guardedUser(request);
       return getLeaguePeriodBoard(db, user, request.params.id, scope, request.query.limit);
     },
   );
@@ -181,7 +180,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     },
     (request) => {
       const scope = { kind: 'season' as const, year: currentSeason(now()) };
-      const user = requireUser(request);
+      const user = guardedUser(request);
       return getLeaguePeriodBoard(db, user, request.params.id, scope, request.query.limit);
     },
   );

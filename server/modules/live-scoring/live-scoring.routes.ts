@@ -5,7 +5,7 @@ import {
   scoredEntrySchema,
 } from '../../../contract/admin-competitions';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly } from '../admin-competitions/admin-competitions.routes';
+import { adminOnly } from '../../plugins/auth-context';
 import { fixPositions, scoreEntry } from './live-scoring.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });

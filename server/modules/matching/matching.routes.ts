@@ -13,7 +13,7 @@ import {
   type AutoMatchEvent,
 } from '../../../contract/matching';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly } from '../admin-articles/admin-only';
+import { adminOnly } from '../../plugins/auth-context';
 import { readCsvUpload } from '../imports/upload';
 import { runAutoMatch } from './auto-match.service';
 import { uploadMatchingCsv } from './matching-upload.service';

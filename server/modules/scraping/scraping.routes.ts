@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { scrapeResultSchema } from '../../../contract/scraping';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly } from '../admin-articles/admin-only';
+import { adminOnly } from '../../plugins/auth-context';
 import { scrapeCompetition } from './scraping.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });

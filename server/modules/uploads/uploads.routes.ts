@@ -8,7 +8,7 @@ import {
   uploadedImageSchema,
 } from '../../../contract/admin-articles';
 import { AppError, badRequest } from '../../errors';
-import { adminOnly } from '../admin-articles/admin-only';
+import { adminOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import { storeImage, uploadsDirectory } from './uploads.service';
 
