@@ -8,3 +8,4 @@ export * from './feedback';
 export * from './matching';
 export * from './standings';
 export * from './push';
+export * from './scraping';
