@@ -4,3 +4,36 @@ import type { Competition } from './competitions';
 export function isCompetitionLive(competition: Pick<Competition, 'status' | 'isLive'>): boolean {
   return competition.status === 'live' || competition.isLive;
 }
+
+/** What decides whether a competition still takes team changes; the deadline as an instant. */
+export type SelectionWindow = Pick<Competition, 'status' | 'isLive'> & { deadline: Date | string };
+
+/**
+ * Why a competition no longer takes team changes at `now`, or null while it does: selections
+ * close at the deadline instant and whenever the competition is live, completed or cancelled
+ * (docs/rules.md#deadlines). The server refuses saves with it; the screens show the closed state.
+ */
+export function selectionClosedReason(
+  competition: SelectionWindow,
+  now: Date | number,
+): string | null {
+  if (isCompetitionLive(competition)) {
+    return 'Team selections are closed: this competition is live.';
+  }
+  if (competition.status === 'completed') {
+    return 'Team selections are closed: this competition is completed.';
+  }
+  if (competition.status === 'cancelled') {
+    return 'Team selections are closed: this competition was cancelled.';
+  }
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  if (nowMs >= new Date(competition.deadline).getTime()) {
+    return 'Team selections are closed: the deadline for this competition has passed.';
+  }
+  return null;
+}
+
+/** True while the competition takes team changes (docs/rules.md#deadlines). */
+export function isSelectionOpen(competition: SelectionWindow, now: Date | number): boolean {
+  return selectionClosedReason(competition, now) === null;
+}

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAddition, checkTeam, remainingBudgetTenths, type Pick } from './fantasy';
+import {
+  checkAddition,
+  checkTeam,
+  remainingBudgetTenths,
+  saveTeamRequestSchema,
+  type Pick,
+} from './fantasy';
 
 const pick = (competitionEntryId: number, priceTenths: number): Pick => ({
   competitionEntryId,
@@ -52,5 +58,17 @@ describe('team rules (000 §5)', () => {
         },
       ),
     );
+  });
+});
+
+describe('the team save request', () => {
+  it('carries no budget or spent figure: a client sending them has them stripped', () => {
+    const parsed = saveTeamRequestSchema.parse({
+      competitionId: 7,
+      selections: [{ competitionEntryId: 1 }],
+      totalBudget: 99,
+      totalSpent: 0.1,
+    });
+    expect(parsed).toEqual({ competitionId: 7, selections: [{ competitionEntryId: 1 }] });
   });
 });

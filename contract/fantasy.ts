@@ -61,7 +61,11 @@ export function checkTeam(picks: readonly Pick[]): RuleBreach | null {
 
 const id = z.number().int().positive();
 
-/** POST /api/fantasy/teams. Budget and spent figures are accepted but ignored: prices come from the database. */
+/**
+ * POST /api/fantasy/teams: the competition, the picks and optionally a team name. No budget or
+ * spent figure: the server prices the picks from the database (docs/rules.md#budget), and other
+ * keys are stripped.
+ */
 export const saveTeamRequestSchema = z.object({
   competitionId: id,
   selections: z
@@ -69,8 +73,6 @@ export const saveTeamRequestSchema = z.object({
       error: 'selections must be a list of competitors',
     })
     .max(50, 'selections: You can only select 5 competitors'),
-  totalBudget: z.number().optional(),
-  totalSpent: z.number().optional(),
   teamName: z.string().max(100).optional(),
 });
 export type SaveTeamRequest = z.infer<typeof saveTeamRequestSchema>;

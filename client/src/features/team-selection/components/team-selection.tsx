@@ -2,9 +2,9 @@ import { Radio, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CompetitionEntry } from '@contract/competitions';
+import { isCompetitionLive, isSelectionOpen } from '@contract/competition-live';
 import { TEAM_SIZE, TIMERS } from '@contract/constants';
 import { checkAddition, remainingBudgetTenths, TEAM_RULES } from '@contract/fantasy';
-import { fromTenths } from '@contract/scoring';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -92,12 +92,7 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
   const [congratulations, setCongratulations] = useState(false);
   const now = useNow();
 
-  const closed =
-    competition.isLive ||
-    competition.status === 'live' ||
-    competition.status === 'completed' ||
-    competition.status === 'cancelled' ||
-    new Date(competition.deadline).getTime() <= now;
+  const closed = !isSelectionOpen(competition, now);
   const savedIds = useMemo(
     () => team.data?.selections.map((selection) => selection.competitionEntryId) ?? [],
     [team.data],
@@ -134,13 +129,10 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
       });
       return;
     }
-    const spent = ids.reduce((sum, id) => sum + priceTenths(byId.get(id) ?? { price: 0 }), 0);
     save.mutate(
       {
         competitionId: competition.id,
         selections: ids.map((competitionEntryId) => ({ competitionEntryId })),
-        totalBudget: 10,
-        totalSpent: fromTenths(spent),
       },
       {
         onSuccess: () => {
@@ -213,7 +205,7 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
           role="status"
           className="flex flex-wrap items-center gap-3 rounded-card border border-destructive/30 bg-destructive-soft/60 p-4"
         >
-          {competition.isLive || competition.status === 'live' ? (
+          {isCompetitionLive(competition) ? (
             <Badge variant="live">
               <Radio className="size-3" aria-hidden /> Live
             </Badge>
