@@ -25,17 +25,16 @@ import {
   findStanding,
 } from '../server/modules/leaderboards/leaderboards.repository';
 import {
-  followCompetitionChanges,
+  bringStandingsCurrent,
   rebuildAllStandings,
-  refreshStandingsForCompetition,
-  refreshStandingsForEntry,
 } from '../server/modules/standings/standings.service';
+import { recordResults, type ScoreWrite } from '../server/modules/results/results.service';
+import { systemClock } from '../server/clock';
 import {
   getLeagueCompetitionBoard,
   getLeaguePeriodBoard,
 } from '../server/modules/leagues/league-boards.service';
 import { memberTeamsBoardSql } from '../server/modules/leagues/league-boards.repository';
-import { notifyCompetitionChanged } from '../server/realtime/competition-events';
 import type { SessionUser } from '../server/types';
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 100_000);
@@ -163,16 +162,20 @@ async function run(kind: 'PGlite' | 'PostgreSQL', database: Database) {
   await db.execute(
     sql`update competitions set status = 'live', is_live = true where id = ${competitionId}`,
   );
-  // Dressage day: every entry scores, and the whole competition is applied at once.
-  await db.execute(sql`
-    update competition_entries set dr_pts = 10 + id % 11, total_pts = 10 + id % 11
-    where competition_id = ${competitionId}`);
-  const [firstApplyMs, firstApply] = await timed(() =>
-    refreshStandingsForCompetition(db, competitionId),
-  );
+  // Dressage day: every entry scores, saved at once through the results writer (points,
+  // positions and every team's standings in one transaction).
+  const deps = { database, clock: systemClock };
+  const save = (scores: ScoreWrite[]) =>
+    recordResults(deps, competitionId, () => ({ scores, outcome: null }));
+  const dressage = entryIds.map((entryId) => ({
+    entryId,
+    scores: { drScore: `${25 + (entryId % 11)}.0` },
+  }));
+  const [firstApplyMs, firstApply] = await timed(async () => (await save(dressage)).standings);
   await db.execute(sql`vacuum analyze`);
 
-  // One score saved, then the refresh live scoring calls; alternately via the entry and the competition.
+  // The standings statements alone, after one entry's points moved.
+  const refresh = () => db.transaction((tx) => bringStandingsCurrent(tx, competitionId));
   const refreshTimes: number[] = [];
   const refreshCpu: number[] = [];
   const teamsMoved: number[] = [];
@@ -184,45 +187,33 @@ async function run(kind: 'PGlite' | 'PostgreSQL', database: Database) {
       where id = ${entryId}`);
     refreshLoad.push(load());
     const cpu = await cpuClock(database);
-    const [elapsed, result] = await timed(() =>
-      round % 2 === 0
-        ? refreshStandingsForCompetition(db, competitionId)
-        : refreshStandingsForEntry(db, entryId),
-    );
+    const [elapsed, result] = await timed(refresh);
     refreshCpu.push(await cpu());
     refreshTimes.push(elapsed);
     teamsMoved.push(result.teams);
   }
-  const [noopMs] = await timed(() => refreshStandingsForCompetition(db, competitionId));
+  const [noopMs] = await timed(refresh);
+  // Back to the points the scores give (what Fix Positions does), before the saves below.
+  await save([]);
 
-  // The whole path: a score saved and 'competition_changed' sent (as live scoring does), the
-  // app's follower refreshes, and a reader polls until the standings include the new score.
-  const stop = await followCompetitionChanges(database, (error) => {
-    console.error(error);
-  });
+  // The whole path: one score saved through the results writer; when it answers, the standings
+  // include it (checked, not polled).
   const currentTimes: number[] = [];
   for (let round = 0; round < REFRESHES; round += 1) {
     const entryId = entryIds[(round * 17 + 5) % entryIds.length] ?? 0;
-    const value = 20 + round;
     const started = performance.now();
-    await db.execute(sql`
-      update competition_entries set sj_pts = ${value}, total_pts = dr_pts + ${value}
-      where id = ${entryId}`);
-    await notifyCompetitionChanged(database, competitionId);
-    for (;;) {
-      const [applied] = rowsOf(
-        await database.readDb.execute(sql`
-          select a.total_pts = ce.total_pts as current
-          from competition_entries ce
-          join fantasy_applied_entry_points a on a.competition_entry_id = ce.id
-          where ce.id = ${entryId}`),
-      );
-      if (applied?.current === true) break;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await save([{ entryId, scores: { sjStatus: 'OK', sjScore: `${round}.0` } }]);
     currentTimes.push(performance.now() - started);
+    const [applied] = rowsOf(
+      await db.execute(sql`
+        select a.total_pts = ce.total_pts as current
+        from competition_entries ce
+        join fantasy_applied_entry_points a on a.competition_entry_id = ce.id
+        where ce.id = ${entryId}`),
+    );
+    if (applied?.current !== true)
+      throw new Error(`standings behind after saving entry ${entryId}`);
   }
-  await stop();
   await db.execute(sql`vacuum analyze`);
 
   const userIds = rowsOf(await db.execute(sql`select user_id from fantasy_teams order by id`)).map(
@@ -444,9 +435,10 @@ function report(results: Result[]) {
         `${ms(r.firstApplyMs)} ms (${r.firstApplyTeams.toLocaleString('en-GB')} teams) |`,
     ),
     '',
-    '"save → current": the score is written and `competition_changed` sent, as live scoring ' +
-      'does; the app\u2019s follower (`followCompetitionChanges`) refreshes; a reader polls every ' +
-      '5 ms until the standings include the score. Each refresh moves every team holding the ' +
+    '"save → current": one score saved through `recordResults` (server/modules/results/), which ' +
+      'writes it, recomputes points and positions and brings the standings current in the same ' +
+      'transaction (decision 023): when it answers, the standings include the score. "refresh ' +
+      'call": the standings statements alone after one entry\u2019s points moved. Each refresh moves every team holding the ' +
       'entry and its player\u2019s overall, season and month rows (~8,300 teams and ~25,000 ' +
       'standings per change here): that is the floor of this design, about 15–20 µs of CPU per ' +
       'row on PGlite.',

@@ -14,7 +14,6 @@ import { competitionsRoutes } from './competitions/competitions.routes';
 import { competitionEventsRoutes } from '../realtime/competition-events.routes';
 import { fantasyRoutes } from './fantasy/fantasy.routes';
 import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
-import { standingsModule } from './standings/standings.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { adminDataRoutes } from './admin-data/admin-data.routes';
 import { leaguesRoutes } from './leagues/leagues.routes';
@@ -45,7 +44,6 @@ export async function registerModules(app: AppInstance, deps: AppDeps) {
     liveScoringRoutes,
     fantasyRoutes,
     leaderboardsRoutes,
-    standingsModule,
     importsRoutes,
     adminDataRoutes,
     leaguesRoutes,

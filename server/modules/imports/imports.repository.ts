@@ -123,12 +123,18 @@ export async function insertEntries(db: Db, rows: Array<typeof competitionEntrie
   return inserted;
 }
 
-export async function updateEntry(
-  db: Db,
-  id: number,
-  values: Partial<typeof competitionEntries.$inferInsert>,
-  now: Date,
-) {
+/**
+ * An entry's start order, price and statistics: everything but its scores, points and position,
+ * which only `recordResults` writes (server/modules/results/).
+ */
+export type EntryDetailsWrite = Partial<
+  Pick<
+    typeof competitionEntries.$inferInsert,
+    'startOrder' | 'price' | 'ra6' | 'sj6' | 'xcj10' | 'tsp' | 'expPts' | 'eloIn' | 'eloOut' | 'hpr'
+  >
+>;
+
+export async function updateEntryDetails(db: Db, id: number, values: EntryDetailsWrite, now: Date) {
   await db
     .update(competitionEntries)
     .set({ ...values, updatedAt: now })

@@ -8,14 +8,12 @@ import { formatTenths, toTenths, type Phase } from '../../../contract/scoring';
 import type { competitionEntries } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../types';
-import { lockCompetition } from '../live-scoring/live-scoring.repository';
-import { fixPositions } from '../live-scoring/live-scoring.service';
-import { refreshStandingsForCompetition } from '../standings/standings.service';
+import { recordResults, type ScoreWrite } from '../results/results.service';
 import { parseCsv, requireColumns, restoreCell, toCsv } from './csv';
 import {
   findCompetitionName,
   listCompetitionEntriesForFile,
-  updateEntry,
+  updateEntryDetails,
   type EntryFileRow,
 } from './imports.repository';
 import { rowFailures } from './row-failures';
@@ -172,6 +170,26 @@ function parseResultRow(data: Record<string, string>, current: Entry): Partial<E
 const scaled = (value: string | number | null | undefined, scale: number) =>
   value === null || value === undefined || value === '' ? null : Math.round(Number(value) * scale);
 
+const PHASE_KEYS = new Set<keyof Editable>([
+  'drStatus',
+  'drScore',
+  'sjStatus',
+  'sjScore',
+  'xcStatus',
+  'xcjScore',
+  'xctScore',
+]);
+
+/** A row's changes split into the entry's details and the phase scores `recordResults` writes. */
+function splitScores(changes: Partial<Editable>) {
+  const details: Partial<Editable> = {};
+  const phases: ScoreWrite['scores'] = {};
+  for (const [key, value] of Object.entries(changes) as Array<[keyof Editable, unknown]>) {
+    Object.assign(PHASE_KEYS.has(key) ? phases : details, { [key]: value });
+  }
+  return { details, phases };
+}
+
 /** The fields whose value really differs from the stored one. */
 function changedFields(current: Entry, next: Partial<Editable>): Partial<Editable> {
   const changes: Partial<Editable> = {};
@@ -205,40 +223,48 @@ export async function uploadResultsCsv(
   const table = parseCsv(text, CSV_UPLOAD.maxRows);
   requireColumns(table, ['entry_id']);
   const now = deps.clock.now();
-  const updated = await deps.database.db.transaction(async (tx) => {
-    if (!(await lockCompetition(tx, competitionId)))
-      throw notFound(IMPORT_MESSAGES.competitionNotFound);
-    const entries = new Map(
-      (await listCompetitionEntriesForFile(tx, competitionId)).map(({ entry }) => [
-        entry.id,
-        entry,
-      ]),
-    );
-    const failures = rowFailures();
-    const seen = new Map<number, number>();
-    const writes: Array<{ id: number; changes: Partial<Editable> }> = [];
-    for (const { rowIndex, data } of table.rows) {
-      try {
-        const raw = restoreCell(data.entry_id ?? '');
-        const id = parseOptionalInt('entry_id', raw, 1);
-        if (id === null) throw invalidFormat('entry_id is empty');
-        const current = entries.get(id);
-        if (!current) throw invalidFormat(`entry_id ${id} is not an entry of this competition`);
-        const earlier = seen.get(id);
-        if (earlier !== undefined) throw invalidFormat(`entry_id ${id} is also on row ${earlier}`);
-        seen.set(id, rowIndex);
-        const changes = changedFields(current, parseResultRow(data, current));
-        if (Object.keys(changes).length > 0) writes.push({ id, changes });
-      } catch (error) {
-        if (!(error instanceof RowError)) throw error;
-        failures.add(rowIndex, error.message);
+  const recorded = await recordResults(
+    deps,
+    competitionId,
+    async (tx) => {
+      const entries = new Map(
+        (await listCompetitionEntriesForFile(tx, competitionId)).map(({ entry }) => [
+          entry.id,
+          entry,
+        ]),
+      );
+      const failures = rowFailures();
+      const seen = new Map<number, number>();
+      const writes: Array<{ id: number; changes: Partial<Editable> }> = [];
+      for (const { rowIndex, data } of table.rows) {
+        try {
+          const raw = restoreCell(data.entry_id ?? '');
+          const id = parseOptionalInt('entry_id', raw, 1);
+          if (id === null) throw invalidFormat('entry_id is empty');
+          const current = entries.get(id);
+          if (!current) throw invalidFormat(`entry_id ${id} is not an entry of this competition`);
+          const earlier = seen.get(id);
+          if (earlier !== undefined)
+            throw invalidFormat(`entry_id ${id} is also on row ${earlier}`);
+          seen.set(id, rowIndex);
+          const changes = changedFields(current, parseResultRow(data, current));
+          if (Object.keys(changes).length > 0) writes.push({ id, changes });
+        } catch (error) {
+          if (!(error instanceof RowError)) throw error;
+          failures.add(rowIndex, error.message);
+        }
       }
-    }
-    failures.throwIfAny();
-    for (const write of writes) await updateEntry(tx, write.id, write.changes, now);
-    return writes.length;
-  });
-  await fixPositions(deps, competitionId);
-  await refreshStandingsForCompetition(deps.database.db, competitionId);
+      failures.throwIfAny();
+      const scores: ScoreWrite[] = [];
+      for (const { id, changes } of writes) {
+        const { details, phases } = splitScores(changes);
+        if (Object.keys(details).length > 0) await updateEntryDetails(tx, id, details, now);
+        if (Object.keys(phases).length > 0) scores.push({ entryId: id, scores: phases });
+      }
+      return { scores, outcome: writes.length };
+    },
+    { competitionNotFound: IMPORT_MESSAGES.competitionNotFound },
+  );
+  const updated = recorded.outcome;
   return { message: `Results uploaded: ${updated} entries updated.`, updated };
 }

@@ -7,7 +7,7 @@ import {
 import { AppError, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../realtime/competition-events';
 import type { AppDeps } from '../../types';
-import { lockCompetition } from '../live-scoring/live-scoring.repository';
+import { lockCompetition } from '../results/competition-lock';
 import { parseCsv, requireColumns } from './csv';
 import {
   combinationKey,
@@ -19,7 +19,7 @@ import {
   insertEntries,
   insertHorse,
   updateAthleteDetails,
-  updateEntry,
+  updateEntryDetails,
   lockImports,
 } from './imports.repository';
 import {
@@ -152,7 +152,7 @@ export async function uploadStartlist(
           ...(row.price === null ? {} : { price: row.price }),
         });
       } else {
-        await updateEntry(
+        await updateEntryDetails(
           tx,
           entryId,
           { startOrder: row.startOrder, ...(row.price === null ? {} : { price: row.price }) },

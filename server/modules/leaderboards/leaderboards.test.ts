@@ -3,13 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Performance } from '../../../contract/fantasy';
 import type { Leaderboard } from '../../../contract/leaderboards';
 import { competitionEntries, competitions, fantasyStandings } from '../../db/schema/index';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
-import {
-  refreshStandingsForCompetition,
-  refreshStandingsForEntry,
-} from '../standings/standings.service';
+import { bringStandingsCurrent } from '../standings/standings.service';
 
 type Player = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -27,6 +23,8 @@ describe('leaderboards and kept standings', () => {
       .set({ totalPts: points })
       .where(eq(competitionEntries.id, entryId));
   };
+  const refresh = (competitionId: number) =>
+    t.db.transaction((tx) => bringStandingsCurrent(tx, competitionId));
   const board = async (url: string, cookie?: string) => {
     const response = await t.request({ method: 'GET', url, ...(cookie ? { cookie } : {}) });
     expect(response.statusCode).toBe(200);
@@ -99,7 +97,7 @@ describe('leaderboards and kept standings', () => {
     await setPoints(entries[0], '30.0');
     await setPoints(entries[1], '10.0');
     await setPoints(entries[2], '20.0');
-    await refreshStandingsForCompetition(t.db, june.id);
+    await refresh(june.id);
   });
   afterAll(async () => {
     await t.close();
@@ -180,8 +178,8 @@ describe('leaderboards and kept standings', () => {
 
   it('moves the standings after one entry changes, including down and into a tie at the top', async () => {
     await setPoints(entries[2], '0.0');
-    expect(await refreshStandingsForEntry(t.db, entries[2] ?? 0)).toEqual({ entries: 1, teams: 1 });
-    expect(await refreshStandingsForCompetition(t.db, june.id)).toEqual({ entries: 0, teams: 0 });
+    expect(await refresh(june.id)).toEqual({ entries: 1, teams: 1 });
+    expect(await refresh(june.id)).toEqual({ entries: 0, teams: 0 });
     const leaderboard = await board(`/api/competitions/${june.id}/leaderboard`);
     expect(ranking(leaderboard)).toEqual([
       [id(0), 1, 40],
@@ -199,16 +197,10 @@ describe('leaderboards and kept standings', () => {
     expect(month.find((row) => row.userId === id(0))?.totalPoints).toBe('40.0');
   });
 
-  it("follows 'competition_changed' notifications without being called", async () => {
+  it('moves a team holding a changed entry to the top of the board', async () => {
     await setPoints(entries[6], '15.5');
-    await notifyCompetitionChanged(t.database, june.id);
-    const started = Date.now();
-    let leader: Leaderboard['rows'][number] | undefined;
-    while (Date.now() - started < 2000) {
-      leader = (await board(`/api/competitions/${june.id}/leaderboard`)).rows[0];
-      if (leader?.totalPoints === 55.5) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    expect(await refresh(june.id)).toEqual({ entries: 1, teams: 3 });
+    const leader = (await board(`/api/competitions/${june.id}/leaderboard`)).rows[0];
     expect(leader).toMatchObject({ userId: id(2), rank: 1, totalPoints: 55.5 });
   });
 
@@ -220,7 +212,7 @@ describe('leaderboards and kept standings', () => {
     });
     expect(response.statusCode).toBe(200);
     const performance = response.json<Performance>();
-    // After the notification test: 55.5 and 45.5 lead, then the 40s.
+    // After the change above: 55.5 and 45.5 lead, then the 40s.
     expect(performance.overall).toEqual({ totalPoints: 40, rank: 3, players: 5 });
     expect(performance.competitions.map((row) => [row.competitionId, row.rank, row.teams])).toEqual(
       [

@@ -3,91 +3,21 @@ import type {
   FixPositionsResult,
   ScoredEntry,
 } from '../../../contract/admin-competitions';
-import {
-  computePointsTenths,
-  formatTenths,
-  fromTenths,
-  orderResults,
-  storedStatus,
-  toTenths,
-  totalPenaltiesTenths,
-  type EntryScores,
-  type OrderableEntry,
-  type Phase,
-  type PhaseStatus,
-  type ScoringStatusChoice,
-} from '../../../contract/scoring';
-import type { Db } from '../../db/client';
+import { formatTenths, fromTenths, storedStatus, toTenths } from '../../../contract/scoring';
 import { notFound } from '../../errors';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
 import type { AppDeps } from '../../types';
+import { findEntryCompetition } from '../results/competition-lock';
 import {
-  findEntryScores,
-  listEntryScores,
-  lockCompetition,
-  updateEntryPhaseScores,
-  updateEntryResults,
-  type EntryResultWrite,
+  ENTRY_NOT_FOUND,
+  recordResults,
   type EntryScoreRow,
-} from './live-scoring.repository';
+  type PhaseScoresWrite,
+} from '../results/results.service';
 
-const tenthsText = (tenths: number | null) => (tenths === null ? null : formatTenths(tenths));
 const number = (value: string | null) => {
   const tenths = toTenths(value);
   return tenths === null ? null : fromTenths(tenths);
 };
-
-function scoresOf(row: EntryScoreRow): OrderableEntry {
-  return {
-    id: row.id,
-    startOrder: row.startOrder,
-    drStatus: row.drStatus,
-    drScore: toTenths(row.drScore),
-    sjStatus: row.sjStatus,
-    sjScore: toTenths(row.sjScore),
-    xcStatus: row.xcStatus,
-    xcjScore: toTenths(row.xcjScore),
-    xctScore: toTenths(row.xctScore),
-  };
-}
-
-const hasAnyScore = (s: EntryScores) =>
-  s.drScore !== null || s.sjScore !== null || s.xcjScore !== null || s.xctScore !== null;
-
-/**
- * Recomputes every entry's phase points, total points, total penalties (`score`) and position
- * from its stored scores and statuses, and writes the rows that differ. Returns how many changed.
- */
-async function recomputeCompetition(db: Db, competitionId: number, now: Date): Promise<number> {
-  const rows = await listEntryScores(db, competitionId);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = orderResults(rows.map(scoresOf));
-  const changes: EntryResultWrite[] = [];
-  for (const { entry, position } of ordered) {
-    const row = byId.get(entry.id);
-    if (!row) continue;
-    const points = computePointsTenths(entry);
-    const next: EntryResultWrite = {
-      id: entry.id,
-      position,
-      score: hasAnyScore(entry) ? formatTenths(totalPenaltiesTenths(entry)) : null,
-      drPts: formatTenths(points.drPts),
-      sjPts: formatTenths(points.sjPts),
-      xcPts: formatTenths(points.xcPts),
-      totalPts: formatTenths(points.totalPts),
-    };
-    const same =
-      row.position === next.position &&
-      tenthsText(toTenths(row.score)) === next.score &&
-      tenthsText(toTenths(row.drPts)) === next.drPts &&
-      tenthsText(toTenths(row.sjPts)) === next.sjPts &&
-      tenthsText(toTenths(row.xcPts)) === next.xcPts &&
-      tenthsText(toTenths(row.totalPts)) === next.totalPts;
-    if (!same) changes.push(next);
-  }
-  await updateEntryResults(db, changes, now);
-  return changes.length;
-}
 
 function present(row: EntryScoreRow): ScoredEntry {
   return {
@@ -109,70 +39,55 @@ function present(row: EntryScoreRow): ScoredEntry {
   };
 }
 
-function mergeStatus(
-  phase: Phase,
-  sent: ScoringStatusChoice | null | undefined,
-  stored: PhaseStatus | null,
-): PhaseStatus | null {
-  return sent === undefined ? stored : storedStatus(phase, sent);
+/** The form's fields as phase columns: a field left out of the request is left out here too. */
+function formScores(input: EntryScoringValues): Partial<PhaseScoresWrite> {
+  const scores: Partial<PhaseScoresWrite> = {};
+  const penalties = (sent: number | null) => (sent === null ? null : formatTenths(sent));
+  if (input.dr_status !== undefined) scores.drStatus = storedStatus('dressage', input.dr_status);
+  if (input.dr_score !== undefined) scores.drScore = penalties(input.dr_score);
+  if (input.sj_status !== undefined) scores.sjStatus = storedStatus('showJumping', input.sj_status);
+  if (input.sj_score !== undefined) scores.sjScore = penalties(input.sj_score);
+  if (input.xc_status !== undefined)
+    scores.xcStatus = storedStatus('crossCountry', input.xc_status);
+  if (input.xcj_score !== undefined) scores.xcjScore = penalties(input.xcj_score);
+  if (input.xct_score !== undefined) scores.xctScore = penalties(input.xct_score);
+  return scores;
 }
 
-const mergeScore = (sent: number | null | undefined, stored: string | null) =>
-  sent === undefined ? stored : tenthsText(sent);
-
-const entryNotFound = () => notFound('Competition entry not found.');
-
 /**
- * Saves one entry's scores and statuses, then recomputes points, total penalties and positions
- * of the whole competition in the same transaction. Points sent by a client are never used.
+ * The score form: saves one entry's scores and statuses through `recordResults` (points,
+ * positions and standings follow in the same transaction). Points sent by a client are never used.
  */
 export async function scoreEntry(
   deps: AppDeps,
   entryId: number,
   input: EntryScoringValues,
 ): Promise<ScoredEntry> {
-  const now = deps.clock.now();
-  const result = await deps.database.db.transaction(async (tx) => {
-    const before = await findEntryScores(tx, entryId);
-    if (!before) throw entryNotFound();
-    await lockCompetition(tx, before.competitionId);
-    const current = await findEntryScores(tx, entryId);
-    if (!current) throw entryNotFound();
-    await updateEntryPhaseScores(
-      tx,
-      entryId,
-      {
-        drStatus: mergeStatus('dressage', input.dr_status, current.drStatus),
-        drScore: mergeScore(input.dr_score, current.drScore),
-        sjStatus: mergeStatus('showJumping', input.sj_status, current.sjStatus),
-        sjScore: mergeScore(input.sj_score, current.sjScore),
-        xcStatus: mergeStatus('crossCountry', input.xc_status, current.xcStatus),
-        xcjScore: mergeScore(input.xcj_score, current.xcjScore),
-        xctScore: mergeScore(input.xct_score, current.xctScore),
-      },
-      now,
-    );
-    await recomputeCompetition(tx, current.competitionId, now);
-    const saved = await findEntryScores(tx, entryId);
-    if (!saved) throw entryNotFound();
-    return saved;
-  });
-  await notifyCompetitionChanged(deps.database, result.competitionId);
-  return present(result);
+  const entry = await findEntryCompetition(deps.database.db, entryId);
+  if (!entry) throw notFound(ENTRY_NOT_FOUND);
+  const recorded = await recordResults(
+    deps,
+    entry.competitionId,
+    () => ({ scores: [{ entryId, scores: formScores(input) }], outcome: null }),
+    { competitionNotFound: ENTRY_NOT_FOUND },
+  );
+  const saved = recorded.entries.find((row) => row.id === entryId);
+  if (!saved) throw notFound(ENTRY_NOT_FOUND);
+  return present(saved);
 }
 
-/** Recomputes points, scores and positions of every entry of a competition. */
+/** Fix Positions: recomputes points, scores and positions of every entry of a competition. */
 export async function fixPositions(
   deps: AppDeps,
   competitionId: number,
 ): Promise<FixPositionsResult> {
-  const now = deps.clock.now();
-  const outcome = await deps.database.db.transaction(async (tx) => {
-    if (!(await lockCompetition(tx, competitionId))) throw notFound('Competition not found.');
-    const changed = await recomputeCompetition(tx, competitionId, now);
-    const entries = (await listEntryScores(tx, competitionId)).length;
-    return { changed, entries };
-  });
-  await notifyCompetitionChanged(deps.database, competitionId);
-  return { message: 'Positions and scores recalculated successfully', ...outcome };
+  const recorded = await recordResults(deps, competitionId, () => ({
+    scores: [],
+    outcome: null,
+  }));
+  return {
+    message: 'Positions and scores recalculated successfully',
+    changed: recorded.recomputed,
+    entries: recorded.entries.length,
+  };
 }

@@ -1,7 +1,8 @@
 import { MATCHING_MESSAGES, type AutoMatchEvent } from '../../../contract/matching';
 import type { AppDeps } from '../../types';
-import { lockCompetition } from '../live-scoring/live-scoring.repository';
-import { applyScrapedScores, readScrapedScores } from './apply-scores';
+import { lockCompetition } from '../results/competition-lock';
+import { recordResults, type ScoreWrite } from '../results/results.service';
+import { phaseWrites, readScrapedScores } from './scraped-scores';
 import { proposeMatches } from './assign-matches';
 import {
   entryIsMatched,
@@ -10,7 +11,6 @@ import {
   setScrapedRowMatch,
 } from './matching.repository';
 import { requireCompetition } from './matching.service';
-import { finishScoring } from './scraped-rows.service';
 
 /** A short pause between rows, so progress is visible and a Stop lands between two rows. */
 export const AUTO_MATCH_STEP_MS = 40;
@@ -18,10 +18,10 @@ export const AUTO_MATCH_STEP_MS = 40;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Auto-match (001 §4): walks the unmatched scraped rows, matching each to a free entry when one
+ * Auto-match: walks the unmatched scraped rows, matching each to a free entry when one
  * clearly fits (exact, variation or fuzzy 'ai'), and reports progress through `send` after every
- * row. Stops between rows once `stopped()` is true (the client closed the stream). Scores of new
- * matches are written and points recomputed before it ends, even when stopped.
+ * row. Stops between rows once `stopped()` is true (the client closed the stream). The new
+ * matches' scores go through `recordResults` before it ends, even when stopped.
  */
 export async function runAutoMatch(
   deps: AppDeps,
@@ -60,7 +60,7 @@ export async function runAutoMatch(
   const byEntry = new Map(entries.map((entry) => [entry.entryId, entry]));
   const total = rows.length;
   let matched = 0;
-  let changed = false;
+  const scores: ScoreWrite[] = [];
   for (const [index, row] of rows.entries()) {
     if (stopped()) break;
     const proposal = byRow.get(row.id);
@@ -84,11 +84,11 @@ export async function runAutoMatch(
               },
               now,
             );
-            return applyScrapedScores(tx, entry.entryId, readScrapedScores(row.scrapedData), now);
+            return entry.entryId;
           })
         : null;
     if (proposal && entry && wrote !== null) {
-      changed ||= wrote;
+      scores.push({ entryId: wrote, scores: phaseWrites(readScrapedScores(row.scrapedData)) });
       matched += 1;
       send({
         type: 'match',
@@ -110,7 +110,8 @@ export async function runAutoMatch(
     }
     if (stepMs > 0 && index + 1 < total) await pause(stepMs);
   }
-  if (changed) await finishScoring(deps, competitionId);
+  if (scores.length > 0)
+    await recordResults(deps, competitionId, () => ({ scores, outcome: null }));
   if (stopped()) return;
   send({
     type: 'complete',

@@ -7,10 +7,9 @@ import {
 } from '../../../contract/matching';
 import { formatTenths } from '../../../contract/scoring';
 import { conflict, notFound } from '../../errors';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
 import type { AppDeps } from '../../types';
-import { lockCompetition } from '../live-scoring/live-scoring.repository';
-import { applyScrapedScores, readScrapedScores } from './apply-scores';
+import { recordResults } from '../results/results.service';
+import { phaseWrites, readScrapedScores } from './scraped-scores';
 import {
   clearMatchesOfEntries,
   clearScrapedRowMatch,
@@ -23,7 +22,6 @@ import {
   setScrapedRowMatch,
   type ScrapedRow,
 } from './matching.repository';
-import { finishScoring } from './scraped-rows.service';
 
 export const competitionNotFound = () => notFound(MATCHING_MESSAGES.competitionNotFound);
 
@@ -104,8 +102,7 @@ export async function setManualMatch(
 ): Promise<MatchChanged> {
   await requireCompetition(deps, competitionId);
   const now = deps.clock.now();
-  const changed = await deps.database.db.transaction(async (tx) => {
-    await lockCompetition(tx, competitionId);
+  await recordResults(deps, competitionId, async (tx) => {
     const row = await findScrapedRow(
       tx,
       competitionId,
@@ -132,9 +129,9 @@ export async function setManualMatch(
       },
       now,
     );
-    return applyScrapedScores(tx, entry.entryId, readScrapedScores(row.scrapedData), now);
+    const scores = phaseWrites(readScrapedScores(row.scrapedData));
+    return { scores: [{ entryId: entry.entryId, scores }], outcome: null };
   });
-  if (changed) await finishScoring(deps, competitionId);
   return {
     message: MATCHING_MESSAGES.matchSet,
     scrapedEntry: presentScrapedRow(await loadRow(deps, competitionId, input)),
@@ -160,13 +157,12 @@ export async function removeMatch(
 export async function deleteEntry(deps: AppDeps, competitionId: number, entryId: number) {
   await requireCompetition(deps, competitionId);
   const now = deps.clock.now();
-  const deleted = await deps.database.db.transaction(async (tx) => {
-    await lockCompetition(tx, competitionId);
+  await recordResults(deps, competitionId, async (tx) => {
     await clearMatchesOfEntries(tx, [entryId], now);
-    return deleteCompetitionEntry(tx, competitionId, entryId);
+    if (!(await deleteCompetitionEntry(tx, competitionId, entryId))) {
+      throw notFound(MATCHING_MESSAGES.entryNotFound);
+    }
+    return { scores: [], outcome: null };
   });
-  if (!deleted) throw notFound(MATCHING_MESSAGES.entryNotFound);
-  await finishScoring(deps, competitionId);
-  await notifyCompetitionChanged(deps.database, competitionId);
   return { message: MATCHING_MESSAGES.entryDeleted, id: entryId };
 }

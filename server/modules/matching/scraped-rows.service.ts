@@ -1,9 +1,7 @@
 import type { ScrapedScores } from '../../../contract/scraping';
 import type { AppDeps } from '../../types';
-import { lockCompetition } from '../live-scoring/live-scoring.repository';
-import { fixPositions } from '../live-scoring/live-scoring.service';
-import { refreshStandingsForCompetition } from '../standings/standings.service';
-import { applyScrapedScores, readScrapedScores } from './apply-scores';
+import { recordResults, type ScoreWrite } from '../results/results.service';
+import { phaseWrites, readScrapedScores } from './scraped-scores';
 import { proposeMatches } from './assign-matches';
 import {
   listActiveScrapedRows,
@@ -38,17 +36,12 @@ export type RecordOutcome = {
 export const rowKey = (athleteName: string, horseName: string) =>
   `${athleteName}\u0000${horseName}`;
 
-/** Points, positions and kept standings after scores changed (live scoring's own rules). */
-export async function finishScoring(deps: AppDeps, competitionId: number) {
-  await fixPositions(deps, competitionId);
-  await refreshStandingsForCompetition(deps.database.db, competitionId);
-}
-
 /**
  * Stores a snapshot of scraped rows for a competition, matches new rows to free entries
  * automatically (exact and variation always, fuzzy 'ai' when `allowAi`), writes the published
- * phases of every matched row onto its entry and recomputes points and positions. One entry is
- * never held by two rows. `lastScrapedAt` is set when `markScraped`.
+ * phases of every matched row through `recordResults` (points, positions and standings follow in
+ * the same transaction). One entry is never held by two rows. `lastScrapedAt` is set when
+ * `markScraped`.
  */
 export async function recordScrapedRows(
   deps: AppDeps,
@@ -62,8 +55,7 @@ export async function recordScrapedRows(
     const key = rowKey(row.athleteName, row.horseName);
     if (!unique.has(key)) unique.set(key, row);
   }
-  const outcome = await deps.database.db.transaction(async (tx) => {
-    await lockCompetition(tx, competitionId);
+  const recorded = await recordResults(deps, competitionId, async (tx) => {
     await replaceScrapedRows(
       tx,
       competitionId,
@@ -114,37 +106,39 @@ export async function recordScrapedRows(
       row.matchedEntryId = entry.entryId;
       row.confidence = proposal.match.confidence.toFixed(2);
     }
-    const results = new Map<string, RowOutcome>();
-    let updated = 0;
-    for (const row of rows) {
-      let changed = false;
-      if (row.matchedEntryId !== null) {
-        changed = await applyScrapedScores(
-          tx,
-          row.matchedEntryId,
-          readScrapedScores(row.scrapedData),
-          now,
-        );
-      }
-      if (changed) updated += 1;
-      results.set(rowKey(row.scrapedAthleteName, row.scrapedHorseName), {
-        matched: row.matchedEntryId !== null,
-        confidence: row.confidence === null ? null : Number(row.confidence),
-        updated: changed,
-        position:
-          row.matchedEntryId === null ? null : (byId.get(row.matchedEntryId)?.position ?? null),
-      });
-    }
+    const scores: ScoreWrite[] = rows.flatMap((row) =>
+      row.matchedEntryId === null
+        ? []
+        : [
+            {
+              entryId: row.matchedEntryId,
+              scores: phaseWrites(readScrapedScores(row.scrapedData)),
+            },
+          ],
+    );
     if (options.markScraped) await touchLastScrapedAt(tx, competitionId, now);
-    const matched = rows.filter((row) => row.matchedEntryId !== null).length;
-    return {
-      rowsParsed: unique.size,
-      matched,
-      updated,
-      unmatched: rows.length - matched,
-      rows: results,
-    };
+    return { scores, outcome: rows };
   });
-  if (outcome.updated > 0 || options.markScraped) await finishScoring(deps, competitionId);
-  return outcome;
+  const rows = recorded.outcome;
+  const positions = new Map(recorded.entries.map((entry) => [entry.id, entry.position]));
+  const results = new Map<string, RowOutcome>();
+  let updated = 0;
+  for (const row of rows) {
+    const changed = row.matchedEntryId !== null && recorded.scored.has(row.matchedEntryId);
+    if (changed) updated += 1;
+    results.set(rowKey(row.scrapedAthleteName, row.scrapedHorseName), {
+      matched: row.matchedEntryId !== null,
+      confidence: row.confidence === null ? null : Number(row.confidence),
+      updated: changed,
+      position: row.matchedEntryId === null ? null : (positions.get(row.matchedEntryId) ?? null),
+    });
+  }
+  const matched = rows.filter((row) => row.matchedEntryId !== null).length;
+  return {
+    rowsParsed: unique.size,
+    matched,
+    updated,
+    unmatched: rows.length - matched,
+    rows: results,
+  };
 }

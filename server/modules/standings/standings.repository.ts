@@ -23,12 +23,7 @@ export type EntryDelta = { id: number; delta: string };
  * Records the new points of the entries of a competition whose points differ from the points
  * the standings include, and returns each with its difference (one small statement).
  */
-export async function takeChangedEntryPoints(
-  db: Db,
-  competitionId: number,
-  entryIds?: readonly number[],
-): Promise<EntryDelta[]> {
-  const only = entryIds ? sql`and ce.id = any(${toIntArray(entryIds)}::int[])` : sql``;
+export async function takeChangedEntryPoints(db: Db, competitionId: number): Promise<EntryDelta[]> {
   const result = await db.execute(sql`
     with changed_entries as (
       select ce.id, ce.total_pts, ce.total_pts - coalesce(a.total_pts, 0) as delta
@@ -36,7 +31,6 @@ export async function takeChangedEntryPoints(
       left join fantasy_applied_entry_points a on a.competition_entry_id = ce.id
       where ce.competition_id = ${competitionId}
         and ce.total_pts is distinct from coalesce(a.total_pts, 0)
-        ${only}
     ),
     marked as (
       insert into fantasy_applied_entry_points (competition_entry_id, competition_id, total_pts)
@@ -170,23 +164,6 @@ export async function markEntryPointsApplied(db: Db, entryIds: readonly number[]
     from competition_entries ce
     where ce.id = any(${toIntArray(entryIds)}::int[])
     on conflict (competition_entry_id) do update set total_pts = excluded.total_pts
-  `);
-}
-
-/**
- * Sets one team's total from the points the standings include for its picks (not the live
- * values): a later refresh then adds exactly the differences, never counting a score twice.
- */
-export async function recomputeTeamPoints(db: Db, teamId: number) {
-  await db.execute(sql`
-    update fantasy_teams t
-    set total_points = coalesce((
-      select sum(a.total_pts)
-      from fantasy_team_selections s
-      join fantasy_applied_entry_points a on a.competition_entry_id = s.competition_entry_id
-      where s.fantasy_team_id = t.id and s.is_active
-    ), 0)
-    where t.id = ${teamId}
   `);
 }
 

@@ -1,6 +1,10 @@
+/**
+ * The score-writing statements. Only `results.service.ts` may import this file: every score
+ * source goes through `recordResults` (decision 023; `server/test/architecture.test.ts`).
+ */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { competitionEntries, competitions } from '../../db/schema/index';
+import { competitionEntries } from '../../db/schema/index';
 
 export type EntryScoreRow = Pick<
   typeof competitionEntries.$inferSelect,
@@ -41,24 +45,7 @@ const scoreColumns = {
   totalPts: competitionEntries.totalPts,
 };
 
-export async function findEntryScores(db: Db, id: number): Promise<EntryScoreRow | undefined> {
-  const [row] = await db
-    .select(scoreColumns)
-    .from(competitionEntries)
-    .where(eq(competitionEntries.id, id));
-  return row;
-}
-
-/** Serialises scoring of one competition: positions are computed from a stable set of entries. */
-export async function lockCompetition(db: Db, competitionId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: competitions.id })
-    .from(competitions)
-    .where(eq(competitions.id, competitionId))
-    .for('update');
-  return rows.length > 0;
-}
-
+/** The score columns of every entry of a competition, by id. */
 export async function listEntryScores(db: Db, competitionId: number): Promise<EntryScoreRow[]> {
   return db
     .select(scoreColumns)
@@ -72,6 +59,7 @@ export type PhaseScoresWrite = Pick<
   'drStatus' | 'drScore' | 'sjStatus' | 'sjScore' | 'xcStatus' | 'xcjScore' | 'xctScore'
 >;
 
+/** Writes one entry's phase scores and statuses (points and positions follow separately). */
 export async function updateEntryPhaseScores(
   db: Db,
   id: number,

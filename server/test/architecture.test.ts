@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const server = path.join(root, 'server');
+
+/** Every TypeScript file under a folder, as paths from the repository root. */
+function sourceFiles(folder: string): string[] {
+  return fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => path.relative(root, path.join(folder, file)));
+}
+
+/** The repository files a source file imports (relative imports only), from the root. */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  const specifiers = [...text.matchAll(/\bfrom\s+'(\.[^']+)'/g)].map((match) => match[1] ?? '');
+  return specifiers.map((specifier) =>
+    path.relative(root, path.resolve(path.dirname(path.join(root, file)), `${specifier}.ts`)),
+  );
+}
+
+describe('architecture', () => {
+  const files = [...sourceFiles(server), ...sourceFiles(path.join(root, 'bench'))];
+
+  it('writes scores in one place: only the results service imports the score-writing repository', () => {
+    const writers = files.filter((file) =>
+      importsOf(file).includes('server/modules/results/results.repository.ts'),
+    );
+    expect(writers).toEqual(['server/modules/results/results.service.ts']);
+  });
+
+  it('brings standings current only from the results service (and the tests and bench that measure it)', () => {
+    const callers = files.filter(
+      (file) =>
+        !file.endsWith('.test.ts') &&
+        !file.startsWith('bench/') &&
+        fs.readFileSync(path.join(root, file), 'utf8').includes('bringStandingsCurrent('),
+    );
+    expect(callers.sort()).toEqual([
+      'server/modules/results/results.service.ts',
+      'server/modules/standings/standings.service.ts',
+    ]);
+  });
+
+  it('keeps the access guards in the auth-context plugin alone', () => {
+    const guards = files.filter((file) =>
+      /export (const|function) (adminOnly|signedInOnly)\b/.test(
+        fs.readFileSync(path.join(root, file), 'utf8'),
+      ),
+    );
+    expect(guards).toEqual(['server/plugins/auth-context.ts']);
+  });
+});
