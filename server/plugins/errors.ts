@@ -68,7 +68,9 @@ function validationMessage(error: FastifyError): { message: string; field?: stri
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
     const where = field === '' ? context : field;
     const detail = plainDetail(first?.message ?? 'is not valid');
-    return { message: `${where}: ${detail}`, ...(field === '' ? {} : { field }) };
+    // A schema message may already name its field ("verified: must be …"): never say it twice.
+    const message = detail.startsWith(`${where}: `) ? detail : `${where}: ${detail}`;
+    return { message, ...(field === '' ? {} : { field }) };
   }
   return { message: `${context}: ${error.message}` };
 }
@@ -109,6 +111,7 @@ export function registerErrorHandling(app: AppInstance) {
         .status(400)
         .send({ message: 'The upload is incomplete or malformed. Please send the file again.' });
     }
+    process.stderr.write('PROBE ' + String(error.code) + ' ' + error.message + ' ' + String(error.statusCode) + '\n');
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)

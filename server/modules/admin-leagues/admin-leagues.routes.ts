@@ -9,7 +9,7 @@ import {
 } from '../../../contract/admin-leagues';
 import { leagueIdParamsSchema } from '../../../contract/leagues';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly } from '../../plugins/auth-context';
+import { adminOnly, guardedUser } from '../../plugins/auth-context';
 import {
   createAdminLeague,
   editAdminLeague,
@@ -36,9 +36,13 @@ export function adminLeaguesRoutes(app: AppInstance, deps: AppDeps) {
     '/api/admin/leagues',
     {
       onRequest: adminOnly,
-      schema: { body: adminLeagueInputSchema, response: { 200: adminLeagueSchema } },
+      schema: { body: adminLeagueInputSchema, response: { 201: adminLeagueSchema } },
     },
-    (request) => createAdminLeague(db, request.body, deps.clock.now()),
+    async (request, reply) => {
+      const admin = guardedUser(request);
+      const league = await createAdminLeague(db, request.body, admin.id, deps.clock.now());
+      return reply.status(201).send(league);
+    },
   );
 
   app.post(

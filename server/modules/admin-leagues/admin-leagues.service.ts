@@ -46,14 +46,22 @@ async function getAdminLeague(db: Db, leagueId: number): Promise<AdminLeague> {
   return present(row);
 }
 
-/** Creates a league run by the operators (no creator); a code is generated when none is given. */
-export async function createAdminLeague(db: Db, input: Input, now: Date): Promise<AdminLeague> {
+/**
+ * Creates a league run by the operators, recorded as created by the administrator who made it
+ * (who does not become a member); a code is generated when none is given.
+ */
+export async function createAdminLeague(
+  db: Db,
+  input: Input,
+  adminId: number,
+  now: Date,
+): Promise<AdminLeague> {
   const values = {
     name: input.name,
     description: input.description,
     maxMembers: input.maxMembers,
     isPrivate: input.isPrivate,
-    creatorId: null,
+    creatorId: adminId,
     createdAt: now,
   };
   const row = input.joinCode

@@ -27,7 +27,7 @@ describe('admin leagues', () => {
 
   const create = async (payload: object) => {
     const response = await send('POST', '/api/admin/leagues', admin, payload);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
     return response.json<AdminLeague>();
   };
   const available = async (payload: object) => {
@@ -72,7 +72,8 @@ describe('admin leagues', () => {
       maxMembers: 100,
       description: 'For the club',
       isPrivate: false,
-      creatorId: null,
+      creatorId: admin.user.id,
+      creatorName: `${admin.user.firstName} ${admin.user.lastName}`,
       memberCount: 0,
     });
     const generated = await create({ name: 'Defaults', joinCode: '' });
