@@ -114,14 +114,12 @@ describe('CSRF', () => {
 });
 
 describe('rate limits and sessions', () => {
-  it('locks an account after 5 failed sign-ins with a 429 and Retry-After', async () => {
+  it('locks an account at an address after 5 failed sign-ins with a 429 and Retry-After', async () => {
     const user = await buildUser(t.db, { password: PASSWORD });
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(
-        (await signIn(t, user.email, 'wrong password!', `10.2.0.${attempt + 1}`)).statusCode,
-      ).toBe(401);
+      expect((await signIn(t, user.email, 'wrong password!', '10.2.0.1')).statusCode).toBe(401);
     }
-    const locked = await signIn(t, user.email, PASSWORD, '10.2.0.9');
+    const locked = await signIn(t, user.email, PASSWORD, '10.2.0.1');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.json<{ message: string }>().message).toMatch(

@@ -23,12 +23,14 @@ describe('rate limits', () => {
       remoteAddress: ip,
     });
 
-  it('locks an account after 5 failed sign-ins in 15 minutes, from any address', async () => {
+  it('locks an account at one address after 5 failed sign-ins in 15 minutes', async () => {
     const user = await buildUser(t.db, { password: 'the real password' });
-    for (let attempt = 0; attempt < RATE_LIMITS.loginFailuresPerAccount.limit; attempt += 1) {
-      expect((await login(user.email, 'guess', nextIp())).statusCode).toBe(401);
+    const ip = nextIp();
+    const rule = RATE_LIMITS.loginFailuresPerAccountAndIp;
+    for (let attempt = 0; attempt < rule.limit; attempt += 1) {
+      expect((await login(user.email, 'guess', ip)).statusCode).toBe(401);
     }
-    const blocked = await login(user.email, 'the real password', nextIp());
+    const blocked = await login(user.email, 'the real password', ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       message: 'Too many failed sign-ins for this account. Please try again in 15 minutes.',
@@ -36,16 +38,17 @@ describe('rate limits', () => {
     expect(Number(blocked.headers['retry-after'])).toBe(15 * 60);
     const start = t.clock.now();
     t.clock.advance(15 * MINUTE + 1000);
-    expect((await login(user.email, 'the real password', nextIp())).statusCode).toBe(200);
+    expect((await login(user.email, 'the real password', ip)).statusCode).toBe(200);
     t.clock.set(start);
   });
 
-  it('a successful sign-in clears the account failures', async () => {
+  it("a successful sign-in clears that address's failures for the account", async () => {
     const user = await buildUser(t.db, { password: 'the real password' });
-    for (let attempt = 0; attempt < 4; attempt += 1) await login(user.email, 'guess', nextIp());
-    expect((await login(user.email, 'the real password', nextIp())).statusCode).toBe(200);
+    const ip = nextIp();
+    for (let attempt = 0; attempt < 4; attempt += 1) await login(user.email, 'guess', ip);
+    expect((await login(user.email, 'the real password', ip)).statusCode).toBe(200);
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect((await login(user.email, 'guess', nextIp())).statusCode).toBe(401);
+      expect((await login(user.email, 'guess', ip)).statusCode).toBe(401);
     }
   });
 

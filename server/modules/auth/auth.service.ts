@@ -10,20 +10,16 @@ import {
 import { AppError, badRequest, unauthorized } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
 import type { MailMessage } from '../mail/mail.service';
-import {
-  RATE_LIMITS,
-  assertUnderRateLimit,
-  clearRateLimit,
-  consumeRateLimit,
-  recordRateLimitFailure,
-} from '../rate-limit/rate-limit.service';
+import { RATE_LIMITS, consumeRateLimit, isWithinRateLimit } from '../rate-limit/rate-limit.service';
 import { presentUser } from '../users/user.presenter';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository';
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './auth.emails';
 import { findCountry } from './countries.service';
 import { hashPassword, verifyPassword } from './password';
+import { assertStrongPasswordForToken } from './password-strength';
 import { deleteUserSessions } from './session.repository';
 import { endSession, hashSecret, newSecret, startSession } from './session.service';
+import { clearSignInFailures, countSignInAttempt, settleSuccessfulSignIn } from './sign-in-limits';
 import { consumeToken, insertToken, retireUserTokens, type TokenKind } from './token.repository';
 
 const HOUR = 60 * 60 * 1000;
@@ -117,6 +113,7 @@ export async function verifyEmail(
 ) {
   const now = deps.clock.now();
   await consumeRateLimit(deps.database.db, RATE_LIMITS.tokenPerIp, context.ip, now);
+  await assertStrongPasswordForToken(deps.database.db, 'verification', input, now);
   const passwordHash = await hashPassword(input.password);
   const result = await deps.database.db.transaction(async (tx) => {
     const token = await consumeToken(tx, 'verification', hashSecret(input.token), now);
@@ -146,8 +143,7 @@ export async function signIn(deps: AppDeps, input: LoginRequest, context: Reques
   const now = deps.clock.now();
   const db = deps.database.db;
   const email = input.email.toLowerCase();
-  await assertUnderRateLimit(db, RATE_LIMITS.loginFailuresPerIp, context.ip, now);
-  await assertUnderRateLimit(db, RATE_LIMITS.loginFailuresPerAccount, email, now);
+  const attempt = await countSignInAttempt(db, email, context.ip, now);
   const user = await findUserByEmail(db, email);
   timingHash ??= hashPassword('timing-equaliser-for-unknown-accounts');
   const valid = user?.passwordHash
@@ -158,11 +154,9 @@ export async function signIn(deps: AppDeps, input: LoginRequest, context: Reques
       { event: 'sign-in-failed', userId: user?.id ?? null, ip: context.ip },
       'sign-in failed',
     );
-    await recordRateLimitFailure(db, RATE_LIMITS.loginFailuresPerIp, context.ip, now);
-    await recordRateLimitFailure(db, RATE_LIMITS.loginFailuresPerAccount, email, now);
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
-  await clearRateLimit(db, RATE_LIMITS.loginFailuresPerAccount, email);
+  await settleSuccessfulSignIn(db, attempt, email, context.ip);
   if (context.current) await endSession(db, context.current.sessionId);
   const secret = await startSession(db, user.id, now, context);
   context.log.info({ event: 'sign-in', userId: user.id, ip: context.ip }, 'signed in');
@@ -187,8 +181,12 @@ export async function requestPasswordReset(
   context: RequestContext,
 ) {
   const now = deps.clock.now();
-  await consumeRateLimit(deps.database.db, RATE_LIMITS.forgotPasswordPerIp, context.ip, now);
-  const user = await findUserByEmail(deps.database.db, input.email);
+  const db = deps.database.db;
+  await consumeRateLimit(db, RATE_LIMITS.forgotPasswordPerIp, context.ip, now);
+  // Counted for unknown addresses too, and silent past the limit: the answer never differs.
+  const email = input.email.toLowerCase();
+  const mayEmail = await isWithinRateLimit(db, RATE_LIMITS.forgotPasswordPerAccount, email, now);
+  const user = mayEmail ? await findUserByEmail(db, email) : undefined;
   if (user) {
     const secret = await issueToken(deps, 'reset', user.id, now);
     const link = `${deps.config.appUrl}/reset-password?token=${secret}`;
@@ -205,17 +203,19 @@ export async function resetPassword(
 ) {
   const now = deps.clock.now();
   await consumeRateLimit(deps.database.db, RATE_LIMITS.tokenPerIp, context.ip, now);
+  await assertStrongPasswordForToken(deps.database.db, 'reset', input, now);
   const passwordHash = await hashPassword(input.password);
-  const done = await deps.database.db.transaction(async (tx) => {
+  const resetUser = await deps.database.db.transaction(async (tx) => {
     const token = await consumeToken(tx, 'reset', hashSecret(input.token), now);
-    if (!token) return false;
+    if (!token) return null;
     await retireUserTokens(tx, 'reset', token.userId, now);
-    await updateUser(tx, token.userId, { passwordHash, emailVerified: true, now });
+    const user = await updateUser(tx, token.userId, { passwordHash, emailVerified: true, now });
     const keep = context.current?.id === token.userId ? context.current.sessionId : undefined;
     await deleteUserSessions(tx, token.userId, keep);
-    return true;
+    return user ?? null;
   });
-  if (!done) throw badRequest(AUTH_MESSAGES.invalidResetLink, 'token');
+  if (!resetUser) throw badRequest(AUTH_MESSAGES.invalidResetLink, 'token');
+  await clearSignInFailures(deps.database.db, resetUser.email);
   context.log.info({ event: 'password-reset', ip: context.ip }, 'password reset');
   return { message: AUTH_RESPONSES.resetDone };
 }

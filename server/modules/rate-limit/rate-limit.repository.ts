@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema/index';
 
@@ -21,13 +21,21 @@ export async function incrementCounter(db: Db, key: string, now: Date, windowMs:
   return row;
 }
 
-export async function findCounter(db: Db, key: string) {
-  const rows = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  return rows[0];
+/** Takes back one hit, only from the window it was counted in (a new window is left alone). */
+export async function decrementCounter(db: Db, key: string, resetAt: Date) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.resetAt, resetAt)));
 }
 
 export async function deleteCounter(db: Db, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Deletes every counter whose key starts with `prefix` (compared exactly, not as a pattern). */
+export async function deleteCountersStartingWith(db: Db, prefix: string) {
+  await db.delete(rateLimits).where(sql`left(${rateLimits.key}, ${prefix.length}) = ${prefix}`);
 }
 
 export async function deleteFinishedCounters(db: Db, now: Date) {
