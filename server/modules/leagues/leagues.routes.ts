@@ -54,7 +54,8 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: signedInOnly,
       schema: { body: joinLeagueBodySchema, response: { 200: joinLeagueResponseSchema } },
     },
-    (request) => joinLeague(db, guardedUser(request), request.body.joinCode, now()),
+    (request) =>
+      joinLeague(db, guardedUser(request), request.body.joinCode, { ip: request.ip, now: now() }),
   );
 
   app.post(
@@ -63,7 +64,8 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: signedInOnly,
       schema: { params: joinCodeParamsSchema, response: { 200: joinLeagueResponseSchema } },
     },
-    (request) => joinLeague(db, guardedUser(request), request.params.joinCode, now()),
+    (request) =>
+      joinLeague(db, guardedUser(request), request.params.joinCode, { ip: request.ip, now: now() }),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { SessionUser } from '../../types';
 import { currentSeason, standingScopeKey } from '../leaderboards/leaderboards.service';
+import { RATE_LIMITS, countAttempt, refundAttempt } from '../rate-limit/rate-limit.service';
 import { insertLeagueWithFreeCode } from './join-code';
 import {
   addMember,
@@ -118,21 +119,44 @@ export async function removeLeague(db: Db, user: SessionUser, leagueId: number) 
 
 /**
  * Joins the league with this code. The league row is locked for the count and the insert, so
- * when one place is left and many join at once exactly one gets in.
+ * when one place is left and many join at once exactly one gets in. Every try is counted per
+ * player and per address before the code is looked up, and taken back once the code proves to
+ * exist: only failed guesses stay counted (docs/decisions/022-rate-limits-counted-before-the-check.md).
  */
-export async function joinLeague(db: Db, user: SessionUser, joinCode: string, now: Date) {
-  const leagueId = await db.transaction(async (tx) => {
-    const league = await lockLeagueByCode(tx, joinCode);
-    if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
-    if (await isMember(tx, league.id, user.id)) throw conflict(LEAGUE_MESSAGES.alreadyMember);
-    if ((await countMembers(tx, league.id)) >= league.maxMembers) {
-      throw new AppError('UNPROCESSABLE', LEAGUE_MESSAGES.full);
-    }
-    if (!(await addMember(tx, league.id, user.id, now))) {
-      throw conflict(LEAGUE_MESSAGES.alreadyMember);
-    }
-    return league.id;
-  });
+export async function joinLeague(
+  db: Db,
+  user: SessionUser,
+  joinCode: string,
+  context: { ip: string; now: Date },
+) {
+  const { now } = context;
+  const attempt = await countAttempt(
+    db,
+    [
+      { rule: RATE_LIMITS.joinFailuresPerAccount, subject: String(user.id) },
+      { rule: RATE_LIMITS.joinFailuresPerIp, subject: context.ip },
+    ],
+    now,
+  );
+  let codeExists = false;
+  let leagueId: number;
+  try {
+    leagueId = await db.transaction(async (tx) => {
+      const league = await lockLeagueByCode(tx, joinCode);
+      if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
+      codeExists = true;
+      if (await isMember(tx, league.id, user.id)) throw conflict(LEAGUE_MESSAGES.alreadyMember);
+      if ((await countMembers(tx, league.id)) >= league.maxMembers) {
+        throw new AppError('UNPROCESSABLE', LEAGUE_MESSAGES.full);
+      }
+      if (!(await addMember(tx, league.id, user.id, now))) {
+        throw conflict(LEAGUE_MESSAGES.alreadyMember);
+      }
+      return league.id;
+    });
+  } finally {
+    if (codeExists) await refundAttempt(db, attempt);
+  }
   return {
     message: 'Joined league successfully!',
     league: await getLeague(db, user, leagueId, now),
