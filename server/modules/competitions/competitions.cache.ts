@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { ZodType } from 'zod';
 import type { CompetitionHub } from '../../realtime/competition-hub';
 
 /** A serialized JSON answer with its ETag. */
@@ -54,16 +55,21 @@ export function createCompetitionCache(hub: CompetitionHub, now: () => number = 
   };
 
   return {
-    /** The cached answer, or `load`'s answer serialized and kept (errors are not kept). */
-    async get(
+    /**
+     * The cached answer, or `load`'s answer checked against the contract's `schema` (once, when
+     * it is cached; the hot path then sends the bytes as they are), serialized and kept. A body
+     * the schema refuses is a bug: it throws and nothing is kept, as for any error of `load`.
+     */
+    async get<T>(
       competitionId: number,
       key: string,
-      load: () => Promise<unknown>,
+      schema: ZodType<T>,
+      load: () => Promise<T>,
     ): Promise<CachedBody> {
       const version = hub.version(competitionId);
       const hit = store.get(key);
       if (hit && hit.version === version && now() - hit.storedAt < CACHE_TTL_MS) return hit;
-      const body = JSON.stringify(await load());
+      const body = JSON.stringify(schema.parse(await load()));
       const stored: Stored = { body, etag: etagOf(body), version, storedAt: now() };
       if (hub.version(competitionId) === version) remember(competitionId, key, stored);
       return stored;

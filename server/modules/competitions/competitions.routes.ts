@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   competitionIdParamsSchema,
+  competitionEntryListSchema,
   competitionListSchema,
+  competitionSchema,
   competitionYearsSchema,
   pastCompetitionsQuerySchema,
   venueListSchema,
@@ -154,7 +156,9 @@ export async function competitionsRoutes(app: AppInstance, deps: AppDeps) {
     { schema: { params: competitionIdParamsSchema }, onSend },
     async (request, reply) => {
       const { id } = request.params;
-      const cached = await cache.get(id, `competition:${id}`, () => getCompetition(primary, id));
+      const cached = await cache.get(id, `competition:${id}`, competitionSchema, () =>
+        getCompetition(primary, id),
+      );
       return sendCached(request, reply, cached);
     },
   );
@@ -163,7 +167,9 @@ export async function competitionsRoutes(app: AppInstance, deps: AppDeps) {
     { schema: { params: competitionIdParamsSchema }, onSend },
     async (request, reply) => {
       const { id } = request.params;
-      const cached = await cache.get(id, `entries:${id}`, () => getCompetitionEntries(primary, id));
+      const cached = await cache.get(id, `entries:${id}`, competitionEntryListSchema, () =>
+        getCompetitionEntries(primary, id),
+      );
       return sendCached(request, reply, cached);
     },
   );
