@@ -57,9 +57,19 @@ function dataExceptionMessage(code: string | undefined): string | undefined {
   return 'The request contains a value that cannot be stored.';
 }
 
-/** Errors the multipart parser (busboy) throws on a cut-off or malformed upload. */
-const malformedUpload =
-  /^(Unexpected end of (form|file)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Unexpected end of multipart data)/;
+/**
+ * The multipart parser (busboy) on a body that stops before its closing boundary or is
+ * malformed, or a client that hung up half-way through its body: the sender's fault, never ours.
+ */
+export function isCutShortUpload(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' && error.message === 'aborted') {
+    return true;
+  }
+  return /^(Unexpected end of (form|file|multipart data)|Part terminated early|Malformed (part header|urlencoded form)|Multipart: Boundary not found)/.test(
+    error.message,
+  );
+}
 
 function validationMessage(error: FastifyError): { message: string; field?: string } {
   const context = error.validationContext ?? 'body';
@@ -106,12 +116,12 @@ export function registerErrorHandling(app: AppInstance) {
       request.log.warn({ err: error }, 'input the database refused');
       return reply.status(400).send({ message: dataProblem });
     }
-    if (malformedUpload.test(error.message)) {
+    if (isCutShortUpload(error)) {
+      request.log.info({ reason: error.message }, 'upload cut short');
       return reply
         .status(400)
         .send({ message: 'The upload is incomplete or malformed. Please send the file again.' });
     }
-    process.stderr.write('PROBE ' + String(error.code) + ' ' + error.message + ' ' + String(error.statusCode) + '\n');
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)

@@ -7,23 +7,19 @@ import {
   IMAGE_UPLOAD,
   uploadedImageSchema,
 } from '../../../contract/admin-articles';
-import { AppError, badRequest } from '../../errors';
 import { adminOnly } from '../../plugins/auth-context';
+import { readUploadedFile } from '../imports/upload';
 import type { AppDeps, AppInstance } from '../../types';
 import { storeImage, uploadsDirectory } from './uploads.service';
 
 async function readImageFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(ADMIN_ARTICLE_MESSAGES.imageMissing, 'image');
-  const file = await request.file();
-  if (!file) throw badRequest(ADMIN_ARTICLE_MESSAGES.imageMissing, 'image');
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', ADMIN_ARTICLE_MESSAGES.imageTooLarge);
-    }
-    throw error;
-  }
+  const { bytes } = await readUploadedFile(request, {
+    field: null,
+    label: 'image',
+    missing: ADMIN_ARTICLE_MESSAGES.imageMissing,
+    tooLarge: ADMIN_ARTICLE_MESSAGES.imageTooLarge,
+  });
+  return bytes;
 }
 
 /** Featured-image uploads (admin only) and their public files under /uploads/. */
