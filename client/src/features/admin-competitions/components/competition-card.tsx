@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { isCompetitionLive } from '@contract/competition-live';
 import type { AdminCompetition } from '@contract/admin-competitions';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -63,7 +64,7 @@ export function CompetitionCard({
   const scrapeNow = useScrapeNow();
   const toggle = useSetScrapingEnabled();
   const [fileDialog, setFileDialog] = useState<'startlist' | 'results' | null>(null);
-  const live = c.isLive || c.status === 'live';
+  const live = isCompetitionLive(c);
   const titleId = `competition-${c.id}-name`;
 
   return (

@@ -1,6 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Calculator, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { isCompetitionLive } from '@contract/competition-live';
 import type { AdminCompetition } from '@contract/admin-competitions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -50,7 +51,7 @@ export function LiveScoringView({
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const sorted = useMemo(() => sortEntries(entries.data ?? [], sort), [entries.data, sort]);
   const selected = entries.data?.find((entry) => entry.id === selectedId);
-  const live = competition.isLive || competition.status === 'live';
+  const live = isCompetitionLive(competition);
 
   const fixPositions = () =>
     fix.mutate(undefined, {

@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { isCompetitionLive } from '@contract/competition-live';
 import type { LeaderboardRow } from '@contract/leaderboards';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -90,7 +91,7 @@ function EventsBoard({ target, season }: { target: BoardTarget; season: number }
         </Select>
         <p className="flex items-center gap-2 text-xs text-muted-foreground">
           {new Date(selected.startDate).toLocaleDateString(undefined, { dateStyle: 'medium' })}
-          {(selected.isLive || selected.status === 'live') && <Badge variant="live">LIVE</Badge>}
+          {isCompetitionLive(selected) && <Badge variant="live">LIVE</Badge>}
           {selected.status === 'open' && <Badge variant="scheduled">Open</Badge>}
         </p>
       </div>

@@ -1,7 +1,8 @@
+import { isCompetitionLive } from '@contract/competition-live';
 import type { Competition } from '@contract/competitions';
 
 const isOpenOrLive = (competition: Competition) =>
-  competition.isLive || competition.status === 'live' || competition.status === 'open';
+  isCompetitionLive(competition) || competition.status === 'open';
 
 /**
  * The league page's events: competitions starting in the season (UTC year), open and live ones

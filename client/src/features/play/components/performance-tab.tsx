@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Trophy } from 'lucide-react';
 import { useState } from 'react';
+import { isCompetitionLive } from '@contract/competition-live';
 import type { Competition } from '@contract/competitions';
 import type { LeaderboardRow } from '@contract/leaderboards';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,7 @@ import { useAllCompetitions } from '../api/get-all-competitions';
  * (docs/decisions: the spec's venue-name default is not given).
  */
 export function defaultCompetitionIndex(competitions: readonly Competition[], now: number): number {
-  const live = competitions.findIndex((c) => c.isLive || c.status === 'live');
+  const live = competitions.findIndex(isCompetitionLive);
   if (live !== -1) return live;
   let started = -1;
   competitions.forEach((competition, index) => {
