@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, membershipTypeSchema } from './auth';
+import { visibleName } from './names';
 
 /** The Data tab's calls (001 §2 Data tab, §5 admin edit forms, §7 Data management). */
 export const DATA_MESSAGES = {
@@ -48,7 +49,9 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
 
 const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'at most 100 characters');
+  visibleName(
+    z.string({ error: message }).trim().min(1, message).max(100, 'at most 100 characters'),
+  );
 
 const optionalText = (max: number) =>
   z

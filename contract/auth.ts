@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { visibleName } from './names';
 
 export const membershipTypeSchema = z.enum(['free', 'premium']);
 
@@ -60,17 +61,20 @@ const tokenSchema = z
   .min(1, 'token: the link is incomplete.')
   .max(200, 'token: the link is not valid.');
 
-const nameSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(100, 'Names can be at most 100 characters long.');
+const nameSchema = (requiredMessage: string, label: string) =>
+  visibleName(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(100, 'Names can be at most 100 characters long.'),
+    label,
+  );
 
 /** Unknown keys (isAdmin, emailVerified, membershipType...) are stripped, never applied. */
 export const registerRequestSchema = z.object({
-  firstName: nameSchema(AUTH_MESSAGES.firstNameRequired),
-  lastName: nameSchema(AUTH_MESSAGES.lastNameRequired),
+  firstName: nameSchema(AUTH_MESSAGES.firstNameRequired, 'First name'),
+  lastName: nameSchema(AUTH_MESSAGES.lastNameRequired, 'Last name'),
   email: emailSchema,
   nationality: z
     .string({ error: AUTH_MESSAGES.nationalityRequired })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleName } from './names';
 
 export const FEEDBACK_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
@@ -11,7 +12,7 @@ const requiredText = (label: string, max: number) =>
 
 /** POST /api/feedback. The user id comes from the session, never from the body. */
 export const feedbackBodySchema = z.object({
-  name: requiredText('Name', FEEDBACK_LIMITS.name),
+  name: visibleName(requiredText('Name', FEEDBACK_LIMITS.name), 'Name'),
   email: requiredText('Email', FEEDBACK_LIMITS.email).pipe(
     z.email('Email must be a valid email address.'),
   ),

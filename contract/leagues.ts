@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOIN_CODE_LENGTH } from './constants';
+import { visibleName } from './names';
 
 /** Private leagues: create, edit, delete, join by code, and their leaderboards (000 §2–§9). */
 
@@ -30,11 +31,14 @@ export const joinCodeSchema = z
   .length(JOIN_CODE_LENGTH, LEAGUE_MESSAGES.joinCodeLength)
   .regex(/^[A-Z0-9]+$/, LEAGUE_MESSAGES.joinCodeCharacters);
 
-export const leagueNameSchema = z
-  .string({ error: LEAGUE_MESSAGES.nameRequired })
-  .trim()
-  .min(1, LEAGUE_MESSAGES.nameRequired)
-  .max(LEAGUE_LIMITS.name, `League name must be at most ${LEAGUE_LIMITS.name} characters`);
+export const leagueNameSchema = visibleName(
+  z
+    .string({ error: LEAGUE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, LEAGUE_MESSAGES.nameRequired)
+    .max(LEAGUE_LIMITS.name, `League name must be at most ${LEAGUE_LIMITS.name} characters`),
+  'League name',
+);
 
 /** Optional description: empty or blank means none. */
 export const leagueDescriptionSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './auth';
+import { visibleName } from './names';
 
 export const TEAM_NAME_MAX_LENGTH = 50;
 
@@ -16,11 +17,14 @@ export const USER_MESSAGES = {
 
 /** Only teamName is read; every other key is stripped. */
 export const teamNameRequestSchema = z.object({
-  teamName: z
-    .string({ error: USER_MESSAGES.teamNameEmpty })
-    .trim()
-    .min(1, USER_MESSAGES.teamNameEmpty)
-    .refine((value) => [...value].length <= TEAM_NAME_MAX_LENGTH, USER_MESSAGES.teamNameTooLong),
+  teamName: visibleName(
+    z
+      .string({ error: USER_MESSAGES.teamNameEmpty })
+      .trim()
+      .min(1, USER_MESSAGES.teamNameEmpty)
+      .refine((value) => [...value].length <= TEAM_NAME_MAX_LENGTH, USER_MESSAGES.teamNameTooLong),
+    'Team name',
+  ),
 });
 export type TeamNameRequest = z.infer<typeof teamNameRequestSchema>;
 
