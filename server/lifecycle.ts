@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { ensureAdministrator } from './db/seed/admin';
 import { seedDemoDataIfEmpty } from './db/seed/index';
+import { assertStrongAdminPassword } from './modules/auth/password-strength';
 import type { AppInstance } from './types';
 
 /** Transaction lock key: processes starting together create the administrator one at a time. */
@@ -37,6 +38,7 @@ export async function prepareDatabase(database: Database, config: Config, log: L
   }
   const { adminEmail, adminPassword } = config;
   if (adminEmail && adminPassword) {
+    await assertStrongAdminPassword(adminEmail, adminPassword);
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK_KEY})`);
       await ensureAdministrator(tx, adminEmail, adminPassword);

@@ -136,12 +136,13 @@ describe('registration and email verification', () => {
     const player = newPlayer();
     await register(player);
     const token = await latestToken(t, player.email, 'verify-email');
-    const emoji = await verify({ token, password: '🐎🐎🐎🐎🐎🐎🐎🐎' });
+    // Eight different emoji: eight characters, and not a repeated pattern.
+    const emoji = await verify({ token, password: '🐎🏇🌳🏆🥇🐴🎠🌾' });
     expect(emoji.statusCode).toBe(200);
     const login = await t.request({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: player.email, password: '🐎🐎🐎🐎🐎🐎🐎🐎' },
+      payload: { email: player.email, password: '🐎🏇🌳🏆🥇🐴🎠🌾' },
       remoteAddress: nextIp(),
     });
     expect(login.statusCode).toBe(200);

@@ -16,6 +16,7 @@ import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './auth.emails';
 import { findCountry } from './countries.service';
 import { hashPassword, verifyPassword } from './password';
+import { assertStrongPasswordForToken } from './password-strength';
 import { deleteUserSessions } from './session.repository';
 import { endSession, hashSecret, newSecret, startSession } from './session.service';
 import { clearSignInFailures, countSignInAttempt, settleSuccessfulSignIn } from './sign-in-limits';
@@ -112,6 +113,7 @@ export async function verifyEmail(
 ) {
   const now = deps.clock.now();
   await consumeRateLimit(deps.database.db, RATE_LIMITS.tokenPerIp, context.ip, now);
+  await assertStrongPasswordForToken(deps.database.db, 'verification', input, now);
   const passwordHash = await hashPassword(input.password);
   const result = await deps.database.db.transaction(async (tx) => {
     const token = await consumeToken(tx, 'verification', hashSecret(input.token), now);
@@ -201,6 +203,7 @@ export async function resetPassword(
 ) {
   const now = deps.clock.now();
   await consumeRateLimit(deps.database.db, RATE_LIMITS.tokenPerIp, context.ip, now);
+  await assertStrongPasswordForToken(deps.database.db, 'reset', input, now);
   const passwordHash = await hashPassword(input.password);
   const resetUser = await deps.database.db.transaction(async (tx) => {
     const token = await consumeToken(tx, 'reset', hashSecret(input.token), now);

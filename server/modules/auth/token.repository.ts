@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailVerificationTokens, passwordResetTokens } from '../../db/schema/index';
+import { emailVerificationTokens, passwordResetTokens, users } from '../../db/schema/index';
 
 export type TokenKind = 'verification' | 'reset';
 
@@ -18,6 +18,23 @@ export async function insertToken(
     expiresAt: values.expiresAt,
     createdAt: values.now,
   });
+}
+
+/** The account a live (unused, unexpired) token belongs to, without spending the token. */
+export async function findLiveTokenOwner(db: Db, kind: TokenKind, tokenHash: string, now: Date) {
+  const table = tableOf(kind);
+  const rows = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      teamName: users.teamName,
+    })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .where(and(eq(table.token, tokenHash), isNull(table.usedAt), gt(table.expiresAt, now)))
+    .limit(1);
+  return rows[0];
 }
 
 /** Marks a live token used in one statement, so two requests cannot both spend it. */

@@ -74,7 +74,7 @@ describe('mail over SMTP to a real server on loopback', () => {
     const verified = await t.request({
       method: 'POST',
       url: '/api/auth/verify-email',
-      payload: { token, password: 'through smtp' },
+      payload: { token, password: 'sent through smtp relay' },
     });
     expect(verified.statusCode).toBe(200);
   });
