@@ -91,6 +91,7 @@ export const RESULTS_COMPUTED_COLUMNS = [
 ] as const;
 
 export const importRowErrorSchema = z.object({
+  /** The row's line number as a spreadsheet shows it: the header is line 1. */
   rowIndex: z.number().int(),
   error: z.string(),
   data: z.record(z.string(), z.string()),

@@ -14,14 +14,7 @@ import {
   updateAthleteDetails,
   lockImports,
 } from './imports.repository';
-import {
-  RowError,
-  cleanName,
-  invalidFormat,
-  nameKey,
-  parseBirthDate,
-  parseNationality,
-} from './values';
+import { RowError, nameKey, parseBirthDate, parseName, parseNationality } from './values';
 
 type AthleteRow = {
   name: string;
@@ -41,11 +34,9 @@ export async function importAthletes(deps: AppDeps, text: string): Promise<Athle
   const today = deps.clock.now();
   const errors: ImportRowError[] = [];
   const valid: AthleteRow[] = [];
-  for (const { rowIndex, data } of table.rows) {
+  for (const { rowIndex, data, raw } of table.rows) {
     try {
-      const name = cleanName(data.name ?? '');
-      if (name === '') throw invalidFormat('name is empty');
-      if (name.length > 200) throw invalidFormat('name is longer than 200 characters');
+      const name = parseName('name', raw.name ?? '');
       valid.push({
         name,
         key: nameKey(name),

@@ -2,7 +2,12 @@ import Papa from 'papaparse';
 import { IMPORT_MESSAGES } from '../../../contract/imports';
 import { AppError } from '../../errors';
 
-export type CsvRow = { rowIndex: number; data: Record<string, string> };
+/** `data` holds trimmed cells by column; `raw` the same cells exactly as the file wrote them. */
+export type CsvRow = {
+  rowIndex: number;
+  data: Record<string, string>;
+  raw: Record<string, string>;
+};
 export type CsvTable = { columns: string[]; rows: CsvRow[] };
 
 const normaliseHeader = (value: string) => value.trim().toLowerCase().replace(/\s+/g, '_');
@@ -19,22 +24,30 @@ export function decodeCsvText(bytes: Buffer): string {
   return text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
 
+const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
 /**
  * Parses CSV text with a header row: quoted fields, CRLF or LF, blank lines ignored. Headers are
- * matched case-insensitively; `rowIndex` counts data rows from 1 (the header is not counted).
+ * matched case-insensitively. `rowIndex` is the row's line number as a spreadsheet shows it: the
+ * header is line 1, blank lines count, and a quoted cell spanning lines stays one line.
  */
 export function parseCsv(text: string, maxRows: number): CsvTable {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
-  const [header, ...body] = parsed.data;
+  const records = Papa.parse<string[]>(text, { skipEmptyLines: false }).data.map(
+    (cells, index) => ({ cells, line: index + 1 }),
+  );
+  const [header, ...body] = records.filter(({ cells }) => !isBlank(cells));
   if (!header) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.empty);
-  const columns = header.map(normaliseHeader);
+  const columns = header.cells.map(normaliseHeader);
   if (body.length > maxRows) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.tooManyRows);
-  const rows = body.map((cells, index) => {
+  const rows = body.map(({ cells, line }) => {
     const data: Record<string, string> = {};
+    const raw: Record<string, string> = {};
     columns.forEach((column, position) => {
-      if (column !== '') data[column] = (cells[position] ?? '').trim();
+      if (column === '') return;
+      raw[column] = cells[position] ?? '';
+      data[column] = raw[column].trim();
     });
-    return { rowIndex: index + 1, data };
+    return { rowIndex: line, data, raw };
   });
   if (rows.length === 0) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.empty);
   return { columns, rows };
@@ -48,6 +61,9 @@ export function requireColumns(table: CsvTable, required: readonly string[]) {
 }
 
 const formulaStart = /^[=+\-@\t\r]/;
+
+/** Whether a spreadsheet would read this cell as a formula: it starts with = + - @, tab or CR. */
+export const startsLikeFormula = (value: string) => formulaStart.test(value);
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
 export function neutraliseCell(value: string): string {

@@ -60,17 +60,17 @@ describe('imports API', () => {
       expect(body.skipped).toBe(3);
       expect(body.errors).toEqual([
         {
-          rowIndex: 2,
+          rowIndex: 3,
           error: 'Invalid data format: birth_date "31/02/2025" is not a real date',
           data: { name: 'Ghost Rider', birth_date: '31/02/2025', nationality: 'IRL' },
         },
         {
-          rowIndex: 3,
+          rowIndex: 4,
           error: 'Invalid data format: birth_date "1985-07-13" must be DD/MM/YYYY',
           data: { name: 'No Date Rider', birth_date: '1985-07-13', nationality: 'NZL' },
         },
         {
-          rowIndex: 4,
+          rowIndex: 5,
           error: 'Invalid data format: name is empty',
           data: { name: '', birth_date: '01/01/1990', nationality: 'USA' },
         },
@@ -164,17 +164,17 @@ describe('imports API', () => {
       const body = response.json<EntryImportResult>();
       expect(body).toMatchObject({ imported: 2, duplicates: 1, skipped: 7 });
       expect(body.errors.map((e) => [e.rowIndex, e.error, classifyImportError(e.error)])).toEqual([
-        [1, 'Numeric overflow: price 123456789012 does not fit (at most 99.9)', 'Numeric overflow'],
-        [2, 'Missing reference: athlete_id 999999 does not exist', 'Missing reference'],
-        [3, 'Missing reference: athlete_id is empty', 'Missing reference'],
-        [4, 'Invalid data format: price "abc" is not a number', 'Invalid data format'],
-        [5, 'Invalid data format: price 2.55 has more than 1 decimal place', 'Invalid data format'],
+        [2, 'Numeric overflow: price 123456789012 does not fit (at most 99.9)', 'Numeric overflow'],
+        [3, 'Missing reference: athlete_id 999999 does not exist', 'Missing reference'],
+        [4, 'Missing reference: athlete_id is empty', 'Missing reference'],
+        [5, 'Invalid data format: price "abc" is not a number', 'Invalid data format'],
+        [6, 'Invalid data format: price 2.55 has more than 1 decimal place', 'Invalid data format'],
         [
-          6,
+          7,
           'Numeric overflow: elo_in 1234567 does not fit (at most 99999.999)',
           'Numeric overflow',
         ],
-        [9, 'Missing reference: competition_id 999999 does not exist', 'Missing reference'],
+        [10, 'Missing reference: competition_id 999999 does not exist', 'Missing reference'],
       ]);
       expect(body.errors[0]?.data).toMatchObject({
         price: '123456789012',
@@ -294,7 +294,7 @@ describe('imports API', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         message:
-          'Nothing was saved. Row 2: Invalid data format: start_order "x" is not a whole number. Row 3: Numeric overflow: price 123 does not fit (at most 99.9).',
+          'Nothing was saved. Line 3: Invalid data format: start_order "x" is not a whole number. Line 4: Numeric overflow: price 123 does not fit (at most 99.9).',
       });
       expect(await athleteByName('New Rider One')).toHaveLength(0);
       expect(await entriesOf(competition.id)).toHaveLength(0);
@@ -390,7 +390,7 @@ describe('imports API', () => {
       const response = await uploadResults(competition.id, text);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
-        message: `Nothing was saved. Row 2: Invalid data format: entry_id ${stranger.id} is not an entry of this competition. Row 3: Invalid data format: entry_id ${entry.id} is also on row 1.`,
+        message: `Nothing was saved. Line 3: Invalid data format: entry_id ${stranger.id} is not an entry of this competition. Line 4: Invalid data format: entry_id ${entry.id} is also on line 2.`,
       });
       const [row] = await entriesOf(competition.id);
       expect(row?.drScore).toBeNull();

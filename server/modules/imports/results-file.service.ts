@@ -245,7 +245,7 @@ export async function uploadResultsCsv(
           if (!current) throw invalidFormat(`entry_id ${id} is not an entry of this competition`);
           const earlier = seen.get(id);
           if (earlier !== undefined)
-            throw invalidFormat(`entry_id ${id} is also on row ${earlier}`);
+            throw invalidFormat(`entry_id ${id} is also on line ${earlier}`);
           seen.set(id, rowIndex);
           const changes = changedFields(current, parseResultRow(data, current));
           if (Object.keys(changes).length > 0) writes.push({ id, changes });

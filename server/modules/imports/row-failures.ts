@@ -2,12 +2,15 @@ import { AppError } from '../../errors';
 
 const SHOWN = 5;
 
-/** Collects row problems of an all-or-nothing file and refuses it with the first few named. */
+/**
+ * Collects row problems of an all-or-nothing file and refuses it with the first few named by
+ * their spreadsheet line (the header is line 1).
+ */
 export function rowFailures() {
   const failures: string[] = [];
   return {
     add(rowIndex: number, message: string) {
-      failures.push(`Row ${rowIndex}: ${message}`);
+      failures.push(`Line ${rowIndex}: ${message}`);
     },
     throwIfAny() {
       if (failures.length === 0) return;

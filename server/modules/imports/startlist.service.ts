@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../realtime/competition-events';
 import type { AppDeps } from '../../types';
 import { lockCompetition } from '../results/competition-lock';
-import { parseCsv, requireColumns } from './csv';
+import { parseCsv, requireColumns, type CsvRow } from './csv';
 import {
   combinationKey,
   existingCombinations,
@@ -24,9 +24,9 @@ import {
 } from './imports.repository';
 import {
   RowError,
-  cleanName,
   invalidFormat,
   nameKey,
+  parseName,
   parseNationality,
   parseOptionalInt,
   parsePrice,
@@ -42,21 +42,15 @@ type StartlistRow = {
   price: string | null;
 };
 
-function parseStartlistRow(rowIndex: number, data: Record<string, string>): StartlistRow {
+function parseStartlistRow({ rowIndex, data, raw }: CsvRow): StartlistRow {
   const startOrder = parseOptionalInt('start_order', data.start_order ?? '', 1);
   if (startOrder === null) throw invalidFormat('start_order is empty');
-  const rider = cleanName(data.rider ?? '');
-  const horse = cleanName(data.horse ?? '');
-  if (rider === '') throw invalidFormat('rider is empty');
-  if (horse === '') throw invalidFormat('horse is empty');
-  if (rider.length > 200 || horse.length > 200)
-    throw invalidFormat('names can be at most 200 characters');
   return {
     rowIndex,
     startOrder,
-    rider,
+    rider: parseName('rider', raw.rider ?? ''),
     nationality: parseNationality(data.nationality ?? ''),
-    horse,
+    horse: parseName('horse', raw.horse ?? ''),
     price: parsePrice(data.price ?? ''),
   };
 }
@@ -81,16 +75,17 @@ export async function uploadStartlist(
   const rows: StartlistRow[] = [];
   const seenOrders = new Map<number, number>();
   const seenPairs = new Map<string, number>();
-  for (const { rowIndex, data } of table.rows) {
+  for (const csvRow of table.rows) {
+    const { rowIndex } = csvRow;
     try {
-      const row = parseStartlistRow(rowIndex, data);
+      const row = parseStartlistRow(csvRow);
       const pair = `${nameKey(row.rider)}\n${nameKey(row.horse)}`;
       const orderRow = seenOrders.get(row.startOrder);
       if (orderRow !== undefined)
-        throw invalidFormat(`start_order ${row.startOrder} is also on row ${orderRow}`);
+        throw invalidFormat(`start_order ${row.startOrder} is also on line ${orderRow}`);
       const pairRow = seenPairs.get(pair);
       if (pairRow !== undefined)
-        throw invalidFormat(`${row.rider} with ${row.horse} is also on row ${pairRow}`);
+        throw invalidFormat(`${row.rider} with ${row.horse} is also on line ${pairRow}`);
       seenOrders.set(row.startOrder, rowIndex);
       seenPairs.set(pair, rowIndex);
       rows.push(row);

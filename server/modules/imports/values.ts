@@ -4,6 +4,7 @@ import {
   type Phase,
   type PhaseStatus,
 } from '../../../contract/scoring';
+import { startsLikeFormula } from './csv';
 
 /** A problem with one row; its message starts with its group (001 §8 entry import results). */
 export class RowError extends Error {}
@@ -126,3 +127,24 @@ export function parseNationality(value: string): string | null {
 /** Names compared the way people read them: trimmed, single spaces, any case. */
 export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 export const cleanName = (name: string) => name.trim().replace(/\s+/g, ' ');
+
+const NAME_MAX = 200;
+
+/**
+ * A rider's or horse's name from a file, single-spaced. A name that a spreadsheet would run as a
+ * formula (=HYPERLINK(…), +, -, @, or a cell starting with a tab or carriage return) is not a
+ * name: it is refused rather than stored as master data. `raw` is the cell before trimming.
+ */
+export function parseName(column: string, raw: string): string {
+  const name = cleanName(raw);
+  if (name === '') throw invalidFormat(`${column} is empty`);
+  if (startsLikeFormula(raw) || startsLikeFormula(name)) {
+    throw invalidFormat(
+      `${column} cannot start with =, +, -, @, a tab or a carriage return (spreadsheets run it as a formula)`,
+    );
+  }
+  if (name.length > NAME_MAX) {
+    throw invalidFormat(`${column} is longer than ${NAME_MAX} characters`);
+  }
+  return name;
+}

@@ -38,7 +38,7 @@ function readRow(rowIndex: number, data: Record<string, string>): CsvRow {
     };
   } catch (error) {
     if (error instanceof CellError)
-      throw badRequest(`Row ${rowIndex}: ${error.message}.`, 'csvFile');
+      throw badRequest(`Line ${rowIndex}: ${error.message}.`, 'csvFile');
     throw error;
   }
 }

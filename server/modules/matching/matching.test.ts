@@ -174,7 +174,7 @@ describe('matching API', () => {
     expect(wrongType.json()).toMatchObject({ message: 'Only .csv files are accepted.' });
     const bad = await upload(competition.id, 'bad.csv', `${CSV}\n6,A Rider,A Horse,GBR,abc,1`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: 'Row 6: Dressage_Score "abc" is not a number.' });
+    expect(bad.json()).toMatchObject({ message: 'Line 7: Dressage_Score "abc" is not a number.' });
     const missing = await upload(competition.id, 'bad.csv', 'Rider,Horse\nA,B');
     expect(missing.statusCode).toBe(400);
   });

@@ -59,7 +59,7 @@ export function GroupedErrors({ errors }: { errors: readonly ImportRowError[] })
                 key={`${row.rowIndex}-${row.error}`}
                 className="rounded-lg bg-muted px-2.5 py-1.5"
               >
-                <span className="font-medium tabular-nums">Row {row.rowIndex}:</span> {row.error}
+                <span className="font-medium tabular-nums">Line {row.rowIndex}:</span> {row.error}
               </li>
             ))}
           </ul>
