@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEAM_BUDGET_TENTHS, TEAM_SIZE } from './constants';
+import { visibleName } from './names';
 import { formatTenths } from './scoring';
 
 /**
@@ -73,7 +74,7 @@ export const saveTeamRequestSchema = z.object({
       error: 'selections must be a list of competitors',
     })
     .max(50, 'selections: You can only select 5 competitors'),
-  teamName: z.string().max(100).optional(),
+  teamName: visibleName(z.string().max(100), 'Team name').optional(),
 });
 export type SaveTeamRequest = z.infer<typeof saveTeamRequestSchema>;
 
