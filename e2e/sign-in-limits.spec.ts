@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * The sign-in limits as a person meets them: locked out at this address after five wrong
+ * passwords, and straight back in through the reset email. A server of its own keeps these
+ * failures away from the other journeys' addresses.
+ */
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer({ DEMO_DATA: 'false' });
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const PASSWORD = 'Saddle-Lantern-Orchard-2026';
+const NEW_PASSWORD = 'Harrow-Bridle-Meadow-4711';
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest link to `route` in the outbox mail sent to `to`. */
+async function linkFromOutbox(to: string, route: string): Promise<string> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
+      if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+      const match = raw.match(new RegExp(`https?://[^\\s"<>]+/${route}\\?token=[A-Za-z0-9_-]+`));
+      if (match) return match[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${route} email for ${to}`);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('five wrong passwords lock this address; the reset email lets the owner back in', async ({
+  page,
+}) => {
+  const email = `limits.${Date.now()}@example.test`;
+  const registered = await page.request.post(`${server.url}/api/auth/register`, {
+    data: { firstName: 'Lena', lastName: 'Gate', email, nationality: 'IRL' },
+  });
+  expect(registered.status()).toBe(200);
+  const token = new URL(await linkFromOutbox(email, 'verify-email')).searchParams.get('token');
+  const verified = await page.request.post(`${server.url}/api/auth/verify-email`, {
+    data: { token, password: PASSWORD },
+  });
+  expect(verified.status()).toBe(200);
+  await page.request.post(`${server.url}/api/auth/logout`);
+
+  await page.goto(`${server.url}/auth`);
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Eventing Manager 2.0' });
+  await welcome.getByRole('button', { name: 'Got it' }).click();
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await signIn(page, email, `wrong guess ${attempt}`);
+    await expect(page.getByText('Invalid email or password.').last()).toBeVisible();
+  }
+  await signIn(page, email, PASSWORD);
+  await expect(
+    page
+      .getByText('Too many failed sign-ins for this account. Please try again in 15 minutes.')
+      .last(),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByText('Password reset requested', { exact: true })).toBeVisible();
+  await page.goto(await linkFromOutbox(email, 'reset-password'));
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password reset successful' })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/auth', { timeout: 10_000 });
+
+  await signIn(page, email, NEW_PASSWORD);
+  await expect(page.getByText('Welcome back, Lena!').first()).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+});
