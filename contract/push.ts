@@ -5,6 +5,8 @@ export const PUSH_MESSAGES = {
   unsubscribed: 'Notifications are off for this device.',
   preferencesSaved: 'Notification settings saved.',
   endpointInvalid: 'endpoint must be the https address of a push service.',
+  endpointPrivate:
+    'endpoint must be the address of a public push service: local, private and loopback addresses are refused.',
   keysInvalid: 'keys.p256dh and keys.auth must be the keys of a push subscription.',
   unsubscribeInvalid: 'This unsubscribe link is invalid or has expired.',
   unsubscribeDone:

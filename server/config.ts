@@ -37,6 +37,13 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCRAPER_ALLOWED_ORIGINS: z.string().default('https://www.eventingscores.co.uk'),
   TRUST_PROXY: booleanFlag(false),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(50),
+  LIVE_STREAM_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
@@ -62,11 +69,21 @@ export type Config = {
   logLevel: string;
   scraperAllowedOrigins: string[];
   trustProxy: boolean;
+  /**
+   * Live-results streams: at most `perAddress` open at once from one client address (an IPv6
+   * /64 counts as one), each closed after `maxLifetimeMs` so that the browser reconnects.
+   */
+  liveStreams: { perAddress: number; maxLifetimeMs: number };
   clientDir: string;
   /** Given together, or neither: then a pair is generated on first start and kept in the database. */
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Contact the push services may use: a mailto: or https: address. */
   vapidSubject: string;
+  /**
+   * Tests only: push subscriptions may point at a stand-in push service on loopback. No setting
+   * turns it on, and it is ignored in production (docs/decisions/025-push-endpoint-address-policy.md).
+   */
+  pushToLoopbackForTests: boolean;
 };
 
 /** Reads and validates every setting from the environment; throws a readable error on bad values. */
@@ -111,11 +128,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     trustProxy: value.TRUST_PROXY,
+    liveStreams: {
+      perAddress: value.LIVE_STREAMS_PER_ADDRESS,
+      maxLifetimeMs: value.LIVE_STREAM_MAX_MINUTES * 60_000,
+    },
     clientDir: path.resolve('dist/client'),
     vapid:
       value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY
         ? { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject,
+    pushToLoopbackForTests: false,
   };
 }

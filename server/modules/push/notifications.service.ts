@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { resolveHost, type Resolve } from '../../net/address-policy';
 import type { Mailer } from '../mail/mail.service';
 import { pushPayloadFor, reminderEmail } from './notifications.messages';
 import {
@@ -14,9 +15,17 @@ import {
 } from './notifications.repository';
 import { getVapidKeys } from './push.keys';
 import { deleteSubscriptionById, listSubscriptionsOfUser } from './push.repository';
-import { sendPush } from './push.sender';
+import { loopbackAllowed } from './push.endpoint';
+import { sendPush, type PushNetwork } from './push.sender';
 
-export type NotificationDeps = { db: Db; config: Config; clock: Clock; mailer: Mailer };
+export type NotificationDeps = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  /** Name resolution for push endpoints; tests replace it to stand for a hostile DNS answer. */
+  resolve?: Resolve;
+};
 
 export type RunReport = {
   claimed: number;
@@ -61,12 +70,17 @@ async function deliverPush(
   if (subscriptions.length === 0) return { status: 'skipped', reason: 'no device' };
   const keys = await getVapidKeys(deps.db, deps.config);
   const payload = pushPayloadFor(delivery);
+  const network: PushNetwork = {
+    loopbackAllowed: loopbackAllowed(deps.config),
+    resolve: deps.resolve ?? resolveHost,
+  };
   let delivered = 0;
   const errors: string[] = [];
   for (const subscription of subscriptions) {
-    const outcome = await sendPush(keys, subscription, payload);
+    const outcome = await sendPush(keys, subscription, payload, network);
     if (outcome.kind === 'delivered') delivered += 1;
-    else if (outcome.kind === 'gone') {
+    // Refused by the address policy: it would be refused every time, like an endpoint gone.
+    else if (outcome.kind === 'gone' || outcome.kind === 'refused') {
       await deleteSubscriptionById(deps.db, subscription.id);
       report.subscriptionsRemoved += 1;
     } else errors.push(outcome.error);

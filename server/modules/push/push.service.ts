@@ -6,9 +6,9 @@ import {
   type PushSubscriptionRequest,
   type PushUnsubscribeRequest,
 } from '../../../contract/push';
-import { badRequest } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
 import { findUserByUnsubscribeToken } from './notifications.repository';
+import { checkEndpoint } from './push.endpoint';
 import { getVapidKeys } from './push.keys';
 import {
   countSubscriptionsOfUser,
@@ -19,16 +19,6 @@ import {
   savePreferences,
   upsertSubscription,
 } from './push.repository';
-
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Push services are reached over https; plain http only to this machine outside production. */
-function checkEndpoint(endpoint: string, production: boolean) {
-  const url = new URL(endpoint);
-  if (url.protocol === 'https:' && url.username === '' && url.password === '') return;
-  if (!production && url.protocol === 'http:' && loopbackHosts.has(url.hostname)) return;
-  throw badRequest(PUSH_MESSAGES.endpointInvalid, 'endpoint');
-}
 
 /** The public half of the VAPID key pair, for PushManager.subscribe. */
 export async function getPublicKey(deps: AppDeps) {
@@ -43,7 +33,7 @@ export async function subscribeDevice(
   input: PushSubscriptionRequest,
   userAgent: string | null,
 ) {
-  checkEndpoint(input.endpoint, deps.config.env === 'production');
+  checkEndpoint(input.endpoint, deps.config);
   await upsertSubscription(deps.database.db, {
     userId: user.id,
     sessionId: user.sessionId,

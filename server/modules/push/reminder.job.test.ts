@@ -66,7 +66,8 @@ const pushesTo = (name: string) =>
   pushService.received.filter((request) => request.path === `/push/${name}`);
 
 beforeAll(async () => {
-  t = await createTestApp({}, start, { mailer });
+  // The push service stand-in is on loopback: only a test's config may allow that.
+  t = await createTestApp({ pushToLoopbackForTests: true }, start, { mailer });
   pushService = await startPushServiceStandIn();
 });
 
