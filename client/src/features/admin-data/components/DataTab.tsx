@@ -1,8 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AthletesPanel } from './athletes-panel';
-import { HorsesPanel } from './horses-panel';
+import { athleteKind, horseKind, venueKind } from './record-kinds';
+import { RecordPanel } from './record-panel';
 import { UsersPanel } from './users-panel';
-import { VenuesPanel } from './venues-panel';
 
 /** The admin panel's Data tab: users, athletes, horses and venues (001 §2). */
 export function DataTab() {
@@ -22,13 +21,13 @@ export function DataTab() {
           <UsersPanel />
         </TabsContent>
         <TabsContent value="athletes">
-          <AthletesPanel />
+          <RecordPanel kind={athleteKind} />
         </TabsContent>
         <TabsContent value="horses">
-          <HorsesPanel />
+          <RecordPanel kind={horseKind} />
         </TabsContent>
         <TabsContent value="venues">
-          <VenuesPanel />
+          <RecordPanel kind={venueKind} />
         </TabsContent>
       </Tabs>
     </section>

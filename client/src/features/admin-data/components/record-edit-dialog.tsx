@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,17 +24,20 @@ export type FieldSpec = {
   maxLength?: number;
 };
 
+/** What the inputs hold: text for every field; the form's schema turns it into the request. */
 export type FormValues = Record<string, string>;
 
 /**
- * Edit dialog for a rider, horse or venue (001 §5 admin edit forms): name is required, other
- * fields are free. Values are strings; the caller turns them into the request.
+ * Edit dialog for a rider, horse or venue (docs/rules.md#admin): the contract's update schema
+ * validates the fields, so the name is required ("Name is required") and every other field
+ * shows the server's own message under it.
  */
-export function RecordEditDialog({
+export function RecordEditDialog<Request>({
   title,
   description,
   fields,
   initial,
+  schema,
   saving,
   onSave,
   onOpenChange,
@@ -40,20 +46,17 @@ export function RecordEditDialog({
   description?: string;
   fields: readonly FieldSpec[];
   initial: FormValues;
+  schema: z.ZodType<Request, FormValues>;
   saving: boolean;
-  onSave: (values: FormValues) => void;
+  onSave: (request: Request) => void;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [values, setValues] = useState<FormValues>(initial);
-  const [nameMissing, setNameMissing] = useState(false);
+  const form = useForm<FormValues, unknown, Request>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+  });
   const id = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing = (values.name ?? '').trim() === '';
-    setNameMissing(missing);
-    if (!missing) onSave(values);
-  };
+  const { errors } = form.formState;
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -62,21 +65,21 @@ export function RecordEditDialog({
           <DialogTitle>{title}</DialogTitle>
           {description && <DialogDescription>{description}</DialogDescription>}
         </DialogHeader>
-        <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+        <form
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+          noValidate
+        >
           {fields.map((field) => {
             const fieldId = `${id}-${field.key}`;
-            const invalid = field.key === 'name' && nameMissing;
+            const error = errors[field.key]?.message;
             const common = {
               id: fieldId,
-              value: values[field.key] ?? '',
               maxLength: field.maxLength,
               placeholder: field.placeholder,
-              'aria-invalid': invalid || undefined,
-              'aria-describedby': invalid ? `${fieldId}-error` : undefined,
-              onChange: (event: { target: { value: string } }) => {
-                if (field.key === 'name') setNameMissing(false);
-                setValues((current) => ({ ...current, [field.key]: event.target.value }));
-              },
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? `${fieldId}-error` : undefined,
+              ...form.register(field.key),
             };
             const wide = field.kind === 'textarea' || field.key === 'name';
             return (
@@ -104,9 +107,9 @@ export function RecordEditDialog({
                     required={field.key === 'name'}
                   />
                 )}
-                {invalid && (
+                {error && (
                   <p id={`${fieldId}-error`} className="text-xs text-destructive-text">
-                    Name is required
+                    {error}
                   </p>
                 )}
               </div>
