@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Scraping of the official scoreboard (001 §2 Scrape now and Auto ON/OFF, §7, §9). */
+/** Scraping of the official scoreboard: Scrape now, Auto ON/OFF and the scrape log. */
 export const SCRAPING_MESSAGES = {
   noScoringUrl: 'This competition has no scoring URL: set one before scraping.',
   alreadyRunning: 'A scrape of this competition is already running. Try again in a moment.',
@@ -8,7 +8,7 @@ export const SCRAPING_MESSAGES = {
 } as const;
 
 /** Penalties and statuses of one phase as read from a scoreboard row, in tenths. */
-export const PHASE_RESULT_STATUSES = ['EL', 'RET', 'WD', 'DSQ'] as const;
+export const PHASE_RESULT_STATUSES = ['EL', 'RET', 'WD', 'DSQ', 'NS'] as const;
 export type PhaseResultStatus = (typeof PHASE_RESULT_STATUSES)[number];
 
 const tenths = z.number().int().min(0).max(9999);
@@ -42,14 +42,77 @@ export const scrapedScoresSchema = z.object({
 });
 export type ScrapedScores = z.infer<typeof scrapedScoresSchema>;
 
-/** What Scrape now answers (the card does not show it, 001 §7; tests and logs read it). */
+export const SCRAPE_TRIGGERS = ['manual', 'automatic'] as const;
+export type ScrapeTrigger = (typeof SCRAPE_TRIGGERS)[number];
+/** ok: read without a problem; problems: read, with problems to look at; failed: nothing read. */
+export const SCRAPE_OUTCOMES = ['ok', 'problems', 'failed'] as const;
+export type ScrapeOutcome = (typeof SCRAPE_OUTCOMES)[number];
+/** How the board was read: the results page itself, or the site's JSON gateway. */
+export const SCRAPE_SOURCES = ['board', 'gateway'] as const;
+export type ScrapeSource = (typeof SCRAPE_SOURCES)[number];
+
+/** One result field of an entry that a scrape changed, as shown (`null` is empty). */
+export const scrapeFieldChangeSchema = z.object({
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+
+export const scrapeEntryChangeSchema = z.object({
+  entryId: z.number().int(),
+  rider: z.string(),
+  horse: z.string(),
+  fields: z.array(scrapeFieldChangeSchema),
+});
+export type ScrapeEntryChange = z.infer<typeof scrapeEntryChangeSchema>;
+
+/** One scrape of one competition: when it ran, what it read, what it changed, what went wrong. */
+export const scrapeLogEntrySchema = z.object({
+  id: z.number().int(),
+  ranAt: z.string(),
+  trigger: z.enum(SCRAPE_TRIGGERS),
+  outcome: z.enum(SCRAPE_OUTCOMES),
+  source: z.enum(SCRAPE_SOURCES).nullable(),
+  url: z.string(),
+  rowsRead: z.number().int(),
+  rowsScored: z.number().int(),
+  matched: z.number().int(),
+  updated: z.number().int(),
+  unmatched: z.number().int(),
+  summary: z.string(),
+  changes: z.array(scrapeEntryChangeSchema),
+  unmatchedRows: z.array(z.object({ rider: z.string(), horse: z.string() })),
+  problems: z.array(z.string()),
+});
+export type ScrapeLogEntry = z.infer<typeof scrapeLogEntrySchema>;
+
+/** GET /api/admin/competitions/{id}/scrape-log: the latest scrapes first. */
+export const SCRAPE_LOG_LIMIT = { default: 10, max: 50 } as const;
+export const scrapeLogQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: `must be from 1 to ${SCRAPE_LOG_LIMIT.max}` })
+    .max(SCRAPE_LOG_LIMIT.max, { error: `must be from 1 to ${SCRAPE_LOG_LIMIT.max}` })
+    .default(SCRAPE_LOG_LIMIT.default),
+});
+export const scrapeLogSchema = z.object({ entries: z.array(scrapeLogEntrySchema) });
+export type ScrapeLog = z.infer<typeof scrapeLogSchema>;
+
+/**
+ * What Scrape now answers: the counts, the problems, a one-line summary for the toast and the
+ * log entry it wrote.
+ */
 export const scrapeResultSchema = z.object({
   rowsParsed: z.number().int(),
+  rowsScored: z.number().int(),
   matched: z.number().int(),
   updated: z.number().int(),
   unmatched: z.number().int(),
   skipped: z.number().int(),
   problems: z.array(z.string()),
   lastScrapedAt: z.string(),
+  summary: z.string(),
+  log: scrapeLogEntrySchema,
 });
 export type ScrapeResult = z.infer<typeof scrapeResultSchema>;

@@ -46,9 +46,12 @@ export function startScrapeScheduler(
       for (const { id } of due) {
         if (stopped) break;
         try {
-          const outcome = await scrapeCompetition(deps, id);
+          const outcome = await scrapeCompetition(deps, id, 'automatic');
           scraped += 1;
-          log.info({ competitionId: id, ...outcome }, 'competition scraped');
+          log.info(
+            { competitionId: id, summary: outcome.summary, problems: outcome.problems },
+            'competition scraped',
+          );
         } catch (error) {
           failed += 1;
           log.warn(

@@ -202,6 +202,16 @@ export const ACCESS_MATRIX: MatrixRow[] = [
       payload: { question: 'Who?', options: ['A', 'B'] },
     }),
   },
+  {
+    method: 'PUT',
+    url: '/api/admin/articles/:id/poll',
+    expect: ADMIN_ONLY,
+    // The world's own poll, edited to what it already is: its options and votes stay as they are.
+    send: ({ world }) => ({
+      url: `/api/admin/articles/${world.ids.publicArticle}/poll`,
+      payload: { question: 'Who wins?', options: ['Rider A', 'Rider B', 'Rider C'] },
+    }),
+  },
   get('/api/admin/feedback', ADMIN_ONLY, 'user emails and feedback'),
   {
     method: 'POST',
@@ -732,6 +742,15 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     note: 'the administrator passes; a competition without a scoring URL is refused',
     send: async ({ fresh }) => ({
       url: `/api/admin/competitions/${await fresh.competition()}/scrape-now`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/competitions/:id/scrape-log',
+    expect: ADMIN_ONLY,
+    note: 'what scraping read and changed',
+    send: ({ world }) => ({
+      url: `/api/admin/competitions/${world.ids.liveCompetition}/scrape-log`,
     }),
   },
   {

@@ -6,7 +6,11 @@ import type {
 import { SCORERS } from '../../../contract/admin-competitions';
 import { badRequest, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../realtime/competition-events';
-import { checkOutboundUrl } from '../scraping/safe-fetch';
+import {
+  SCORING_URL_FORMS,
+  ScoringUrlFormError,
+  normaliseScoringUrl,
+} from '../scraping/scoring-address';
 import type { AppDeps } from '../../types';
 import {
   deleteCompetition as deleteCompetitionRow,
@@ -88,13 +92,19 @@ export function resolveLiveState(
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The scoring address must be on an allowed scoreboard origin (config.scraperAllowedOrigins). */
-export function checkScoringUrl(deps: AppDeps, scoringUrl: string | null): void {
-  if (scoringUrl === null) return;
+/**
+ * The scoring address must be on an allowed scoreboard origin (config.scraperAllowedOrigins) and
+ * in an accepted form (docs/scraping.md); it is returned as stored, on the www host.
+ */
+export function checkScoringUrl(deps: AppDeps, scoringUrl: string | null): string | null {
+  if (scoringUrl === null) return null;
   const allowed = deps.config.scraperAllowedOrigins;
   try {
-    checkOutboundUrl(scoringUrl, allowed);
-  } catch {
+    return normaliseScoringUrl(scoringUrl, allowed);
+  } catch (error) {
+    if (error instanceof ScoringUrlFormError) {
+      throw badRequest(`scoringUrl: must be ${SCORING_URL_FORMS}`, 'scoringUrl');
+    }
     const hosts = allowed.map((origin) => origin.replace(/^https?:\/\//, '')).join(' or ');
     throw badRequest(`scoringUrl: must be an https address on ${hosts}`, 'scoringUrl');
   }
@@ -107,12 +117,12 @@ type ScrapingValues = {
 };
 
 function checkScraping(deps: AppDeps, values: ScrapingValues): ScrapingValues {
-  checkScoringUrl(deps, values.scoringUrl);
-  if (values.scrapingEnabled && values.scoringUrl === null) {
+  const scoringUrl = checkScoringUrl(deps, values.scoringUrl);
+  if (values.scrapingEnabled && scoringUrl === null) {
     throw badRequest('scrapingEnabled: automatic scraping needs a scoring URL', 'scrapingEnabled');
   }
-  const scorer = values.scorer ?? (values.scoringUrl === null ? null : SCORERS[0]);
-  return { ...values, scorer };
+  const scorer = values.scorer ?? (scoringUrl === null ? null : SCORERS[0]);
+  return { ...values, scoringUrl, scorer };
 }
 
 async function toWrite(

@@ -201,8 +201,6 @@ describe('admin competitions API', () => {
 
   it('validates the scoring URL: https on www.eventingscores.co.uk only', async () => {
     for (const url of [
-      'http://www.eventingscores.co.uk/uploads/events/1/results_1_1.html',
-      'https://eventingscores.co.uk/uploads/events/1/results_1_1.html',
       'https://evil.example/results.html',
       'https://user:pw@www.eventingscores.co.uk/x',
       'not a url',
@@ -213,6 +211,15 @@ describe('admin competitions API', () => {
         message: 'scoringUrl: must be an https address on www.eventingscores.co.uk',
         field: 'scoringUrl',
       });
+    }
+    // The bare domain and plain http are stored on https://www.eventingscores.co.uk.
+    for (const url of [
+      'http://www.eventingscores.co.uk/uploads/events/101/results_101_1.html',
+      'https://eventingscores.co.uk/uploads/events/101/results_101_1.html',
+    ]) {
+      const normalised = await create({ ...valid(), scoringUrl: url });
+      expect(normalised.statusCode, url).toBe(201);
+      expect(normalised.json<AdminCompetition>().scoringUrl).toBe(scoringUrl);
     }
     const ok = await create({ ...valid(), scoringUrl, scrapingEnabled: true });
     expect(ok.statusCode).toBe(201);

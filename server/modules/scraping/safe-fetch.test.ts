@@ -6,7 +6,12 @@ import {
   checkOutboundUrl,
   fetchScoreboardPage,
 } from './safe-fetch';
-import { startScoreboardFixtureServer, type FixtureServer } from './scoreboard-fixture-server';
+import {
+  GATEWAY_EVENT,
+  startScoreboardFixtureServer,
+  type FixtureServer,
+} from './scoreboard-fixture-server';
+import { fetchEntryList, fetchSectionResults } from './scoreboard-gateway';
 
 const DEFAULT_ORIGINS = ['https://www.eventingscores.co.uk'];
 
@@ -133,5 +138,56 @@ describe('outbound requests to the scoreboard', () => {
     await expect(
       fetchScoreboardPage(fixtures.url('missing.html'), { allowedOrigins: [fixtures.origin] }),
     ).rejects.toThrow('The scoreboard answered HTTP 404.');
+  });
+
+  it('POSTs the gateway form to the local stand-in and reads both JSON answers', async () => {
+    const gateway = `${fixtures.origin}/ajax/publicGateway.php`;
+    const options = { allowedOrigins: [fixtures.origin] };
+    const before = fixtures.gatewayForms().length;
+    const html = await fetchSectionResults(gateway, GATEWAY_EVENT, 'A', options);
+    expect(html).toContain('<table');
+    expect(html).toContain('MBF QUIDAMS TOUCH');
+    expect(await fetchSectionResults(gateway, GATEWAY_EVENT, 'B', options)).toBeNull();
+    const entries = await fetchEntryList(gateway, GATEWAY_EVENT, options);
+    expect(entries).toHaveLength(15);
+    expect(entries[0]).toEqual({
+      bridleNumber: '212',
+      rider: 'Astier Nicolas',
+      horse: 'HITCHQOTE DU COUDRAY',
+      section: 'A',
+      className: 'CCI4*-S 8/9YO',
+      status: 'accepted',
+      classDate: '2026-09-18',
+    });
+    expect(entries.find((entry) => entry.bridleNumber === '154')?.status).toBe('withdrawn');
+    expect(fixtures.gatewayForms().slice(before)).toEqual([
+      { Action: 'getSectionResults', fid_competition: GATEWAY_EVENT, section: 'A' },
+      { Action: 'getSectionResults', fid_competition: GATEWAY_EVENT, section: 'B' },
+      { Action: 'getEntryList', fid_competition: GATEWAY_EVENT },
+    ]);
+  });
+
+  it('refuses a gateway form to an origin that is not allowed, without connecting', async () => {
+    const before = fixtures.requests();
+    await expect(
+      fetchSectionResults(`${fixtures.origin}/ajax/publicGateway.php`, GATEWAY_EVENT, 'A', {
+        allowedOrigins: DEFAULT_ORIGINS,
+      }),
+    ).rejects.toBeInstanceOf(OutboundRefusedError);
+    expect(fixtures.requests()).toBe(before);
+  });
+
+  it('does not follow a redirect that would drop the form', async () => {
+    await expect(
+      fetchScoreboardPage(
+        `${fixtures.origin}/redirect-same`,
+        { allowedOrigins: [fixtures.origin] },
+        { Action: 'getEntryList', fid_competition: GATEWAY_EVENT },
+      ),
+    ).rejects.toThrow(
+      new OutboundFailedError(
+        'The scoreboard gateway answered HTTP 301 (a redirect that would drop the form).',
+      ),
+    );
   });
 });

@@ -22,6 +22,9 @@ export type SafeFetchOptions = {
   resolve?: (hostname: string) => Promise<string[]>;
 };
 
+/** A form POSTed instead of a GET (the site's JSON gateway); the answer is JSON. */
+export type OutboundForm = Record<string, string>;
+
 export const SCOREBOARD_LIMITS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3 };
 
 const defaultResolve = async (hostname: string) =>
@@ -106,21 +109,33 @@ function guardedLookup(
 
 type Answer = { status: number; location: string | null; body: Buffer; contentType: string };
 
-function requestOnce(url: URL, privateAllowed: boolean, options: Required<SafeFetchOptions>) {
+function requestOnce(
+  url: URL,
+  privateAllowed: boolean,
+  options: Required<SafeFetchOptions>,
+  form: OutboundForm | null,
+) {
   const literal = ipLiteral(url.hostname);
   if (literal !== null && !privateAllowed && isPrivateAddress(literal)) {
     throw new OutboundRefusedError(`${url.hostname} is a private or loopback address: refused.`);
   }
   const client = url.protocol === 'https:' ? https : http;
+  const body = form === null ? null : new URLSearchParams(form).toString();
   return new Promise<Answer>((resolvePromise, reject) => {
     const request = client.request(
       url,
       {
-        method: 'GET',
+        method: body === null ? 'GET' : 'POST',
         headers: {
           'user-agent': 'EventingManager/2.0 (scoreboard reader)',
-          accept: 'text/html,application/xhtml+xml',
+          accept: body === null ? 'text/html,application/xhtml+xml' : 'application/json',
           'accept-encoding': 'identity',
+          ...(body === null
+            ? {}
+            : {
+                'content-type': 'application/x-www-form-urlencoded',
+                'content-length': String(Buffer.byteLength(body)),
+              }),
         },
         lookup: guardedLookup(options.resolve, privateAllowed),
         timeout: options.timeoutMs,
@@ -165,7 +180,7 @@ function requestOnce(url: URL, privateAllowed: boolean, options: Required<SafeFe
     );
     request.on('error', (error) => reject(failure(error)));
     request.on('close', () => clearTimeout(deadline));
-    request.end();
+    request.end(body ?? undefined);
   });
 }
 
@@ -190,9 +205,15 @@ function decode(body: Buffer, contentType: string): string {
 /**
  * GETs a scoreboard page under the outbound policy: allowed origins only, redirects followed
  * only on the same origin, private and loopback addresses refused (checked on the address
- * actually connected to), a time limit and a size limit. Returns the page's text.
+ * actually connected to), a time limit and a size limit. Returns the page's text. With a form,
+ * POSTs it instead (the JSON gateway) under the same policy; only redirects that keep the form
+ * (307, 308) are followed.
  */
-export async function fetchScoreboardPage(address: string, options: SafeFetchOptions) {
+export async function fetchScoreboardPage(
+  address: string,
+  options: SafeFetchOptions,
+  form: OutboundForm | null = null,
+) {
   const settings: Required<SafeFetchOptions> = {
     timeoutMs: SCOREBOARD_LIMITS.timeoutMs,
     maxBytes: SCOREBOARD_LIMITS.maxBytes,
@@ -203,8 +224,13 @@ export async function fetchScoreboardPage(address: string, options: SafeFetchOpt
   const first = checkOutboundUrl(address, settings.allowedOrigins);
   let url = first.url;
   for (let hop = 0; hop <= settings.maxRedirects; hop += 1) {
-    const answer = await requestOnce(url, first.privateAllowed, settings);
+    const answer = await requestOnce(url, first.privateAllowed, settings, form);
     if (answer.status >= 300 && answer.status < 400 && answer.location !== null) {
+      if (form !== null && answer.status !== 307 && answer.status !== 308) {
+        throw new OutboundFailedError(
+          `The scoreboard gateway answered HTTP ${answer.status} (a redirect that would drop the form).`,
+        );
+      }
       const next = new URL(answer.location, url);
       if (next.origin !== first.url.origin) {
         throw new OutboundRefusedError(

@@ -12,6 +12,8 @@ export type ShowJumpingCell = Penalties & { jump?: number; time?: number };
 export type CrossCountryTimeCell = Penalties & { elapsed?: string };
 
 const STATUS_SET = new Set<string>(PHASE_RESULT_STATUSES);
+/** Other spellings of a status seen in phase cells. */
+const STATUS_ALIASES: Record<string, PhaseResultStatus> = { ELIM: 'EL', 'W/D': 'WD', DNS: 'NS' };
 const START_TIME = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+([01]?\d|2[0-3]):[0-5]\d$/i;
 const NUMBER = /^\d{1,4}(?:\.\d+)?$/;
 
@@ -31,6 +33,8 @@ export function parseTenths(text: string, label: string): number {
 function statusOrPending(text: string): Status | Pending | null {
   const upper = text.toUpperCase();
   if (STATUS_SET.has(upper)) return { kind: 'status', status: upper as PhaseResultStatus };
+  const alias = STATUS_ALIASES[upper];
+  if (alias) return { kind: 'status', status: alias };
   if (text === '' || text === '-') return { kind: 'pending', startTime: null };
   if (START_TIME.test(text)) return { kind: 'pending', startTime: text };
   return null;

@@ -10,21 +10,65 @@ export type FixtureServer = {
   url: (file: string) => string;
   /** Serves this HTML at /uploads/events/{eventId}/{name} until replaced. */
   setPage: (name: string, html: string) => void;
+  /** The gateway's answer to getSectionResults for this event and section until replaced. */
+  setSection: (eventId: string, section: string, answer: string) => void;
+  /** The forms POSTed to the gateway, in order. */
+  gatewayForms: () => Record<string, string>[];
   requests: () => number;
   close: () => Promise<void>;
 };
 
+/** The event whose sections the stand-in gateway knows (section A: gateway-section-results.json). */
+export const GATEWAY_EVENT = '2990';
+
+function answerGateway(
+  form: Record<string, string>,
+  sections: Map<string, string>,
+  response: http.ServerResponse,
+) {
+  const json = (body: string) =>
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+  const event = form.fid_competition ?? '';
+  if (form.Action === 'getEntryList') {
+    json(event === GATEWAY_EVENT ? readScoreboardFixture('gateway-entry-list.json') : '[]');
+    return;
+  }
+  if (form.Action === 'getSectionResults') {
+    const key = `${event}/${(form.section ?? '').toUpperCase()}`;
+    const stored = sections.get(key);
+    if (stored !== undefined) json(stored);
+    else if (key === `${GATEWAY_EVENT}/A`)
+      json(readScoreboardFixture('gateway-section-results.json'));
+    else json(JSON.stringify({ html: '' }));
+    return;
+  }
+  response.writeHead(400, { 'content-type': 'text/plain' }).end('Unknown action');
+}
+
 /**
  * A local stand-in for www.eventingscores.co.uk in tests: recorded boards under
- * /uploads/events/1/{file}, plus /redirect-away (to another host), /redirect-same (to a board on
- * this origin), /slow (never answers) and /huge (3 MB).
+ * /uploads/events/1/{file}, the JSON gateway at POST /ajax/publicGateway.php (section results
+ * and the entry list of event 2990), plus /redirect-away (to another host), /redirect-same (to a
+ * board on this origin), /slow (never answers) and /huge (3 MB).
  */
 export async function startScoreboardFixtureServer(): Promise<FixtureServer> {
   const pages = new Map<string, string>();
+  const sections = new Map<string, string>();
+  const forms: Record<string, string>[] = [];
   let count = 0;
   const server = http.createServer((request, response) => {
     count += 1;
     const url = new URL(request.url ?? '/', 'http://fixture.local');
+    if (url.pathname === '/ajax/publicGateway.php' && request.method === 'POST') {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
+        forms.push(form);
+        answerGateway(form, sections, response);
+      });
+      return;
+    }
     if (url.pathname === '/redirect-away') {
       response.writeHead(302, { location: 'https://evil.example/results.html' }).end();
       return;
@@ -56,6 +100,8 @@ export async function startScoreboardFixtureServer(): Promise<FixtureServer> {
     origin,
     url: (file) => `${origin}/uploads/events/1/${file}`,
     setPage: (name, html) => pages.set(name, html),
+    setSection: (eventId, section, answer) => sections.set(`${eventId}/${section}`, answer),
+    gatewayForms: () => [...forms],
     requests: () => count,
     close: () =>
       new Promise<void>((resolve) => {

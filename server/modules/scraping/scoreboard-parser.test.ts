@@ -29,7 +29,21 @@ describe('scoreboard cells', () => {
       elapsed: '10.48',
     });
     expect(parsePlainCell('11', 'XCJ')).toEqual({ kind: 'penalties', tenths: 110 });
-    for (const status of ['EL', 'RET', 'WD']) {
+    expect(parsePlainCell('ELIM', 'XCJ')).toEqual({ kind: 'status', status: 'EL' });
+    expect(parseShowJumpingCell('W/D')).toEqual({ kind: 'status', status: 'WD' });
+    expect(parseShowJumpingCell('Sat 10:51')).toEqual({ kind: 'pending', startTime: 'Sat 10:51' });
+    expect(parseShowJumpingCell('4 + 1.6')).toEqual({
+      kind: 'penalties',
+      tenths: 56,
+      jump: 40,
+      time: 16,
+    });
+    expect(parseCrossCountryTimeCell('0 in 6.40')).toEqual({
+      kind: 'penalties',
+      tenths: 0,
+      elapsed: '6.40',
+    });
+    for (const status of ['EL', 'RET', 'WD', 'DSQ', 'NS']) {
       expect(parsePlainCell(status, 'XCJ')).toEqual({ kind: 'status', status });
       expect(parseShowJumpingCell(status)).toEqual({ kind: 'status', status });
       expect(parseCrossCountryTimeCell(status)).toEqual({ kind: 'status', status });
@@ -178,8 +192,145 @@ describe('recorded scoreboard pages', () => {
   it('finds moved columns by their header text and reads the same rows', () => {
     const moved = board('columns-moved.html');
     const original = board('short-format.html');
-    expect(moved.problems).toEqual([]);
+    expect(moved.problems).toEqual([
+      {
+        rowNumber: null,
+        message:
+          'The scoreboard has a column we do not recognise ("Club"): its cells are not read.',
+      },
+    ]);
     expect(moved.rows).toEqual(original.rows);
+  });
+});
+
+describe('boards whose rows carry no class attribute', () => {
+  it('reads show-jumping day: start times in SJ, compound SJ, EL with no total, WD, integer totals', () => {
+    const result = board('classless-sj-day.html');
+    expect(result).toMatchObject({
+      className: 'CCI4*-S 8/9YO Section A',
+      format: 'short',
+      problems: [],
+      rowsScored: 7,
+    });
+    expect(result.rows).toHaveLength(8);
+    const rows = byRider('classless-sj-day.html');
+    expect(rows.get('Astier Nicolas')).toMatchObject({
+      no: '212',
+      horse: 'HITCHQOTE DU COUDRAY',
+      owners: 'Pascale Boutet',
+      nationality: 'FRA',
+      scored: true,
+      verified: false,
+      scores: { dressage: { penalties: 235 }, startTime: 'Sat 10:51', total: 235, place: 1 },
+    });
+    expect(rows.get('Astier Nicolas')?.scores.showJumping).toBeUndefined();
+    expect(rows.get('Isabel English')?.scores).toMatchObject({
+      showJumping: { penalties: 4, jump: 0, time: 4 },
+      total: 306,
+    });
+    expect(rows.get('Sammi Birch')?.scores).toMatchObject({
+      showJumping: { penalties: 56, jump: 40, time: 16 },
+      total: 400,
+    });
+    expect(rows.get('Lara de Liedekerke-Meier')?.scores.showJumping).toEqual({ penalties: 80 });
+    expect(rows.get('Clarke Johnstone')?.scores).toMatchObject({
+      dressage: { penalties: 300 },
+      showJumping: { penalties: 0 },
+      total: 300,
+    });
+    expect(rows.get('Max Warburton')?.scores).toMatchObject({
+      dressage: { penalties: 361 },
+      showJumping: { status: 'EL' },
+      total: null,
+    });
+    expect(rows.get('India Wishart')).toMatchObject({
+      scored: true,
+      scores: { dressage: { status: 'WD' } },
+    });
+    expect(rows.get('Padraig Mccarthy')).toMatchObject({
+      scored: false,
+      scores: { startTime: 'Fri 16:07', total: null },
+    });
+    expect(rows.get('Padraig Mccarthy')?.scores.dressage).toBeUndefined();
+  });
+
+  it('reads a finished class: XCT with the time taken and status codes in phase cells', () => {
+    const result = board('classless-complete.html');
+    expect(result).toMatchObject({ problems: [], rowsScored: 7 });
+    const rows = byRider('classless-complete.html');
+    expect(rows.get('Tom McEwen')?.scores).toMatchObject({
+      dressage: { penalties: 272 },
+      showJumping: { penalties: 0 },
+      crossCountry: { jump: 0, time: 0, elapsed: '6.40' },
+      total: 272,
+      place: 1,
+      nationality: 'GBR',
+    });
+    expect(rows.get('Kirsty Chabert')?.scores).toMatchObject({
+      showJumping: { penalties: 44, jump: 40, time: 4 },
+      crossCountry: { jump: 0, time: 28, elapsed: '6.47' },
+      total: 380,
+    });
+    expect(rows.get('Gemma Stevens')?.scores.crossCountry).toEqual({ status: 'RET' });
+    expect(rows.get('Harry Meade')?.scores.crossCountry).toEqual({ status: 'EL' });
+    expect(rows.get('Emily King')?.scores.showJumping).toEqual({ status: 'WD' });
+    expect(rows.get('Yasmin Ingham')?.scores.crossCountry).toEqual({ status: 'DSQ' });
+  });
+
+  it('reads a long-format class on cross-country day, XCT holding start times', () => {
+    const result = board('classless-long.html');
+    expect(result).toMatchObject({ format: 'long', problems: [], rowsScored: 5 });
+    const rows = byRider('classless-long.html');
+    expect(rows.get('Alexandre D’Orso')?.scores).toMatchObject({
+      crossCountry: { jump: 110, time: 44, elapsed: '10.11' },
+      total: 484,
+    });
+    expect(rows.get('Tom McEwen')?.scores).toMatchObject({
+      dressage: { penalties: 265 },
+      startTime: 'Sat 15:38',
+      total: 265,
+    });
+    expect(rows.get('Tom McEwen')?.scores.crossCountry).toBeUndefined();
+    expect(rows.get('Alicia Wilkinson')?.scores.crossCountry).toEqual({ status: 'RET' });
+    expect(rows.get('Alexander Bragg')).toMatchObject({
+      scored: false,
+      scores: { startTime: 'Fri 16:07' },
+    });
+  });
+
+  it('reads the names of a class before its first test, with no scores', () => {
+    const result = board('classless-not-started.html');
+    expect(result).toMatchObject({ problems: [], rowsScored: 0 });
+    expect(result.rows.map((row) => [row.rider, row.horse, row.scores.startTime])).toEqual([
+      ['Clarke Johnstone', 'COOLEY STIRLING', 'Thu 10:25'],
+      ['Laura Collett', 'ROMANY CRICKET', 'Thu 10:32'],
+      ['Bubby Upton', 'AUCKLAND 7', 'Thu 10:39'],
+    ]);
+  });
+
+  it('reads the results table the gateway sends inside its JSON', () => {
+    const answer = JSON.parse(readScoreboardFixture('gateway-section-results.json')) as {
+      html: string;
+    };
+    const fromGateway = parseScoreboard(answer.html);
+    expect(fromGateway.rows).toEqual(board('classless-sj-day.html').rows);
+  });
+
+  it('names a header it does not recognise, and reads a header given only as a field name', () => {
+    const page = readScoreboardFixture('classless-sj-day.html');
+    const result = parseScoreboard(
+      page
+        .replace('<th>SJ</th>', '<th data-fieldname="SJ"></th>')
+        .replace('<th>M %</th>', '<th>Judge M</th>'),
+    );
+    expect(result.problems).toEqual([
+      {
+        rowNumber: null,
+        message:
+          'The scoreboard has a column we do not recognise ("Judge M"): its cells are not read.',
+      },
+    ]);
+    expect(result.rowsScored).toBe(7);
   });
 });
 

@@ -9,11 +9,14 @@ import {
   parseRider,
   parseShowJumpingCell,
 } from './scoreboard-cells';
+import {
+  ScoreboardFormatError,
+  findColumns,
+  type ColumnKey,
+  type Node,
+} from './scoreboard-columns';
 
-/** The page is not a results board we can read; nothing from it is written. */
-export class ScoreboardFormatError extends Error {
-  override readonly name = 'ScoreboardFormatError';
-}
+export { ScoreboardFormatError } from './scoreboard-columns';
 
 export type ScoreboardRow = {
   rowNumber: number;
@@ -22,125 +25,53 @@ export type ScoreboardRow = {
   horse: string;
   owners: string | null;
   nationality: string | null;
+  /** A phase value or a status was read from the row's cells (row classes are not trusted). */
   scored: boolean;
   verified: boolean;
   scores: ScrapedScores;
 };
 
-export type ScoreboardProblem = { rowNumber: number; message: string };
+/** A row left out (with its number) or something about the whole board (`rowNumber` null). */
+export type ScoreboardProblem = { rowNumber: number | null; message: string };
 
 export type Scoreboard = {
   title: string | null;
   className: string | null;
   format: 'long' | 'short';
   rows: ScoreboardRow[];
+  /** Rows from which at least one phase value or status was read. */
+  rowsScored: number;
   problems: ScoreboardProblem[];
 };
 
-type ColumnKey =
-  | 'no'
-  | 'rider'
-  | 'horse'
-  | 'm'
-  | 'c'
-  | 'e'
-  | 'dressage'
-  | 'sj'
-  | 'xct'
-  | 'xcj'
-  | 'total'
-  | 'place';
+type $Api = cheerio.CheerioAPI;
+type Text = (key: ColumnKey) => string;
 
-const HEADER_ALIASES: Record<ColumnKey, readonly string[]> = {
-  no: ['no', 'number'],
-  rider: ['rider', 'athlete'],
-  horse: ['horse'],
-  m: ['m%'],
-  c: ['c%'],
-  e: ['e%'],
-  dressage: ['dressage'],
-  sj: ['sj', 'showjumping'],
-  xct: ['xct', 'xctime'],
-  xcj: ['xcj', 'xcjump', 'xcjumping'],
-  total: ['total'],
-  place: ['place', 'pos', 'position'],
-};
-const REQUIRED: readonly ColumnKey[] = ['rider', 'horse', 'dressage', 'sj', 'xct', 'xcj', 'total'];
-const LABELS: Record<ColumnKey, string> = {
-  no: 'No',
-  rider: 'Rider',
-  horse: 'Horse',
-  m: 'M %',
-  c: 'C %',
-  e: 'E %',
-  dressage: 'Dressage',
-  sj: 'SJ',
-  xct: 'XCT',
-  xcj: 'XCJ',
-  total: 'Total',
-  place: 'Place',
-};
+/** The phase columns in the order the board prints them (the order the class runs them). */
+const PHASES = ['dressage', 'sj', 'xct', 'xcj'] as const;
 
-const headerKey = (text: string): ColumnKey | null => {
-  const normal = text.toLowerCase().replace(/[\s.]+/g, '');
-  for (const [key, aliases] of Object.entries(HEADER_ALIASES)) {
-    if (aliases.includes(normal)) return key as ColumnKey;
+function firstStartTime(text: Text, columns: Map<ColumnKey, number>): string | null {
+  const order = [...PHASES].sort((a, b) => (columns.get(a) ?? 0) - (columns.get(b) ?? 0));
+  for (const key of order) {
+    const cell =
+      key === 'sj'
+        ? parseShowJumpingCell(text(key))
+        : key === 'xct'
+          ? parseCrossCountryTimeCell(text(key))
+          : parsePlainCell(text(key), key);
+    if (cell.kind === 'pending' && cell.startTime) return cell.startTime;
   }
   return null;
-};
-
-type $Api = cheerio.CheerioAPI;
-type Node = Parameters<$Api>[0];
-
-function findColumns($: $Api): { table: Node; columns: Map<ColumnKey, number>; width: number } {
-  for (const table of $('table').toArray()) {
-    const headerRow = $(table)
-      .find('tr')
-      .filter((_, tr) => $(tr).children('th').length > 0);
-    const first = headerRow.first();
-    if (first.length === 0) continue;
-    const labels: string[] = [];
-    first.children('th,td').each((_, cell) => {
-      const span = Math.max(1, Math.min(20, Number($(cell).attr('colspan') ?? 1) || 1));
-      labels.push(cleanText($(cell).text()));
-      for (let i = 1; i < span; i += 1) labels.push('');
-    });
-    const columns = new Map<ColumnKey, number>();
-    labels.forEach((label, index) => {
-      const key = headerKey(label);
-      if (key === null) return;
-      if (columns.has(key)) {
-        throw new ScoreboardFormatError(
-          `The scoreboard page has changed: the column ${LABELS[key]} appears twice.`,
-        );
-      }
-      columns.set(key, index);
-    });
-    if (!columns.has('rider') || !columns.has('horse')) continue;
-    const missing = REQUIRED.filter((key) => !columns.has(key)).map((key) => LABELS[key]);
-    if (missing.length > 0) {
-      throw new ScoreboardFormatError(
-        `The scoreboard page has changed: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
-      );
-    }
-    return { table, columns, width: labels.length };
-  }
-  throw new ScoreboardFormatError(
-    'The scoreboard page has no results table with Rider and Horse columns: the page layout may have changed.',
-  );
 }
 
-type Cells = { text: (key: ColumnKey) => string };
-
-function readScores(cells: Cells, scored: boolean): ScrapedScores {
+/** Every phase cell read on its own: a value, a status, a start time or empty. */
+function readScores(text: Text, columns: Map<ColumnKey, number>): ScrapedScores {
   const scores: ScrapedScores = {};
-  const dressage = parsePlainCell(cells.text('dressage'), 'Dressage');
-  if (dressage.kind === 'pending') scores.startTime = dressage.startTime;
-  if (!scored) return scores;
+  const dressage = parsePlainCell(text('dressage'), 'Dressage');
   if (dressage.kind === 'penalties') scores.dressage = { penalties: dressage.tenths };
   if (dressage.kind === 'status') scores.dressage = { status: dressage.status };
 
-  const sj = parseShowJumpingCell(cells.text('sj'));
+  const sj = parseShowJumpingCell(text('sj'));
   if (sj.kind === 'status') scores.showJumping = { status: sj.status };
   if (sj.kind === 'penalties') {
     scores.showJumping = {
@@ -150,8 +81,8 @@ function readScores(cells: Cells, scored: boolean): ScrapedScores {
     };
   }
 
-  const xct = parseCrossCountryTimeCell(cells.text('xct'));
-  const xcj = parsePlainCell(cells.text('xcj'), 'XCJ');
+  const xct = parseCrossCountryTimeCell(text('xct'));
+  const xcj = parsePlainCell(text('xcj'), 'XCJ');
   if (xct.kind === 'status' && xcj.kind === 'status' && xct.status !== xcj.status) {
     throw new CellError(`XCT says ${xct.status} but XCJ says ${xcj.status}`);
   }
@@ -165,7 +96,9 @@ function readScores(cells: Cells, scored: boolean): ScrapedScores {
     };
   }
 
-  const total = parsePlainCell(cells.text('total'), 'Total');
+  const startTime = firstStartTime(text, columns);
+  if (startTime !== null) scores.startTime = startTime;
+  const total = parsePlainCell(text('total'), 'Total');
   scores.total = total.kind === 'penalties' ? total.tenths : null;
   checkTotal(scores, total.kind === 'penalties' ? total.tenths : null);
   return scores;
@@ -200,16 +133,19 @@ function readRow($: $Api, row: Node, columns: Map<ColumnKey, number>, rowNumber:
   };
   const text = (key: ColumnKey) => cleanText(cell(key).text());
   const classes = ($(row).attr('class') ?? '').split(/\s+/);
-  const scored = classes.includes('scored') && !classes.includes('unscored');
   const rider = parseRider(text('rider'));
   const horseCell = cell('horse').clone();
   const owners = cleanText(horseCell.find('span').text());
   horseCell.find('span').remove();
-  const horse = cleanText(horseCell.text());
+  const horse = cleanText(horseCell.text()) || cleanText(cell('horse').attr('data-horse') ?? '');
   if (horse === '') throw new CellError('Horse is empty');
   const flag = $(row).find('img[alt]').first().attr('alt')?.trim().toUpperCase() ?? '';
   const nationality = /^[A-Z]{3}$/.test(flag) ? flag : rider.nationality;
-  const scores = readScores({ text }, scored);
+  const scores = readScores(text, columns);
+  const scored =
+    scores.dressage !== undefined ||
+    scores.showJumping !== undefined ||
+    scores.crossCountry !== undefined;
   const place = columns.has('place') ? parsePlace(text('place')) : null;
   if (place !== null) scores.place = place;
   scores.nationality = nationality;
@@ -228,23 +164,30 @@ function readRow($: $Api, row: Node, columns: Map<ColumnKey, number>, rowNumber:
 }
 
 /**
- * Reads an eventingscores.co.uk results board. Columns are found by header text; every cell is
- * checked against the documented formats and each row's total against its phases. A row that
- * does not read cleanly is reported in `problems` and left out; a page whose structure changed
- * (no results table, a missing column, most rows unreadable) throws ScoreboardFormatError.
+ * Reads an eventingscores.co.uk results board. Columns are found by header text; whether a row
+ * is scored is decided from its cells (many boards carry no row classes); every cell is checked
+ * against the documented formats and each row's total against its phases. A row that does not
+ * read cleanly, or a header we do not know, is reported in `problems`; a page whose structure
+ * changed (no results table, a missing column, most rows unreadable) throws
+ * ScoreboardFormatError.
  */
 export function parseScoreboard(html: string): Scoreboard {
   const $ = cheerio.load(html);
-  const { table, columns, width } = findColumns($);
+  const { table, columns, width, unknown } = findColumns($);
   const rows: ScoreboardRow[] = [];
-  const problems: ScoreboardProblem[] = [];
+  const problems: ScoreboardProblem[] = unknown.map((label) => ({
+    rowNumber: null,
+    message: `The scoreboard has a column we do not recognise ("${label}"): its cells are not read.`,
+  }));
   let rowNumber = 0;
+  let unreadable = 0;
   $(table)
     .find('tr')
     .each((_, tr) => {
       const tds = $(tr).children('td');
       if (tds.length === 0) return;
       if (tds.length < width && tds.filter('[colspan]').length > 0) return;
+      if (cleanText(tds.text()) === '') return;
       rowNumber += 1;
       try {
         if (tds.length !== width) {
@@ -253,6 +196,7 @@ export function parseScoreboard(html: string): Scoreboard {
         rows.push(readRow($, tr, columns, rowNumber));
       } catch (error) {
         if (!(error instanceof CellError)) throw error;
+        unreadable += 1;
         const who = cleanText(
           $(tr)
             .children('td')
@@ -262,9 +206,10 @@ export function parseScoreboard(html: string): Scoreboard {
         problems.push({ rowNumber, message: `Row ${rowNumber} (${who}): ${error.message}.` });
       }
     });
-  if (problems.length >= 2 && problems.length * 2 > rowNumber) {
+  if (unreadable >= 2 && unreadable * 2 > rowNumber) {
+    const first = problems.find((problem) => problem.rowNumber !== null);
     throw new ScoreboardFormatError(
-      `Most rows of the scoreboard could not be read (${problems[0]?.message ?? ''}): the page layout may have changed.`,
+      `Most rows of the scoreboard could not be read (${first?.message ?? ''}): the page layout may have changed.`,
     );
   }
   const xct = columns.get('xct') ?? 0;
@@ -274,6 +219,7 @@ export function parseScoreboard(html: string): Scoreboard {
     className: cleanText($('h2').first().text()) || null,
     format: xct < sj ? 'long' : 'short',
     rows,
+    rowsScored: rows.filter((row) => row.scored).length,
     problems,
   };
 }

@@ -1,10 +1,25 @@
-import { SCRAPING_MESSAGES, type ScrapeResult } from '../../../contract/scraping';
+import {
+  SCRAPING_MESSAGES,
+  type ScrapeLog,
+  type ScrapeResult,
+  type ScrapeSource,
+  type ScrapeTrigger,
+} from '../../../contract/scraping';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../types';
-import { findCompetitionForMatching } from '../matching/matching.repository';
+import { listActiveScrapedRows } from '../matching/matching.repository';
 import { recordScrapedRows } from '../matching/scraped-rows.service';
-import { OutboundFailedError, OutboundRefusedError, fetchScoreboardPage } from './safe-fetch';
-import { ScoreboardFormatError, parseScoreboard } from './scoreboard-parser';
+import { OutboundFailedError, OutboundRefusedError } from './safe-fetch';
+import { diffEntryResults, presentScrapeLog, summarise } from './scrape-log';
+import { ScoreboardFormatError } from './scoreboard-parser';
+import { readBoard, type BoardReading } from './scoreboard-source';
+import { readScoringAddress } from './scoring-address';
+import {
+  findCompetitionForScraping,
+  insertScrapeLog,
+  listEntryResults,
+  listScrapeLogs,
+} from './scraping.repository';
 
 /** Competitions being scraped by this process: a run never overlaps the previous one. */
 const running = new Set<number>();
@@ -13,12 +28,9 @@ export function isScraping(competitionId: number): boolean {
   return running.has(competitionId);
 }
 
-async function readBoard(deps: AppDeps, scoringUrl: string) {
+async function fetchBoard(deps: AppDeps, scoringUrl: string): Promise<BoardReading> {
   try {
-    const html = await fetchScoreboardPage(scoringUrl, {
-      allowedOrigins: deps.config.scraperAllowedOrigins,
-    });
-    return parseScoreboard(html);
+    return await readBoard(scoringUrl, { allowedOrigins: deps.config.scraperAllowedOrigins });
   } catch (error) {
     if (error instanceof OutboundRefusedError || error instanceof ScoreboardFormatError) {
       throw new AppError('UNPROCESSABLE', error.message);
@@ -30,23 +42,73 @@ async function readBoard(deps: AppDeps, scoringUrl: string) {
   }
 }
 
+const sourceOf = (url: string): ScrapeSource | null => {
+  try {
+    return readScoringAddress(url).kind;
+  } catch {
+    return null;
+  }
+};
+
+type Competition = NonNullable<Awaited<ReturnType<typeof findCompetitionForScraping>>>;
+
+/** When no score could be read although the class should have some, say so (never a silent 0). */
+function emptyBoardProblem(competition: Competition, reading: BoardReading, now: Date) {
+  if (reading.board.rowsScored > 0) return null;
+  const begins = reading.classDate ?? competition.startDate;
+  const started =
+    now.getTime() >= begins.getTime() || competition.isLive || competition.status === 'live';
+  if (!started) return null;
+  const since = begins.toISOString().slice(0, 10);
+  if (!reading.hasTable) {
+    return `The scoreboard has no results table yet although the class began on ${since}: check the scoring URL's event and section.`;
+  }
+  const rows = reading.board.rows.length;
+  return `No score could be read from the scoreboard's ${rows} row${rows === 1 ? '' : 's'} although the class began on ${since}: check the scoring URL and the board.`;
+}
+
 /**
- * Reads the competition's scoreboard (scoringUrl) under the outbound policy, parses every row,
- * keeps the rows for matching, matches new rows by exact and variation names, writes published
- * phases onto matched entries (points, positions and standings follow) and sets lastScrapedAt.
- * A page that cannot be read or parsed writes nothing and says why.
+ * Reads the competition's scoring address (a results page, or an event's section through the
+ * site's JSON gateway) under the outbound policy, parses every row, keeps the rows for matching,
+ * matches new rows by exact and variation names, writes published phases onto matched entries
+ * (points, positions and standings follow) and sets lastScrapedAt. Every run, failed or not,
+ * is written to the competition's scrape log: what was read, the entries changed with before and
+ * after, the rows left unmatched and the problems. A page that cannot be read or parsed writes
+ * no scores and says why.
  */
 export async function scrapeCompetition(
   deps: AppDeps,
   competitionId: number,
+  trigger: ScrapeTrigger = 'manual',
 ): Promise<ScrapeResult> {
-  const competition = await findCompetitionForMatching(deps.database.db, competitionId);
+  const db = deps.database.db;
+  const competition = await findCompetitionForScraping(db, competitionId);
   if (!competition) throw notFound(SCRAPING_MESSAGES.competitionNotFound);
-  if (!competition.scoringUrl) throw badRequest(SCRAPING_MESSAGES.noScoringUrl, 'scoringUrl');
+  const url = competition.scoringUrl;
+  if (!url) throw badRequest(SCRAPING_MESSAGES.noScoringUrl, 'scoringUrl');
   if (running.has(competitionId)) throw conflict(SCRAPING_MESSAGES.alreadyRunning);
   running.add(competitionId);
   try {
-    const board = await readBoard(deps, competition.scoringUrl);
+    let reading: BoardReading;
+    try {
+      reading = await fetchBoard(deps, url);
+    } catch (error) {
+      if (error instanceof AppError) {
+        await insertScrapeLog(db, {
+          competitionId,
+          ranAt: deps.clock.now(),
+          trigger,
+          outcome: 'failed',
+          source: sourceOf(url),
+          url,
+          summary: `Nothing read: ${error.message}`,
+          problems: [error.message],
+        });
+      }
+      throw error;
+    }
+    const { board } = reading;
+    const before = await listEntryResults(db, competitionId);
     const outcome = await recordScrapedRows(
       deps,
       competitionId,
@@ -58,16 +120,70 @@ export async function scrapeCompetition(
       })),
       { allowAi: false, markScraped: true },
     );
-    return {
-      rowsParsed: outcome.rowsParsed,
+    const after = await listEntryResults(db, competitionId);
+    const changes = diffEntryResults(before, after);
+    const unmatchedRows = (await listActiveScrapedRows(db, competitionId))
+      .filter((row) => row.matchedEntryId === null)
+      .map((row) => ({ rider: row.scrapedAthleteName, horse: row.scrapedHorseName }));
+    const now = deps.clock.now();
+    const empty = emptyBoardProblem(competition, reading, now);
+    const problems = [
+      ...board.problems.map((problem) => problem.message),
+      ...reading.notes,
+      ...(empty === null ? [] : [empty]),
+    ];
+    const summary = summarise({
+      rowsRead: outcome.rowsParsed,
+      rowsScored: board.rowsScored,
+      matched: outcome.matched,
+      changed: changes.length,
+      unmatched: outcome.unmatched,
+      problems: problems.length,
+    });
+    const log = await insertScrapeLog(db, {
+      competitionId,
+      ranAt: now,
+      trigger,
+      outcome: problems.length === 0 ? 'ok' : 'problems',
+      source: reading.source,
+      url,
+      rowsRead: outcome.rowsParsed,
+      rowsScored: board.rowsScored,
       matched: outcome.matched,
       updated: outcome.updated,
       unmatched: outcome.unmatched,
-      skipped: board.problems.length,
-      problems: board.problems.map((problem) => problem.message),
-      lastScrapedAt: deps.clock.now().toISOString(),
+      summary,
+      changes,
+      unmatchedRows,
+      problems,
+    });
+    return {
+      rowsParsed: outcome.rowsParsed,
+      rowsScored: board.rowsScored,
+      matched: outcome.matched,
+      updated: outcome.updated,
+      unmatched: outcome.unmatched,
+      skipped: board.problems.filter((problem) => problem.rowNumber !== null).length,
+      problems,
+      lastScrapedAt: now.toISOString(),
+      summary,
+      log: presentScrapeLog(log),
     };
   } finally {
     running.delete(competitionId);
   }
+}
+
+/** The competition's latest scrapes, newest first. */
+export async function getScrapeLog(
+  deps: AppDeps,
+  competitionId: number,
+  limit: number,
+): Promise<ScrapeLog> {
+  const db = deps.database.db;
+  if (!(await findCompetitionForScraping(db, competitionId))) {
+    throw notFound(SCRAPING_MESSAGES.competitionNotFound);
+  }
+  const rows = await listScrapeLogs(db, competitionId, limit);
+  return { entries: rows.map(presentScrapeLog) };
 }

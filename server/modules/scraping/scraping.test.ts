@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCompetition } from '../../../contract/admin-competitions';
-import type { ScrapeResult } from '../../../contract/scraping';
+import type { ScrapeLog, ScrapeResult } from '../../../contract/scraping';
 import { competitionEntries, competitions, scrapedNameMatches } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
@@ -11,7 +11,12 @@ import {
   buildHorse,
   signedInUser,
 } from '../../test/factories';
-import { startScoreboardFixtureServer, type FixtureServer } from './scoreboard-fixture-server';
+import {
+  GATEWAY_EVENT,
+  readScoreboardFixture,
+  startScoreboardFixtureServer,
+  type FixtureServer,
+} from './scoreboard-fixture-server';
 
 describe('Scrape now', () => {
   let t: TestApp;
@@ -74,6 +79,35 @@ describe('Scrape now', () => {
       skipped: 0,
     });
     expect(result.lastScrapedAt).toBe(t.clock.now().toISOString());
+    expect(result.summary).toBe(
+      'Read 9 rows (9 with scores): 3 matched, 3 entries changed, 6 unmatched.',
+    );
+    expect(result.log).toMatchObject({
+      trigger: 'manual',
+      outcome: 'ok',
+      source: 'board',
+      rowsRead: 9,
+      rowsScored: 9,
+      problems: [],
+    });
+    expect(result.log.changes.find((change) => change.entryId === kitty.id)).toEqual({
+      entryId: kitty.id,
+      rider: 'Kitty King',
+      horse: 'Vendredi Biats',
+      fields: [
+        { field: 'Dressage', before: null, after: '25.3' },
+        { field: 'SJ', before: null, after: '0.0' },
+        { field: 'XCJ', before: null, after: '0.0' },
+        { field: 'XCT', before: null, after: '3.2' },
+        { field: 'Total', before: null, after: '28.5' },
+        { field: 'Position', before: null, after: '1' },
+      ],
+    });
+    expect(result.log.unmatchedRows).toHaveLength(6);
+    expect(result.log.unmatchedRows).toContainEqual({
+      rider: 'Nicolas Touzaint',
+      horse: 'Absolut Gold HDC',
+    });
 
     const [stored] = await t.db
       .select()
@@ -127,6 +161,7 @@ describe('Scrape now', () => {
     // A second run changes nothing and still reports the matches.
     const again = (await scrape(competition.id)).json<ScrapeResult>();
     expect(again).toMatchObject({ rowsParsed: 9, matched: 3, updated: 0, unmatched: 6 });
+    expect(again.log.changes).toEqual([]);
 
     // The public results show the scraped scores.
     const publicEntries = await t.request({
@@ -163,6 +198,20 @@ describe('Scrape now', () => {
       .from(competitions)
       .where(eq(competitions.id, competition.id));
     expect(stored?.lastScrapedAt).toBeNull();
+    const log = await t.request({
+      method: 'GET',
+      url: `/api/admin/competitions/${competition.id}/scrape-log`,
+      cookie: admin,
+    });
+    expect(log.json<ScrapeLog>().entries).toMatchObject([
+      {
+        outcome: 'failed',
+        source: 'board',
+        rowsRead: 0,
+        summary: 'Nothing read: The scoreboard page has changed: missing column Dressage.',
+        problems: ['The scoreboard page has changed: missing column Dressage.'],
+      },
+    ]);
   });
 
   it('refuses a stored address outside the allowed origins and a missing page', async () => {
@@ -206,5 +255,188 @@ describe('Scrape now', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json<AdminCompetition>()).toMatchObject({ scrapingEnabled: true });
+  });
+
+  it('reads a board whose rows carry no class completely, and logs the changes before and after', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), {
+      status: 'live',
+      isLive: true,
+      startDate: new Date(t.clock.now().getTime() - 24 * 60 * 60 * 1000),
+      scoringUrl: fixtures.url('classless-sj-day.html'),
+    });
+    const sammi = await entryFor(competition.id, 'Sammi Birch', 'MBF Quidams Touch');
+    const max = await entryFor(competition.id, 'Max Warburton', 'Primitive Funtime');
+    const astier = await entryFor(competition.id, 'Astier Nicolas', 'Hitchqote du Coudray');
+    const response = await scrape(competition.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<ScrapeResult>();
+    expect(result).toMatchObject({
+      rowsParsed: 8,
+      rowsScored: 7,
+      matched: 3,
+      updated: 3,
+      unmatched: 5,
+      problems: [],
+      summary: 'Read 8 rows (7 with scores): 3 matched, 3 entries changed, 5 unmatched.',
+    });
+    const entry = async (id: number) =>
+      (await t.db.select().from(competitionEntries).where(eq(competitionEntries.id, id)))[0];
+    expect(await entry(sammi.id)).toMatchObject({
+      drScore: '34.4',
+      sjStatus: 'OK',
+      sjScore: '5.6',
+      xcStatus: null,
+      score: '40.0',
+    });
+    expect(await entry(max.id)).toMatchObject({ drScore: '36.1', sjStatus: 'EL' });
+    // Show jumping not yet ridden: its start time is no score.
+    expect(await entry(astier.id)).toMatchObject({
+      drScore: '23.5',
+      sjStatus: null,
+      sjScore: null,
+    });
+    expect(result.log.changes.find((change) => change.entryId === max.id)?.fields).toEqual([
+      { field: 'Dressage', before: null, after: '36.1' },
+      { field: 'SJ', before: null, after: 'EL' },
+      { field: 'Total', before: null, after: '36.1' },
+    ]);
+
+    const log = await t.request({
+      method: 'GET',
+      url: `/api/admin/competitions/${competition.id}/scrape-log?limit=5`,
+      cookie: admin,
+    });
+    expect(log.statusCode).toBe(200);
+    expect(log.json<ScrapeLog>().entries).toEqual([result.log]);
+  });
+
+  it('says so when a class has started but no score could be read, and not before', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const started = await buildCompetition(t.db, t.clock.now(), {
+      startDate: new Date(t.clock.now().getTime() - day),
+      scoringUrl: fixtures.url('classless-not-started.html'),
+    });
+    const result = (await scrape(started.id)).json<ScrapeResult>();
+    expect(result).toMatchObject({
+      rowsParsed: 3,
+      rowsScored: 0,
+      problems: [
+        "No score could be read from the scoreboard's 3 rows although the class began on 2026-05-31: check the scoring URL and the board.",
+      ],
+      summary: 'Read 3 rows (0 with scores): 0 matched, 0 entries changed, 3 unmatched. 1 problem.',
+    });
+    expect(result.log.outcome).toBe('problems');
+
+    const upcoming = await buildCompetition(t.db, t.clock.now(), {
+      scoringUrl: fixtures.url('classless-not-started.html'),
+    });
+    const early = (await scrape(upcoming.id)).json<ScrapeResult>();
+    expect(early).toMatchObject({ rowsScored: 0, problems: [] });
+    expect(early.log.outcome).toBe('ok');
+  });
+
+  it('shows a header it does not recognise as a problem', async () => {
+    fixtures.setPage(
+      'extra-column.html',
+      readScoreboardFixture('classless-sj-day.html').replace('<th>Place</th>', '<th>Pens</th>'),
+    );
+    const competition = await buildCompetition(t.db, t.clock.now(), {
+      scoringUrl: fixtures.url('extra-column.html'),
+    });
+    const result = (await scrape(competition.id)).json<ScrapeResult>();
+    expect(result.problems).toEqual([
+      'The scoreboard has a column we do not recognise ("Pens"): its cells are not read.',
+    ]);
+    expect(result.log.outcome).toBe('problems');
+  });
+
+  it('reads an event section through the JSON gateway', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), {
+      scoringUrl: `${fixtures.origin}/?eventid=${GATEWAY_EVENT}&section=a`,
+    });
+    const sammi = await entryFor(competition.id, 'Sammi Birch', 'MBF Quidams Touch');
+    const before = fixtures.gatewayForms().length;
+    const response = await scrape(competition.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ScrapeResult>()).toMatchObject({
+      rowsParsed: 8,
+      rowsScored: 7,
+      matched: 1,
+      problems: [],
+      log: { source: 'gateway' },
+    });
+    expect(fixtures.gatewayForms().slice(before)).toEqual([
+      { Action: 'getSectionResults', fid_competition: GATEWAY_EVENT, section: 'A' },
+      { Action: 'getEntryList', fid_competition: GATEWAY_EVENT },
+    ]);
+    const [stored] = await t.db
+      .select()
+      .from(competitionEntries)
+      .where(eq(competitionEntries.id, sammi.id));
+    expect(stored).toMatchObject({ drScore: '34.4', sjScore: '5.6' });
+
+    // A section with no results yet, once its class (2026-09-18 on the entry list) has begun.
+    const sectionB = await buildCompetition(t.db, t.clock.now(), {
+      scoringUrl: `${fixtures.origin}/?eventid=${GATEWAY_EVENT}&section=B`,
+    });
+    expect((await scrape(sectionB.id)).json<ScrapeResult>().problems).toEqual([]);
+    t.clock.set(new Date('2026-09-18T09:00:00Z'));
+    try {
+      const later = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+      expect((await scrape(sectionB.id, later)).json<ScrapeResult>().problems).toEqual([
+        "The scoreboard has no results table yet although the class began on 2026-09-18: check the scoring URL's event and section.",
+      ]);
+      const missing = await buildCompetition(t.db, t.clock.now(), {
+        startDate: new Date('2026-09-17T08:00:00Z'),
+        scoringUrl: `${fixtures.origin}/?eventid=${GATEWAY_EVENT}&section=Z`,
+      });
+      expect((await scrape(missing.id, later)).json<ScrapeResult>().problems).toEqual([
+        `Section Z is not on the entry list of event ${GATEWAY_EVENT}.`,
+        "The scoreboard has no results table yet although the class began on 2026-09-17: check the scoring URL's event and section.",
+      ]);
+    } finally {
+      t.clock.set(new Date('2026-06-01T12:00:00Z'));
+    }
+  });
+
+  it('refuses a gateway answer that is not JSON, and logs it', async () => {
+    fixtures.setSection(GATEWAY_EVENT, 'C', '<html>Maintenance</html>');
+    const competition = await buildCompetition(t.db, t.clock.now(), {
+      scoringUrl: `${fixtures.origin}/?eventid=${GATEWAY_EVENT}&section=C`,
+    });
+    const response = await scrape(competition.id);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      message:
+        'The scoreboard gateway did not answer JSON for the section results: the site may have changed.',
+    });
+    const log = await t.request({
+      method: 'GET',
+      url: `/api/admin/competitions/${competition.id}/scrape-log`,
+      cookie: admin,
+    });
+    expect(log.json<ScrapeLog>().entries[0]).toMatchObject({
+      outcome: 'failed',
+      source: 'gateway',
+    });
+  });
+
+  it('serves the scrape log to administrators only, checking its limit', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const url = `/api/admin/competitions/${competition.id}/scrape-log`;
+    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+    const player = await signedInUser(t.db, t.clock.now());
+    expect((await t.request({ method: 'GET', url, cookie: player.cookie })).statusCode).toBe(403);
+    const empty = await t.request({ method: 'GET', url, cookie: admin });
+    expect(empty.json<ScrapeLog>()).toEqual({ entries: [] });
+    const bad = await t.request({ method: 'GET', url: `${url}?limit=0`, cookie: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'limit: must be from 1 to 50', field: 'limit' });
+    const missing = await t.request({
+      method: 'GET',
+      url: '/api/admin/competitions/999999/scrape-log',
+      cookie: admin,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });
