@@ -13,6 +13,11 @@ export const MATCH_PREVIEW_CAP = 10;
 export const PAST_EVENTS_CAP = 20;
 export const STATS_PAGE_SIZE = 50;
 export const LEADERBOARD_ROWS = 5;
+/**
+ * Selection shares before the deadline: hidden until this many teams exist, then rounded to
+ * steps of this many percent (docs/decisions/027-selection-shares-before-the-deadline.md).
+ */
+export const SELECTION_STATS = { minimumTeams: 20, stepPercent: 10 } as const;
 export const HOME_EVENTS = 3;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 1024;

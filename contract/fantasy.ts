@@ -114,13 +114,26 @@ export const fantasyTeamsSchema = z.array(fantasyTeamSchema);
 export const fantasyTeamOrNullSchema = fantasyTeamSchema.nullable();
 export const selectionsSchema = z.array(selectionSchema);
 
-/** GET /api/competitions/{id}/selection-stats: percent of teams (one decimal) per entry id. */
+/**
+ * GET /api/competitions/{id}/selection-stats: percent of teams per entry id. Before the deadline
+ * the shares are `hidden` (empty) under `minimumTeams` teams, else `rounded` to steps of 10 %;
+ * after it they are `exact` (one decimal), so nobody reads a rival's picks from the changes.
+ */
 export const selectionStatsSchema = z.object({
   competitionId: z.number().int(),
   totalTeams: z.number().int(),
+  visibility: z.enum(['hidden', 'rounded', 'exact']),
+  minimumTeams: z.number().int(),
   selectionPercentage: z.record(z.string(), z.number()),
 });
 export type SelectionStats = z.infer<typeof selectionStatsSchema>;
+
+/** Why the % selected figures are missing or rounded, for the team-selection page. */
+export const SELECTION_STATS_MESSAGES = {
+  hidden: (minimumTeams: number) =>
+    `% selected appears once ${minimumTeams} teams have been saved, so that no one can work out another player's picks before the deadline.`,
+  rounded: '% selected is rounded to the nearest 10% until the deadline.',
+} as const;
 
 /** GET /api/fantasy/users/{userId}/competitions/{competitionId}/team: the team dialog. */
 export const userTeamSchema = z.object({

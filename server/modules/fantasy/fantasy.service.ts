@@ -38,6 +38,7 @@ import {
 } from './team-save.repository';
 import { decimal, presentSelection, presentTeam, userNameOf } from './fantasy.presenters';
 import { selectionStatsCache } from './selection-stats-cache';
+import { presentSelectionStats } from './selection-stats';
 import { picksAreVisible, selectionClosedReason } from './team-window';
 
 const COMPETITION_NOT_FOUND = 'Competition not found';
@@ -200,7 +201,10 @@ export async function getUserTeam(
   };
 }
 
-/** The share of a competition's teams that picked each entry, in percent with one decimal. */
+/**
+ * The share of a competition's teams that picked each entry: exact once picks are public, before
+ * that hidden or rounded (docs/decisions/027-selection-shares-before-the-deadline.md).
+ */
 export async function getSelectionStats(
   deps: AppDeps,
   competitionId: number,
@@ -208,14 +212,9 @@ export async function getSelectionStats(
   const db = deps.database.readDb;
   const cached = selectionStatsCache.get(deps.database, competitionId);
   if (cached) return cached;
-  await requireCompetition(db, competitionId);
+  const competition = await requireCompetition(db, competitionId);
   const { totalTeams, perEntry } = await countSelectionsPerEntry(db, competitionId);
-  const selectionPercentage: Record<string, number> = {};
-  for (const row of perEntry) {
-    selectionPercentage[String(row.competitionEntryId)] =
-      totalTeams === 0 ? 0 : Math.round((row.teams * 1000) / totalTeams) / 10;
-  }
-  const stats = { competitionId, totalTeams, selectionPercentage };
+  const stats = presentSelectionStats(competition, totalTeams, perEntry, deps.clock.now());
   selectionStatsCache.set(deps.database, competitionId, stats);
   return stats;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FantasyTeam, SelectionStats, UserTeam } from '../../../contract/fantasy';
 import {
   competitionEntries,
+  competitions,
   fantasyStandings,
   fantasyTeamSelections,
   fantasyTeams,
@@ -443,6 +444,11 @@ describe('fantasy teams API', () => {
     await save((await player()).cookie, competition.id, ids.slice(0, 5));
     await save((await player()).cookie, competition.id, ids.slice(0, 5));
     await save((await player()).cookie, competition.id, ids.slice(1, 6));
+    // Exact shares once picks are public (before the deadline, see selection-stats.test.ts).
+    await t.db
+      .update(competitions)
+      .set({ deadline: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(competitions.id, competition.id));
     const response = await t.request({
       method: 'GET',
       url: `/api/competitions/${competition.id}/selection-stats`,

@@ -116,7 +116,11 @@ export function CompetitorCard({
           value={figure(entry.tsp, 2)}
           tone={entry.tsp === null ? null : shareTone(entry.tsp)}
         />
-        <Stat label="Sel." value={`${(selectedShare ?? 0).toFixed(0)}%`} tone={null} />
+        <Stat
+          label="Sel."
+          value={selectedShare === undefined ? '–' : `${selectedShare.toFixed(0)}%`}
+          tone={null}
+        />
       </dl>
       <CardAction
         state={state}

@@ -104,7 +104,13 @@ function serve(server: Server): typeof fetch {
     if (path === `/api/competitions/${COMPETITION_ID}`) return json(server.competition);
     if (path === `/api/competitions/${COMPETITION_ID}/entries`) return json(ENTRIES);
     if (path === `/api/competitions/${COMPETITION_ID}/selection-stats`) {
-      return json({ competitionId: COMPETITION_ID, totalTeams: 0, selectionPercentage: {} });
+      return json({
+        competitionId: COMPETITION_ID,
+        totalTeams: 0,
+        visibility: 'hidden',
+        minimumTeams: 20,
+        selectionPercentage: {},
+      });
     }
     if (path === `/api/fantasy/teams/${COMPETITION_ID}`) return json(team);
     if (path === '/api/fantasy/teams' && init?.method === 'POST') {

@@ -34,6 +34,7 @@ import { ChosenTeam } from './chosen-team';
 import { CompetitorCard } from './competitor-card';
 import { CongratulationsDialog } from './congratulations-dialog';
 import { MetricsExplainer } from './metrics-explainer';
+import { SelectionStatsNote } from './selection-stats-note';
 import { TeamHeader } from './team-header';
 
 const SAVED_MESSAGE = 'Your team has been saved';
@@ -236,6 +237,7 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
           </Select>
         </label>
       </div>
+      <SelectionStatsNote stats={stats.data} />
       {entries.isPending ? (
         <CardsSkeleton />
       ) : entries.isError ? (
