@@ -29,6 +29,8 @@ export const adminArticleSchema = z.object({
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The article's poll (the one readers see), or null: the list offers "Edit poll" for it. */
+  pollId: z.number().int().nullable(),
 });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 export const adminArticleListSchema = z.array(adminArticleSchema);
@@ -83,9 +85,16 @@ export const POLL_INPUT_MESSAGES = {
   tooFewOptions: `Please provide at least ${POLL_OPTIONS_MIN} options.`,
   tooManyOptions: `A poll can have at most ${POLL_OPTIONS_MAX} options.`,
   deadlinePast: 'The deadline must be in the future.',
+  duplicateOptions: 'Options must differ from each other.',
+  pollExists:
+    'This article already has a poll. Edit it to keep its votes, or confirm replacing it.',
+  noPoll: 'This article has no poll.',
 } as const;
 
-/** POST /api/admin/articles/{id}/polls: blank options are dropped, then 2 to 5 must remain. */
+/**
+ * A poll's question, deadline and options: blank options are dropped, then 2 to 5 different ones
+ * must remain. Used to create a poll (POST …/polls) and to edit one in place (PUT …/poll).
+ */
 export const pollInputSchema = z.object({
   question: z
     .string({ error: POLL_INPUT_MESSAGES.questionRequired })
@@ -112,9 +121,26 @@ export const pollInputSchema = z.object({
     )
     .max(POLL_OPTIONS_MAX, POLL_INPUT_MESSAGES.tooManyOptions)
     .transform((options) => options.filter((option) => option !== ''))
-    .pipe(z.array(z.string()).min(POLL_OPTIONS_MIN, POLL_INPUT_MESSAGES.tooFewOptions)),
+    .pipe(
+      z
+        .array(z.string())
+        .min(POLL_OPTIONS_MIN, POLL_INPUT_MESSAGES.tooFewOptions)
+        .refine(
+          (options) => new Set(options).size === options.length,
+          POLL_INPUT_MESSAGES.duplicateOptions,
+        ),
+    ),
 });
 export type PollInput = z.input<typeof pollInputSchema>;
+
+/**
+ * POST /api/admin/articles/{id}/polls. An article that already has a poll keeps it (409) unless
+ * `replace` is true: then the old poll and its votes are removed and the new one takes its place.
+ */
+export const pollCreateSchema = pollInputSchema.extend({
+  replace: z.boolean({ error: 'replace must be true or false' }).default(false),
+});
+export type PollCreateInput = z.input<typeof pollCreateSchema>;
 
 export const pollCreatedSchema = pollSchema;
 

@@ -1,11 +1,31 @@
-import { desc, eq, like, or } from 'drizzle-orm';
+import { desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles } from '../../db/schema/index';
+import { articlePolls, articles } from '../../db/schema/index';
 
 type ArticleInsert = typeof articles.$inferInsert;
 
+/** Every article, newest first, with the id of the poll its readers see (the newest), if any. */
 export async function listAllArticles(db: Db) {
-  return db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id));
+  return db
+    .select({
+      article: articles,
+      pollId: sql<number | null>`(
+        select p.id from ${articlePolls} p where p.article_id = "articles"."id"
+        order by p.created_at desc, p.id desc limit 1
+      )`,
+    })
+    .from(articles)
+    .orderBy(desc(articles.createdAt), desc(articles.id));
+}
+
+/** Locks an article's row for the transaction (poll changes of one article run one at a time). */
+export async function lockArticle(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .for('update');
+  return rows.length === 1;
 }
 
 /** Slugs equal to `base` or of the form `base-…`, to pick the next free suffix. */

@@ -3,6 +3,7 @@ import {
   adminArticleSchema,
   articleInputSchema,
   featuredBodySchema,
+  pollCreateSchema,
   pollCreatedSchema,
   pollInputSchema,
 } from '../../../contract/admin-articles';
@@ -14,6 +15,7 @@ import {
   createArticle,
   createArticlePoll,
   editArticle,
+  editArticlePoll,
   getAdminArticles,
   removeArticle,
   setArticleFeatured,
@@ -71,11 +73,20 @@ export function adminArticlesRoutes(app: AppInstance, deps: AppDeps) {
     '/api/admin/articles/:id/polls',
     {
       onRequest: adminOnly,
-      schema: { params, body: pollInputSchema, response: { 201: pollCreatedSchema } },
+      schema: { params, body: pollCreateSchema, response: { 201: pollCreatedSchema } },
     },
     async (request, reply) => {
       const poll = await createArticlePoll(db, request.params.id, request.body, deps.clock.now());
       return reply.status(201).send(poll);
     },
+  );
+
+  app.put(
+    '/api/admin/articles/:id/poll',
+    {
+      onRequest: adminOnly,
+      schema: { params, body: pollInputSchema, response: { 200: pollCreatedSchema } },
+    },
+    async (request) => editArticlePoll(db, request.params.id, request.body, deps.clock.now()),
   );
 }

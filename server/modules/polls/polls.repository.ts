@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articlePolls, articles, pollOptions, pollVotes } from '../../db/schema/index';
 
@@ -85,4 +85,42 @@ export async function insertPoll(
       values.options.map((optionText, sortOrder) => ({ pollId: poll.id, optionText, sortOrder })),
     );
   return poll;
+}
+
+/** Every poll of an article, with its options and votes (the cascade removes them). */
+export async function deletePollsOfArticle(db: Db, articleId: number) {
+  await db.delete(articlePolls).where(eq(articlePolls.articleId, articleId));
+}
+
+export async function updatePollDetails(
+  db: Db,
+  pollId: number,
+  values: { question: string; deadline: Date | null },
+) {
+  const [poll] = await db
+    .update(articlePolls)
+    .set(values)
+    .where(eq(articlePolls.id, pollId))
+    .returning();
+  if (!poll) throw new Error('poll not updated');
+  return poll;
+}
+
+/** Removes options with their votes (the cascade removes the votes). */
+export async function deletePollOptions(db: Db, optionIds: readonly number[]) {
+  if (optionIds.length === 0) return;
+  await db.delete(pollOptions).where(inArray(pollOptions.id, [...optionIds]));
+}
+
+export async function setPollOptionOrder(db: Db, optionId: number, sortOrder: number) {
+  await db.update(pollOptions).set({ sortOrder }).where(eq(pollOptions.id, optionId));
+}
+
+export async function insertPollOptions(
+  db: Db,
+  pollId: number,
+  options: ReadonlyArray<{ optionText: string; sortOrder: number }>,
+) {
+  if (options.length === 0) return;
+  await db.insert(pollOptions).values(options.map((option) => ({ pollId, ...option })));
 }

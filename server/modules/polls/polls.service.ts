@@ -13,6 +13,15 @@ import {
   type PollRow,
 } from './polls.repository';
 
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 type PollWithArticle = { poll: PollRow; articleIsPremium: boolean; articleIsPublished: boolean };
 
 export function isPollExpired(poll: PollRow, now: Date): boolean {
@@ -93,11 +102,19 @@ export async function castVote(
   if (!options.some((option) => option.id === optionId)) {
     throw badRequest(`optionId: ${POLL_MESSAGES.unknownOption}`, 'optionId');
   }
-  const recorded = await db.transaction(async (tx) => {
-    const inserted = await insertVoteOnce(tx, { pollId, userId: viewer.id, optionId });
-    if (inserted) await incrementOptionVotes(tx, optionId);
-    return inserted;
-  });
+  const recorded = await db
+    .transaction(async (tx) => {
+      const inserted = await insertVoteOnce(tx, { pollId, userId: viewer.id, optionId });
+      if (inserted) await incrementOptionVotes(tx, optionId);
+      return inserted;
+    })
+    .catch((error: unknown) => {
+      // The administrator removed the option between the check above and the vote.
+      if (isForeignKeyViolation(error)) {
+        throw badRequest(`optionId: ${POLL_MESSAGES.unknownOption}`, 'optionId');
+      }
+      throw error;
+    });
   if (!recorded) throw conflict(POLL_MESSAGES.alreadyVoted);
   return { poll: await presentPoll(db, found, now), userVote: optionId };
 }
