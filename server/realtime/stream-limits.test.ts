@@ -1,0 +1,127 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createTestApp, type TestApp } from '../test/app';
+import { buildCompetition } from '../test/factories';
+import { LIVE_STREAM_MESSAGES } from './competition-events.routes';
+import { clientAddressKey, createAddressCounter } from './stream-limits';
+
+type OpenStream = { status: number; text: () => string; ended: Promise<void>; close: () => void };
+
+/** Opens an event stream over a real socket from `localAddress` (any 127.x address is ours). */
+function openStream(base: URL, path: string, localAddress = '127.0.0.1') {
+  return new Promise<OpenStream>((resolve, reject) => {
+    const request = http.get(
+      { host: base.hostname, port: base.port, path, localAddress, agent: false },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        const ended = new Promise<void>((done) => response.once('close', () => done()));
+        resolve({
+          status: response.statusCode ?? 0,
+          text: () => text,
+          ended,
+          close: () => request.destroy(),
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+describe('client addresses', () => {
+  it('counts IPv4 as itself, IPv4-mapped IPv6 as IPv4 and IPv6 by its /64', () => {
+    expect(clientAddressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:db8:1:2::9')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:0db8:0001:0002:ffff::1')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('refuses beyond the limit and frees a place when a stream closes', () => {
+    const counter = createAddressCounter(2);
+    expect(counter.tryOpen('a')).toBe(true);
+    expect(counter.tryOpen('a')).toBe(true);
+    expect(counter.tryOpen('a')).toBe(false);
+    expect(counter.tryOpen('b')).toBe(true);
+    counter.close('a');
+    expect(counter.tryOpen('a')).toBe(true);
+    expect(counter.count('a')).toBe(2);
+  });
+});
+
+describe('live-results streams per address', () => {
+  let t: TestApp;
+  let base: URL;
+  let path: string;
+  const perAddress = loadConfig({}).liveStreams.perAddress;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    path = `/api/competitions/${(await buildCompetition(t.db, t.clock.now())).id}/events`;
+    base = new URL(await t.app.listen({ port: 0, host: '0.0.0.0' }));
+    base.hostname = '127.0.0.1';
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves the default number of streams from one address, answers 429 to the next, and still serves another address', async () => {
+    expect(perAddress).toBe(50);
+    const streams: OpenStream[] = [];
+    for (let n = 0; n < perAddress; n += 1) streams.push(await openStream(base, path));
+    expect(streams.map((stream) => stream.status)).toEqual(Array<number>(perAddress).fill(200));
+
+    const refused = await openStream(base, path);
+    expect(refused.status).toBe(429);
+    await refused.ended;
+    expect(JSON.parse(refused.text())).toEqual({
+      message: LIVE_STREAM_MESSAGES.tooManyFromAddress,
+    });
+
+    const neighbour = await openStream(base, path, '127.0.0.2');
+    expect(neighbour.status).toBe(200);
+
+    // Closing one stream gives its place back.
+    streams[0]?.close();
+    await streams[0]?.ended;
+    let again = await openStream(base, path);
+    while (again.status === 429) {
+      await again.ended;
+      again = await openStream(base, path);
+    }
+    expect(again.status).toBe(200);
+    for (const stream of [...streams, neighbour, again]) stream.close();
+  });
+});
+
+describe('live-results stream lifetime', () => {
+  let t: TestApp;
+  let base: URL;
+  let path: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ liveStreams: { perAddress: 5, maxLifetimeMs: 300 } });
+    path = `/api/competitions/${(await buildCompetition(t.db, t.clock.now())).id}/events`;
+    base = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('ends a stream after its lifetime with a retry hint, and frees its place', async () => {
+    const streams: OpenStream[] = [];
+    for (let n = 0; n < 5; n += 1) streams.push(await openStream(base, path));
+    expect((await openStream(base, path)).status).toBe(429);
+    await Promise.all(streams.map((stream) => stream.ended));
+    for (const stream of streams) {
+      expect(stream.text()).toMatch(/^retry: 3000\n\nevent: ready\n.*\n\nretry: 3000\n\n$/s);
+    }
+    const reconnected = await openStream(base, path);
+    expect(reconnected.status).toBe(200);
+    reconnected.close();
+  });
+});
