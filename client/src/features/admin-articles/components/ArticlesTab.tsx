@@ -80,10 +80,10 @@ function ArticleRow({ article, onOpen }: { article: AdminArticle; onOpen: (open:
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Create poll for ${article.title}`}
+            aria-label={`${article.pollId === null ? 'Create' : 'Edit'} poll for ${article.title}`}
             onClick={() => onOpen({ kind: 'poll', article })}
           >
-            <Vote aria-hidden /> Poll
+            <Vote aria-hidden /> {article.pollId === null ? 'Create poll' : 'Edit poll'}
           </Button>
           <Button
             variant="ghost"
@@ -185,12 +185,7 @@ export function ArticlesTab() {
         />
       )}
       {open?.kind === 'poll' && (
-        <PollDialog
-          articleId={open.article.id}
-          articleTitle={open.article.title}
-          open
-          onOpenChange={(next) => !next && close()}
-        />
+        <PollDialog article={open.article} open onOpenChange={(next) => !next && close()} />
       )}
       {open?.kind === 'delete' && <DeleteDialog article={open.article} onClose={close} />}
     </div>
