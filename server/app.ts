@@ -12,10 +12,13 @@ import { registerAuthContext } from './plugins/auth-context';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { createHotReads } from './plugins/hot-reads';
+import { startCompetitionHub } from './realtime/competition-hub';
+import { startSelectionStatsCache } from './modules/fantasy/selection-stats-cache';
 import { registerSecurity } from './plugins/security';
 import type { AppDeps, AppInstance } from './types';
 
-export type BuildAppOptions = Omit<AppDeps, 'mailer'> & {
+export type BuildAppOptions = Pick<AppDeps, 'database' | 'config' | 'clock'> & {
   mailer?: Mailer;
   logger?: boolean;
   /** Where log lines go (standard output when not given); tests read them from here. */
@@ -47,12 +50,24 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const competitionHub = await startCompetitionHub(options.database);
+  const selectionStats = await startSelectionStatsCache(options.database, (error) => {
+    app.log.error({ err: error }, 'selection shares notification failed');
+  });
+  app.addHook('onClose', async () => {
+    await selectionStats.close();
+    await competitionHub.close();
+  });
   const deps: AppDeps = {
     database: options.database,
     config: options.config,
     clock: options.clock,
     mailer: options.mailer ?? createMailer(options.config, app.log),
+    competitionHub,
+    selectionStats,
+    hotReads: createHotReads(app),
   };
+  app.decorate('deps', deps);
   if (!options.mailer) {
     app.addHook('onClose', (_instance, done) => {
       deps.mailer.close();

@@ -36,10 +36,7 @@ async function runServer(config: Config) {
     mailer: jobMailer,
     log,
   });
-  const scraping = startScrapeScheduler(
-    { database, config, clock: systemClock, mailer: jobMailer },
-    log,
-  );
+  const scraping = startScrapeScheduler({ ...app.deps, mailer: jobMailer }, log);
   app.addHook('onClose', async () => {
     await scraping.stop();
     await notifications.stop();

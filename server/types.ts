@@ -9,7 +9,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { SelectionStatsCache } from './modules/fantasy/selection-stats-cache';
 import type { Mailer } from './modules/mail/mail.service';
+import type { HotReads } from './plugins/hot-reads';
+import type { CompetitionHub } from './realtime/competition-hub';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -19,12 +22,19 @@ export type AppInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What every module receives: the database, the settings, the clock and the mailer. */
+/**
+ * What every module receives: the database, the settings, the clock and the mailer, and the
+ * app's own in-memory state (built by `buildApp`, one per app, closed with it): the competition
+ * change hub, the selection-shares cache and the hot reads.
+ */
 export type AppDeps = {
   database: Database;
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  competitionHub: CompetitionHub;
+  selectionStats: SelectionStatsCache;
+  hotReads: HotReads;
 };
 
 export type SessionUser = {
@@ -42,5 +52,9 @@ export type SessionUser = {
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** The dependencies the app's modules were given (jobs started beside the app share them). */
+    deps: AppDeps;
   }
 }

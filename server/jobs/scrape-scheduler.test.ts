@@ -24,7 +24,7 @@ describe('automatic scraping', () => {
     await fixtures.close();
   });
 
-  const deps = () => ({ database: t.database, config: t.config, clock: t.clock, mailer: t.mailer });
+  const deps = () => t.app.deps;
 
   it('runs every 2 minutes', () => {
     expect(SCRAPE_CRON).toBe('*/2 * * * *');

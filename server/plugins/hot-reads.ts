@@ -4,28 +4,27 @@ import type { AppInstance } from '../types';
 /** Answers a request itself and returns true, or returns false to let Fastify answer it. */
 export type HotRead = (request: IncomingMessage, response: ServerResponse) => boolean;
 
-const readers = new WeakMap<AppInstance, HotRead[]>();
+export type HotReads = { register: (read: HotRead) => void };
 
 /**
- * Registers a handler that sees each HTTP request before Fastify does. Meant for the few hot
- * public reads answered from an in-memory cache (live results polled by every open page): they
- * skip routing, hooks and serialization. Whatever it declines goes through Fastify unchanged;
- * nothing is answered this way while the server closes. `inject()` never passes through here.
+ * The app's hot reads (`AppDeps.hotReads`): handlers that see each HTTP request before Fastify
+ * does. Meant for the few hot public reads answered from an in-memory cache (live results polled
+ * by every open page): they skip routing, hooks and serialization. Whatever they decline goes
+ * through Fastify unchanged; nothing is answered this way while the server closes. `inject()`
+ * never passes through here.
  */
-export function registerHotRead(app: AppInstance, read: HotRead) {
-  const existing = readers.get(app);
-  if (existing) {
-    existing.push(read);
-    return;
-  }
-  const list: HotRead[] = [read];
-  readers.set(app, list);
+export function createHotReads(app: AppInstance): HotReads {
+  const list: HotRead[] = [];
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
   app.addHook('onReady', (done) => {
+    if (list.length === 0) {
+      done();
+      return;
+    }
     const server = app.server;
     const fastifyHandlers = server.listeners('request') as ((
       request: IncomingMessage,
@@ -40,4 +39,5 @@ export function registerHotRead(app: AppInstance, read: HotRead) {
     });
     done();
   });
+  return { register: (read) => list.push(read) && undefined };
 }

@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from '../test/app';
 import { buildCompetition, buildEntry } from '../test/factories';
 import type { AppInstance } from '../types';
 import { notifyCompetitionChanged } from './competition-events';
-import { getCompetitionHub } from './competition-hub';
 
 const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs = 2000) => {
   const started = Date.now();
@@ -151,7 +150,7 @@ describe('server-sent events of competition changes', () => {
   });
 
   it('forgets a stream when its client goes away', async () => {
-    const hub = await getCompetitionHub(t.app, t.database);
+    const hub = t.app.deps.competitionHub;
     const stream = await openStream(baseUrl, competitionId);
     await waitFor(() => stream.text().includes('event: ready'));
     expect(hub.subscriberCount()).toBe(1);

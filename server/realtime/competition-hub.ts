@@ -1,11 +1,10 @@
 import type { Database } from '../db/client';
-import type { AppInstance } from '../types';
 import { COMPETITION_CHANGED_CHANNEL, parseCompetitionChanged } from './competition-events';
 
 export type ChangeListener = (competitionId: number, version: number) => void;
 
 /**
- * One per server process: a single database LISTEN whose notifications bump the version of a
+ * One per app (`AppDeps.competitionHub`, started by `buildApp`): a single database LISTEN whose notifications bump the version of a
  * competition and fan out to in-process listeners (response caches, server-sent event streams).
  */
 export type CompetitionHub = {
@@ -61,20 +60,4 @@ export async function startCompetitionHub(database: Database): Promise<Competiti
       await unlisten();
     },
   };
-}
-
-const hubs = new WeakMap<AppInstance, Promise<CompetitionHub>>();
-
-/** The app's hub, started on first use and stopped when the app closes. */
-export function getCompetitionHub(app: AppInstance, database: Database): Promise<CompetitionHub> {
-  let hub = hubs.get(app);
-  if (!hub) {
-    hub = startCompetitionHub(database);
-    hubs.set(app, hub);
-    const started = hub;
-    app.addHook('onClose', async () => {
-      await (await started).close();
-    });
-  }
-  return hub;
 }

@@ -8,8 +8,7 @@ import {
   pastCompetitionsQuerySchema,
   venueListSchema,
 } from '../../../contract/competitions';
-import { registerHotRead } from '../../plugins/hot-reads';
-import { getCompetitionHub } from '../../realtime/competition-hub';
+import type { HotReads } from '../../plugins/hot-reads';
 import type { AppDeps, AppInstance } from '../../types';
 import {
   createCompetitionCache,
@@ -60,7 +59,7 @@ const HOT_URL = /^\/api\/competitions\/([1-9]\d{0,9})(\/entries)?$/;
  * included) and gzip when the client takes it. Until the route has answered once, or when the
  * cache holds nothing current, the request goes to the route.
  */
-function hotCompetitionReads(app: AppInstance, cache: CompetitionCache) {
+function hotCompetitionReads(hotReads: HotReads, cache: CompetitionCache) {
   let headers: Record<string, string> | undefined;
   const remember = (reply: FastifyReply) => {
     if (headers || reply.statusCode !== 200) return;
@@ -100,7 +99,7 @@ function hotCompetitionReads(app: AppInstance, cache: CompetitionCache) {
     prepared.set(cached, ready);
     return ready;
   };
-  registerHotRead(app, (request, response) => {
+  hotReads.register((request, response) => {
     const match = headers ? HOT_URL.exec(request.url ?? '') : null;
     if (!headers || !match) return false;
     const id = Number(match[1]);
@@ -122,10 +121,9 @@ function hotCompetitionReads(app: AppInstance, cache: CompetitionCache) {
   return remember;
 }
 
-export async function competitionsRoutes(app: AppInstance, deps: AppDeps) {
-  const hub = await getCompetitionHub(app, deps.database);
-  const cache = createCompetitionCache(hub);
-  const remember = hotCompetitionReads(app, cache);
+export function competitionsRoutes(app: AppInstance, deps: AppDeps) {
+  const cache = createCompetitionCache(deps.competitionHub);
+  const remember = hotCompetitionReads(deps.hotReads, cache);
   const onSend = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     remember(reply);
     return payload;

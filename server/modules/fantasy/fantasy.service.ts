@@ -37,7 +37,6 @@ import {
   type TeamWrite,
 } from './team-save.repository';
 import { decimal, presentSelection, presentTeam, userNameOf } from './fantasy.presenters';
-import { selectionStatsCache } from './selection-stats-cache';
 import { presentSelectionStats } from './selection-stats';
 import { picksAreVisible, selectionClosedReason } from './team-window';
 
@@ -122,7 +121,7 @@ export async function saveTeam(
       return writeTeam(tx, write);
     }));
   if (!saved) throw new Error('fantasy team not saved');
-  selectionStatsCache.forget(deps.database, request.competitionId);
+  deps.selectionStats.forget(request.competitionId);
   return presentTeam(
     saved,
     picks.map((entry) => ({ ...entry, fantasyTeamId: saved.id, competitionEntryId: entry.id })),
@@ -210,12 +209,12 @@ export async function getSelectionStats(
   competitionId: number,
 ): Promise<SelectionStats> {
   const db = deps.database.readDb;
-  const cached = selectionStatsCache.get(deps.database, competitionId);
+  const cached = deps.selectionStats.get(competitionId);
   if (cached) return cached;
   const competition = await requireCompetition(db, competitionId);
   const { totalTeams, perEntry } = await countSelectionsPerEntry(db, competitionId);
   const stats = presentSelectionStats(competition, totalTeams, perEntry, deps.clock.now());
-  selectionStatsCache.set(deps.database, competitionId, stats);
+  deps.selectionStats.set(competitionId, stats);
   return stats;
 }
 

@@ -306,7 +306,7 @@ describe('matching API', () => {
   it('streams auto-match progress as server-sent events and completes', async () => {
     const { competition, entries } = await competitionWithEntries();
     await recordScrapedRows(
-      { database: t.database, config: t.config, clock: t.clock, mailer: t.mailer },
+      t.app.deps,
       competition.id,
       [
         {
@@ -367,7 +367,7 @@ describe('matching API', () => {
 
   it('stops between rows once the client has gone', async () => {
     const { competition } = await competitionWithEntries();
-    const deps = { database: t.database, config: t.config, clock: t.clock, mailer: t.mailer };
+    const deps = t.app.deps;
     await recordScrapedRows(
       deps,
       competition.id,

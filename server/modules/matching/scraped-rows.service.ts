@@ -44,7 +44,7 @@ export const rowKey = (athleteName: string, horseName: string) =>
  * `markScraped`.
  */
 export async function recordScrapedRows(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'database' | 'clock'>,
   competitionId: number,
   input: readonly ScrapedRowInput[],
   options: { allowAi: boolean; markScraped: boolean },

@@ -21,12 +21,7 @@ describe('recordResults, the one writer of scores', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    silent = {
-      database: { ...t.database, notify: () => Promise.resolve() },
-      config: t.config,
-      clock: t.clock,
-      mailer: t.mailer,
-    };
+    silent = { ...t.app.deps, database: { ...t.database, notify: () => Promise.resolve() } };
   });
   afterAll(async () => {
     await t.close();
