@@ -3,12 +3,21 @@ import { competitionIdParamsSchema } from '../../contract/competitions';
 import { AppError } from '../errors';
 import { getCompetition } from '../modules/competitions/competitions.service';
 import type { AppDeps, AppInstance } from '../types';
+import { clientAddressKey, createAddressCounter, streamLifetimeMs } from './stream-limits';
 
 /** Proxies close idle connections; a comment every 25 s keeps the stream open. */
 export const SSE_HEARTBEAT_MS = 25_000;
 /** Clients reconnect after this long when the stream drops. */
 export const SSE_RETRY_MS = 3_000;
+/** Streams per process, whoever opens them (docs/decisions/026-live-stream-limits.md). */
 const MAX_STREAMS = 10_000;
+/** A client that leaves this much unread at a heartbeat has stopped reading: its stream ends. */
+const MAX_UNSENT_BYTES = 64 * 1024;
+export const LIVE_STREAM_MESSAGES = {
+  tooManyFromAddress:
+    'Too many live connections from your address. Close some pages and try again.',
+  tooMany: 'Too many live connections. Please try again.',
+} as const;
 /** On shutdown, clients reconnect after 1 to 5 s, at random. */
 export const shutdownRetryMs = () => 1_000 + Math.floor(Math.random() * 4_000);
 
@@ -22,6 +31,7 @@ const frame = (event: string, data: unknown) =>
 export function competitionEventsRoutes(app: AppInstance, deps: AppDeps) {
   const hub = deps.competitionHub;
   const streams = new Set<ServerResponse>();
+  const perAddress = createAddressCounter(deps.config.liveStreams.perAddress);
   // Shutdown: end every stream (else the server would wait on them forever) with a retry hint
   // spread over a few seconds, so clients reconnect through the other processes, not all at once.
   app.addHook('preClose', (done) => {
@@ -39,7 +49,11 @@ export function competitionEventsRoutes(app: AppInstance, deps: AppDeps) {
       const { id } = request.params;
       await getCompetition(deps.database.db, id);
       if (streams.size >= MAX_STREAMS) {
-        throw new AppError('SERVICE_UNAVAILABLE', 'Too many live connections. Please try again.');
+        throw new AppError('SERVICE_UNAVAILABLE', LIVE_STREAM_MESSAGES.tooMany);
+      }
+      const address = clientAddressKey(request.ip);
+      if (!perAddress.tryOpen(address)) {
+        throw new AppError('TOO_MANY_REQUESTS', LIVE_STREAM_MESSAGES.tooManyFromAddress);
       }
       reply.hijack();
       const stream = reply.raw;
@@ -56,12 +70,26 @@ export function competitionEventsRoutes(app: AppInstance, deps: AppDeps) {
       const unsubscribe = hub.subscribe(id, (competitionId, version) => {
         stream.write(frame('competition_changed', { competitionId, version }));
       });
-      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
+      const heartbeat = setInterval(() => {
+        if (stream.writableLength > MAX_UNSENT_BYTES) stream.destroy();
+        else stream.write(': heartbeat\n\n');
+      }, SSE_HEARTBEAT_MS);
       heartbeat.unref();
+      // Past its lifetime the stream ends; the browser reconnects and refetches on `ready`.
+      const lifetime = setTimeout(
+        () => stream.end(`retry: ${SSE_RETRY_MS}\n\n`),
+        streamLifetimeMs(deps.config.liveStreams.maxLifetimeMs),
+      );
+      lifetime.unref();
+      let closed = false;
       const cleanup = () => {
+        if (closed) return;
+        closed = true;
         clearInterval(heartbeat);
+        clearTimeout(lifetime);
         unsubscribe();
         streams.delete(stream);
+        perAddress.close(address);
       };
       request.raw.once('close', cleanup);
       stream.once('close', cleanup);
