@@ -1,11 +1,12 @@
 /**
  * Leaderboards at scale: 100,000 teams in one competition (500,000 picks), on PGlite and on
  * PostgreSQL. Measures the standings refresh after one score change (competition, overall,
- * season and month standings), the time from a score save to current standings through the
- * 'competition_changed' notification, and the median of rank, top-5 and league-table reads;
- * writes the figures to bench/README.md, section "Leaderboards".
+ * season and month standings), the time of a score save through the results writer (standings
+ * current when it answers), and the median of rank, top-5 and league-table reads; writes the
+ * figures to bench/README.md, section "Leaderboards". PostgreSQL is BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL) when set, else a throwaway server (bench/lib/postgres.ts).
  *
- *   npx tsx bench/leaderboards.ts                      # PGlite, and PostgreSQL when reachable
+ *   npx tsx bench/leaderboards.ts                      # PGlite and PostgreSQL
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/leaderboards.ts
  *   BENCH_TEAMS=20000 npx tsx bench/leaderboards.ts    # a quicker run
  *   npx tsx bench/leaderboards.ts --no-write           # print the section, leave the README
@@ -14,7 +15,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPglite, openPostgres, type Database, type Db } from '../server/db/client';
 import {
   findTeamStanding,
@@ -36,32 +36,20 @@ import {
 } from '../server/modules/leagues/league-boards.service';
 import { memberTeamsBoardSql } from '../server/modules/leagues/league-boards.repository';
 import type { SessionUser } from '../server/types';
+import { ensurePostgres, freshDatabase, serverVersion } from './lib/postgres';
+import { writeSection } from './lib/readme';
+import { median, percentile, timed } from './lib/stats';
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 100_000);
 const ENTRIES = 60;
 const READS = 200;
 const REFRESHES = 9;
-const POSTGRES_URL =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 const COUNTRIES = ['GBR', 'IRL', 'GER', 'FRA', 'NZL', 'AUS', 'USA', 'SWE', 'NED', 'ITA'];
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
-async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
-  const started = performance.now();
-  const value = await work();
-  return [performance.now() - started, value];
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-const p95 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
-};
+const p95 = (values: number[]) => percentile(values, 95);
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(0));
 
 /** 100,000 players, each with one team of 5 distinct entries (offsets 0, 7, 19, 31, 43 mod 60). */
@@ -342,26 +330,23 @@ async function run(kind: 'PGlite' | 'PostgreSQL', database: Database) {
 type Result = Awaited<ReturnType<typeof run>>;
 
 async function withPostgres(): Promise<Result | null> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  const server = ensurePostgres();
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
   try {
-    await admin.connect();
+    fresh = await freshDatabase(server.url, 'leaderboards');
   } catch {
-    console.log(`PostgreSQL not reachable at ${POSTGRES_URL}; skipped (scripts/start-postgres.sh)`);
+    console.log(`PostgreSQL not reachable at ${server.url}; skipped`);
+    await server.stop();
     return null;
   }
-  const name = `em_bench_leaderboards_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const database = await openPostgres({ url: url.toString(), poolSize: 4 });
+  const database = await openPostgres({ url: fresh.url, poolSize: 4 });
   try {
-    const version = rowsOf(await database.db.execute(sql`show server_version`))[0];
-    console.log(`[PostgreSQL] server ${String(Object.values(version ?? {})[0])}`);
+    console.log(`[PostgreSQL] server ${await serverVersion(fresh.url)}`);
     return await run('PostgreSQL', database);
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await fresh.drop();
+    await server.stop();
   }
 }
 
@@ -410,8 +395,8 @@ function report(results: Result[]) {
       `${TEAMS.toLocaleString('en-GB')} players with one team each in one competition ` +
       `(${(TEAMS * 5).toLocaleString('en-GB')} picks of ${ENTRIES} entries); every player is in ` +
       'the overall, season and month standings too; a private league of 50 players and a league ' +
-      'of 10,000. PGlite runs in this process on a data directory; PostgreSQL is the local ' +
-      'server of `scripts/start-postgres.sh` (fsync off). "load" is the 1-minute load average ' +
+      'of 10,000. PGlite runs in this process on a data directory; PostgreSQL is the server of ' +
+      '`BENCH_DATABASE_URL` or a throwaway one from `scripts/start-postgres.sh` (fsync off). "load" is the 1-minute load average ' +
       'of the machine while measuring (2 cores: above 2 means work waits for a core), so wall ' +
       'times are inflated by other work; the CPU time is what the database itself spent.',
     '',
@@ -509,22 +494,11 @@ function report(results: Result[]) {
   return lines.join('\n');
 }
 
-function writeSection(section: string) {
-  const file = path.resolve(import.meta.dirname, 'README.md');
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\n';
-  const start = current.indexOf('## Leaderboards');
-  let next = start === -1 ? -1 : current.indexOf('\n## ', start + 1);
-  if (next !== -1) next += 1;
-  const updated =
-    start === -1
-      ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, start)}${section}${next === -1 ? '' : `\n${current.slice(next)}`}`;
-  fs.writeFileSync(file, `${updated.trimEnd()}\n`);
-}
-
 const results: Result[] = [await withPglite()];
 const postgres = await withPostgres();
 if (postgres) results.push(postgres);
 const section = report(results);
 console.log(section);
-if (!process.argv.includes('--no-write')) writeSection(section);
+if (!process.argv.includes('--no-write')) {
+  writeSection('Leaderboards', section.replace(/^## Leaderboards\n/, ''));
+}
