@@ -7,6 +7,10 @@ export const SCRAPING_MESSAGES = {
   competitionNotFound: 'Competition not found.',
 } as const;
 
+/** The scoring URL forms Scraping accepts (docs/scraping.md); the form's help text shows them. */
+export const SCORING_URL_FORMS =
+  'a results board (https://www.eventingscores.co.uk/uploads/events/{event}/results_{event}_{class}.html) or an address naming an event and a section (https://www.eventingscores.co.uk/?eventid={event}&section={letter})';
+
 /** Penalties and statuses of one phase as read from a scoreboard row, in tenths. */
 export const PHASE_RESULT_STATUSES = ['EL', 'RET', 'WD', 'DSQ', 'NS'] as const;
 export type PhaseResultStatus = (typeof PHASE_RESULT_STATUSES)[number];

@@ -6,11 +6,8 @@ import type {
 import { SCORERS } from '../../../contract/admin-competitions';
 import { badRequest, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../realtime/competition-events';
-import {
-  SCORING_URL_FORMS,
-  ScoringUrlFormError,
-  normaliseScoringUrl,
-} from '../scraping/scoring-address';
+import { SCORING_URL_FORMS } from '../../../contract/scraping';
+import { ScoringUrlFormError, normaliseScoringUrl } from '../scraping/scoring-address';
 import type { AppDeps } from '../../types';
 import {
   deleteCompetition as deleteCompetitionRow,

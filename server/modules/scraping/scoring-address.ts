@@ -1,3 +1,4 @@
+import { SCORING_URL_FORMS } from '../../../contract/scraping';
 import { OutboundRefusedError, checkOutboundUrl } from './safe-fetch';
 
 /** The scoreboard's host; the bare domain redirects to it, so addresses are stored on it. */
@@ -15,10 +16,6 @@ export class ScoringUrlFormError extends OutboundRefusedError {}
 export type ScoringAddress =
   | { kind: 'board'; url: string }
   | { kind: 'gateway'; url: string; gatewayUrl: string; eventId: string; section: string };
-
-/** The accepted forms, as the form's help text and docs/scraping.md state them. */
-export const SCORING_URL_FORMS =
-  'a results board (https://www.eventingscores.co.uk/uploads/events/{event}/results_{event}_{class}.html) or an address naming an event and a section (https://www.eventingscores.co.uk/?eventid={event}&section={letter})';
 
 function param(url: URL, names: readonly string[]): string | null {
   for (const [key, value] of url.searchParams) {
