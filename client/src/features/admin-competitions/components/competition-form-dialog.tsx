@@ -1,5 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { COMPETITION_STATUSES, SCORERS, type AdminCompetition } from '@contract/admin-competitions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  COMPETITION_STATUSES,
+  SCORERS,
+  type AdminCompetition,
+  type CompetitionValues,
+} from '@contract/admin-competitions';
 import { LEVELS, SCRAPE_INTERVAL_MINUTES } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import {
@@ -27,16 +34,14 @@ import { useCreateCompetition, useUpdateCompetition } from '../api/save-competit
 import { updateScrapingSettings } from '../api/scraping';
 import { useVenues } from '../api/get-venues';
 import {
+  competitionFormSchema,
   emptyForm,
   formFromCompetition,
   NO_SCORER,
   NO_VENUE,
-  toInput,
-  validateForm,
   withIsLive,
   withStatus,
   type CompetitionFormState,
-  type FormErrors,
 } from '../lib/competition-form';
 
 const statusLabels: Record<(typeof COMPETITION_STATUSES)[number], string> = {
@@ -91,7 +96,7 @@ export interface CompetitionFormDialogProps {
   competition?: AdminCompetition | undefined;
 }
 
-/** Create or edit a competition with the fields of 001 §2; edit also sends the scraping settings. */
+/** Create or edit a competition (docs/rules.md#admin); editing also sends the scraping settings. */
 export function CompetitionFormDialog({
   open,
   onOpenChange,
@@ -113,10 +118,12 @@ function CompetitionForm({
   competition: AdminCompetition | undefined;
   onDone: () => void;
 }) {
-  const [state, setState] = useState<CompetitionFormState>(() =>
-    competition ? formFromCompetition(competition) : emptyForm(),
-  );
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useForm<CompetitionFormState, unknown, CompetitionValues>({
+    resolver: zodResolver(competitionFormSchema),
+    defaultValues: competition ? formFromCompetition(competition) : emptyForm(),
+  });
+  const state = useWatch({ control: form.control });
+  const { errors } = form.formState;
   const venues = useVenues();
   const create = useCreateCompetition();
   const update = useUpdateCompetition();
@@ -124,13 +131,14 @@ function CompetitionForm({
   const editing = competition !== undefined;
 
   const set = <K extends keyof CompetitionFormState>(key: K, value: CompetitionFormState[K]) =>
-    setState((current) => ({ ...current, [key]: value }));
+    form.setValue(key, value as never, { shouldValidate: form.formState.isSubmitted });
+  /** Status and the live switch move together. */
+  const setLinked = (next: CompetitionFormState) => {
+    set('status', next.status);
+    set('isLive', next.isLive);
+  };
 
-  const submit = async () => {
-    const found = validateForm(state);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const input = toInput(state);
+  const submit = async (input: CompetitionValues) => {
     try {
       if (competition) {
         await update.mutateAsync({ id: competition.id, input });
@@ -139,7 +147,7 @@ function CompetitionForm({
       }
     } catch (error) {
       const field = fieldOf(error);
-      if (field && error instanceof Error) setErrors({ [field]: error.message });
+      if (field && error instanceof Error) form.setError(field, { message: error.message });
       toast({
         title: editing ? 'Failed to update competition' : 'Failed to create competition',
         description: error instanceof Error ? error.message : undefined,
@@ -151,8 +159,8 @@ function CompetitionForm({
       try {
         await updateScrapingSettings(competition.id, {
           scorer: input.scorer ?? null,
-          scoringUrl: input.scoringUrl ?? null,
-          scrapingEnabled: input.scrapingEnabled ?? false,
+          scoringUrl: input.scoringUrl,
+          scrapingEnabled: input.scrapingEnabled,
         });
       } catch (error) {
         toast({
@@ -177,10 +185,7 @@ function CompetitionForm({
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
       <DialogHeader>
         <DialogTitle>{editing ? 'Edit Competition' : 'Create Competition'}</DialogTitle>
@@ -189,17 +194,12 @@ function CompetitionForm({
         </DialogDescription>
       </DialogHeader>
 
-      <Field id="cf-name" label="Name" error={errors.name}>
-        <Input
-          id="cf-name"
-          value={state.name}
-          onChange={(e) => set('name', e.target.value)}
-          {...invalid('name')}
-        />
+      <Field id="cf-name" label="Name" error={errors.name?.message}>
+        <Input id="cf-name" {...form.register('name')} {...invalid('name')} />
       </Field>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="cf-venue" label="Venue" error={errors.venueId}>
+        <Field id="cf-venue" label="Venue" error={errors.venueId?.message}>
           <Select value={state.venueId} onValueChange={(value) => set('venueId', value)}>
             <SelectTrigger id="cf-venue" aria-label="Venue">
               <SelectValue placeholder={venues.isPending ? 'Loading venues…' : 'Choose a venue'} />
@@ -215,7 +215,7 @@ function CompetitionForm({
             </SelectContent>
           </Select>
         </Field>
-        <Field id="cf-level" label="Level" error={errors.level}>
+        <Field id="cf-level" label="Level" error={errors.level?.message}>
           <Select value={state.level} onValueChange={(value) => set('level', value)}>
             <SelectTrigger id="cf-level" aria-label="Level">
               <SelectValue />
@@ -232,21 +232,19 @@ function CompetitionForm({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="cf-startDate" label="Start date" error={errors.startDate}>
+        <Field id="cf-startDate" label="Start date" error={errors.startDate?.message}>
           <Input
             id="cf-startDate"
             type="date"
-            value={state.startDate}
-            onChange={(e) => set('startDate', e.target.value)}
+            {...form.register('startDate')}
             {...invalid('startDate')}
           />
         </Field>
-        <Field id="cf-endDate" label="End date" error={errors.endDate}>
+        <Field id="cf-endDate" label="End date" error={errors.endDate?.message}>
           <Input
             id="cf-endDate"
             type="date"
-            value={state.endDate}
-            onChange={(e) => set('endDate', e.target.value)}
+            {...form.register('endDate')}
             {...invalid('endDate')}
           />
         </Field>
@@ -256,22 +254,21 @@ function CompetitionForm({
         <Field
           id="cf-deadline"
           label="Deadline"
-          error={errors.deadline}
+          error={errors.deadline?.message}
           hint="Team selection closes"
         >
           <Input
             id="cf-deadline"
             type="datetime-local"
-            value={state.deadline}
-            onChange={(e) => set('deadline', e.target.value)}
+            {...form.register('deadline')}
             {...invalid('deadline')}
           />
         </Field>
-        <Field id="cf-status" label="Status" error={errors.status}>
+        <Field id="cf-status" label="Status" error={errors.status?.message}>
           <Select
             value={state.status}
             onValueChange={(value) =>
-              setState((current) => withStatus(current, value as CompetitionFormState['status']))
+              setLinked(withStatus(form.getValues(), value as CompetitionFormState['status']))
             }
           >
             <SelectTrigger id="cf-status" aria-label="Status">
@@ -293,23 +290,18 @@ function CompetitionForm({
         <Switch
           id="cf-isLive"
           checked={state.isLive}
-          onCheckedChange={(checked) => setState((current) => withIsLive(current, checked))}
+          onCheckedChange={(checked) => setLinked(withIsLive(form.getValues(), checked))}
         />
       </div>
 
-      <Field id="cf-description" label="Description" error={errors.description}>
-        <Textarea
-          id="cf-description"
-          rows={3}
-          value={state.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
+      <Field id="cf-description" label="Description" error={errors.description?.message}>
+        <Textarea id="cf-description" rows={3} {...form.register('description')} />
       </Field>
 
       <fieldset className="grid gap-4 rounded-xl border border-border p-4">
         <legend className="px-1 text-sm font-semibold">Live results scraping</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="cf-scorer" label="Scorer" error={errors.scorer}>
+          <Field id="cf-scorer" label="Scorer" error={errors.scorer?.message}>
             <Select value={state.scorer} onValueChange={(value) => set('scorer', value)}>
               <SelectTrigger id="cf-scorer" aria-label="Scorer">
                 <SelectValue />
@@ -324,14 +316,13 @@ function CompetitionForm({
               </SelectContent>
             </Select>
           </Field>
-          <Field id="cf-scoringUrl" label="Scoring URL" error={errors.scoringUrl}>
+          <Field id="cf-scoringUrl" label="Scoring URL" error={errors.scoringUrl?.message}>
             <Input
               id="cf-scoringUrl"
               type="url"
               inputMode="url"
               placeholder="https://www.eventingscores.co.uk/…"
-              value={state.scoringUrl}
-              onChange={(e) => set('scoringUrl', e.target.value)}
+              {...form.register('scoringUrl')}
               {...invalid('scoringUrl')}
             />
           </Field>
@@ -342,8 +333,10 @@ function CompetitionForm({
             <p className="text-xs text-muted-foreground">
               Automatic scraping runs every {SCRAPE_INTERVAL_MINUTES} minutes while enabled.
             </p>
-            {errors.scrapingEnabled && (
-              <p className="text-xs font-medium text-destructive-text">{errors.scrapingEnabled}</p>
+            {errors.scrapingEnabled?.message && (
+              <p className="text-xs font-medium text-destructive-text">
+                {errors.scrapingEnabled.message}
+              </p>
             )}
           </div>
           <Switch

@@ -1,7 +1,9 @@
-import type {
-  AdminCompetition,
-  CompetitionInput,
-  CompetitionStatus,
+import { z } from 'zod';
+import {
+  competitionInputSchema,
+  type AdminCompetition,
+  type CompetitionInput,
+  type CompetitionStatus,
 } from '@contract/admin-competitions';
 import { DEFAULT_LEVEL, type Level } from '@contract/constants';
 
@@ -82,7 +84,10 @@ export function withIsLive(state: CompetitionFormState, isLive: boolean) {
 
 export type FormErrors = Partial<Record<keyof CompetitionFormState, string>>;
 
-/** The checks of 001 §5 that the form can make before sending; the server checks them again. */
+/**
+ * The checks the form can make before sending (docs/rules.md#admin, decision 003), in the form's
+ * own words; the server checks them again.
+ */
 export function validateForm(state: CompetitionFormState): FormErrors {
   const errors: FormErrors = {};
   if (!state.name.trim()) errors.name = 'Name is required';
@@ -125,3 +130,17 @@ export function toInput(state: CompetitionFormState): CompetitionInput {
     scrapingEnabled: state.scrapingEnabled,
   };
 }
+
+/**
+ * The form's resolver schema: the form's checks with their messages, then the values turned into
+ * the request and validated by the contract's `competitionInputSchema`, the one the server uses.
+ */
+export const competitionFormSchema = z
+  .custom<CompetitionFormState>()
+  .superRefine((state, context) => {
+    for (const [path, message] of Object.entries(validateForm(state))) {
+      context.addIssue({ code: 'custom', path: [path], message });
+    }
+  })
+  .transform(toInput)
+  .pipe(competitionInputSchema);
