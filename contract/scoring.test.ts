@@ -129,6 +129,13 @@ describe('total score display', () => {
     );
     expect(totalScoreDisplay(scores({ drScore: 300, sjStatus: 'RET' }))).toBe('RET-SJ');
   });
+
+  it('is blank for an entry not started (no score, no status), never a perfect-looking 0.0', () => {
+    expect(totalScoreDisplay(scores({}))).toBe('');
+    expect(totalScoreDisplay(scores({ drScore: 0 }))).toBe('0.0');
+    expect(totalScoreDisplay(scores({ drStatus: 'NS' }))).toBe('NS-DR');
+    expect(totalScoreDisplay(scores({ sjStatus: 'OK' }))).toBe('0.0');
+  });
 });
 
 describe('dressage display (DR Display mode)', () => {

@@ -124,8 +124,25 @@ export function statusCode(scores: EntryScores): string | null {
   return null;
 }
 
-/** The total score as shown: penalties to one decimal, or a code such as DSQ-DR. */
+/** Started: some phase has a score or a status. An entry not started has no total yet. */
+export function hasStarted(scores: EntryScores): boolean {
+  return [
+    scores.drStatus,
+    scores.drScore,
+    scores.sjStatus,
+    scores.sjScore,
+    scores.xcStatus,
+    scores.xcjScore,
+    scores.xctScore,
+  ].some((value) => value !== null);
+}
+
+/**
+ * The total score as shown: penalties to one decimal, or a code such as DSQ-DR; blank for an
+ * entry that has not started, since "0.0" would read as a perfect score.
+ */
 export function totalScoreDisplay(scores: EntryScores): string {
+  if (!hasStarted(scores)) return '';
   return statusCode(scores) ?? formatTenths(totalPenaltiesTenths(scores));
 }
 

@@ -199,7 +199,7 @@ describe('competition entries', () => {
       ['Rider 2', '3', '51.2', false],
       ['Rider 4', '-', 'DSQ-DR', false],
       ['Rider 5', '-', 'WD-DR', true],
-      ['Rider 6', '-', '0.0', false],
+      ['Rider 6', '-', '', false],
     ]);
     const first = entries.find((e) => e.athlete.name === 'Rider 1');
     expect(first).toMatchObject({
