@@ -100,7 +100,8 @@ describe('sizes', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'The upload is incomplete or malformed. Please send the file again.',
+      message: 'The upload of csvFile is incomplete or malformed: please send the file again.',
+      field: 'csvFile',
     });
   });
 
