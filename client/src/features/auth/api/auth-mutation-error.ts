@@ -17,3 +17,12 @@ export async function withoutSessionRedirect<T>(request: () => Promise<T>): Prom
 export function serverMessage(error: Error): string {
   return error.message.replace(/^\d{3}: /, '');
 }
+
+/** The server's refusal of the submitted password (400 on the field `password`), for the form. */
+export function passwordRefusalOf(error: Error, password: string) {
+  if (!isApiError(error, 400)) return null;
+  const { body } = error;
+  const field = body && typeof body === 'object' && 'field' in body ? body.field : undefined;
+  if (field !== 'password') return null;
+  return { password, message: serverMessage(error).replace(/^password: /, '') };
+}

@@ -5,10 +5,10 @@ import { AUTH_MESSAGES } from '@contract/auth';
 import { TIMERS } from '@contract/constants';
 import { toast } from '@/components/ui/toast-store';
 import { isApiError } from '@/lib/api';
-import { serverMessage } from '../api/auth-mutation-error';
+import { passwordRefusalOf, serverMessage } from '../api/auth-mutation-error';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, InvalidLink } from './auth-card';
-import { NewPasswordForm } from './new-password-form';
+import { NewPasswordForm, type PasswordRefusal } from './new-password-form';
 
 /** New password with a reset token; then /auth after 3 s. */
 export function ResetPasswordPage() {
@@ -18,6 +18,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
+  const [refusal, setRefusal] = useState<PasswordRefusal>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -57,6 +58,7 @@ export function ResetPasswordPage() {
           );
         },
         onError: (error) => {
+          setRefusal(passwordRefusalOf(error, password));
           toast({
             title: 'Password reset failed',
             description: serverMessage(error),
@@ -76,6 +78,7 @@ export function ResetPasswordPage() {
         submitLabel="Reset Password"
         passwordLabel="New password"
         pending={reset.isPending}
+        refusal={refusal}
         onSubmit={onSubmit}
       />
     </AuthCard>

@@ -6,12 +6,12 @@ import { TIMERS } from '@contract/constants';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { isApiError } from '@/lib/api';
-import { serverMessage } from '../api/auth-mutation-error';
+import { passwordRefusalOf, serverMessage } from '../api/auth-mutation-error';
 import { useUser } from '../api/get-user';
 import { useSetSignedInUser } from '../api/set-signed-in-user';
 import { useVerifyEmail, type VerifyEndpoint } from '../api/verify-email';
 import { AuthCard, InvalidLink } from './auth-card';
-import { NewPasswordForm } from './new-password-form';
+import { NewPasswordForm, type PasswordRefusal } from './new-password-form';
 
 /** Sets the password with a verification token, signs in, welcomes, then home after 2 s. */
 export function VerifyEmailPage({
@@ -30,6 +30,7 @@ export function VerifyEmailPage({
   const navigate = useNavigate();
   const [welcome, setWelcome] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
+  const [refusal, setRefusal] = useState<PasswordRefusal>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -68,6 +69,7 @@ export function VerifyEmailPage({
           );
         },
         onError: (error) => {
+          setRefusal(passwordRefusalOf(error, password));
           toast({
             title: 'Verification failed',
             description: serverMessage(error),
@@ -99,6 +101,7 @@ export function VerifyEmailPage({
         withToken={mode === 'paste'}
         submitLabel={mode === 'paste' ? 'Verify & Set Password' : 'Complete Registration'}
         pending={verify.isPending}
+        refusal={refusal}
         onSubmit={onSubmit}
       />
     </AuthCard>
