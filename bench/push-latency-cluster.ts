@@ -139,6 +139,8 @@ async function main() {
     DATABASE_URL: database.url,
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
+    // Every benchmark client connects from loopback: one address holds all the live streams.
+    LIVE_STREAMS_PER_ADDRESS: '10000',
   });
   const results: Measured[] = [];
   try {

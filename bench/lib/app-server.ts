@@ -56,6 +56,8 @@ export async function startApp<T>(
   const server = await startServer({
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
+    // Every benchmark client connects from loopback: one address holds all the live streams.
+    LIVE_STREAMS_PER_ADDRESS: '10000',
     ...(kind === 'PGlite' ? { DATA_DIR: place } : { DATABASE_URL: place }),
     ...env,
   });
