@@ -1,5 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { AdminUser, UserUpdate } from '@contract/admin-data';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { userUpdateSchema, type AdminUser, type UserUpdate } from '@contract/admin-data';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,16 +18,26 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast-store';
 import { useUpdateUser } from '../api/user-actions';
 
-type Form = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  nationality: string;
-  emailVerified: boolean;
-  isAdmin: boolean;
-};
+const filled = (message: string) => z.string().refine((value) => value.trim() !== '', message);
 
-/** Edit a user, including the email-verified and administrator flags (001 §2 Data tab). */
+/**
+ * The dialog's fields: the three required ones say so in the form's words, then the values are
+ * validated by the contract's `userUpdateSchema`, the one the server uses.
+ */
+const userFormSchema = z
+  .object({
+    firstName: filled('First name is required'),
+    lastName: filled('Last name is required'),
+    email: filled('Email is required'),
+    nationality: z.string(),
+    emailVerified: z.boolean(),
+    isAdmin: z.boolean(),
+  })
+  .transform((form): UserUpdate => ({ ...form, nationality: form.nationality.trim() || null }))
+  .pipe(userUpdateSchema);
+type Form = z.input<typeof userFormSchema>;
+
+/** Edit a user, including the email-verified and administrator flags (docs/rules.md#admin). */
 export function UserEditDialog({
   user,
   isSelf,
@@ -34,28 +47,22 @@ export function UserEditDialog({
   isSelf: boolean;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<Form>({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    nationality: user.nationality ?? '',
-    emailVerified: user.emailVerified,
-    isAdmin: user.isAdmin,
+  const form = useForm<Form, unknown, UserUpdate>({
+    resolver: zodResolver(userFormSchema),
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      nationality: user.nationality ?? '',
+      emailVerified: user.emailVerified,
+      isAdmin: user.isAdmin,
+    },
   });
-  const [missing, setMissing] = useState<string[]>([]);
+  const { errors } = form.formState;
   const save = useUpdateUser();
   const id = useId();
-  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const empty = (['firstName', 'lastName', 'email'] as const).filter(
-      (key) => form[key].trim() === '',
-    );
-    setMissing(empty);
-    if (empty.length > 0) return;
-    const input: UserUpdate = { ...form, nationality: form.nationality.trim() || null };
+  const submit = (input: UserUpdate) => {
     save.mutate(
       { id: user.id, input },
       {
@@ -77,24 +84,26 @@ export function UserEditDialog({
     key: 'firstName' | 'lastName' | 'email' | 'nationality',
     label: string,
     extra: object = {},
-  ) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <Input
-        id={`${id}-${key}`}
-        value={form[key]}
-        onChange={(event) => set(key, event.target.value)}
-        aria-invalid={missing.includes(key) || undefined}
-        aria-describedby={missing.includes(key) ? `${id}-${key}-error` : undefined}
-        {...extra}
-      />
-      {missing.includes(key) && (
-        <p id={`${id}-${key}-error`} className="text-xs text-destructive-text">
-          {label} is required
-        </p>
-      )}
-    </div>
-  );
+  ) => {
+    const error = errors[key]?.message;
+    return (
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-${key}`}>{label}</Label>
+        <Input
+          id={`${id}-${key}`}
+          {...form.register(key)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${key}-error` : undefined}
+          {...extra}
+        />
+        {error && (
+          <p id={`${id}-${key}-error`} className="text-xs text-destructive-text">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -103,7 +112,11 @@ export function UserEditDialog({
           <DialogTitle>Edit User</DialogTitle>
           <DialogDescription>{user.email}</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+        <form
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={(event) => void form.handleSubmit(submit)(event)}
+          noValidate
+        >
           {text('firstName', 'First name', { maxLength: 100, autoComplete: 'off' })}
           {text('lastName', 'Last name', { maxLength: 100, autoComplete: 'off' })}
           <div className="sm:col-span-2">
@@ -112,10 +125,16 @@ export function UserEditDialog({
           {text('nationality', 'Nationality', { maxLength: 3, placeholder: 'GBR' })}
           <div className="flex items-center justify-between gap-3 rounded-xl border border-border p-3 sm:col-span-2">
             <Label htmlFor={`${id}-verified`}>Email verified</Label>
-            <Switch
-              id={`${id}-verified`}
-              checked={form.emailVerified}
-              onCheckedChange={(v) => set('emailVerified', v)}
+            <Controller
+              control={form.control}
+              name="emailVerified"
+              render={({ field }) => (
+                <Switch
+                  id={`${id}-verified`}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+              )}
             />
           </div>
           <div className="flex items-center justify-between gap-3 rounded-xl border border-border p-3 sm:col-span-2">
@@ -127,12 +146,18 @@ export function UserEditDialog({
                 </p>
               )}
             </div>
-            <Switch
-              id={`${id}-admin`}
-              checked={form.isAdmin}
-              disabled={isSelf}
-              aria-describedby={isSelf ? `${id}-admin-note` : undefined}
-              onCheckedChange={(v) => set('isAdmin', v)}
+            <Controller
+              control={form.control}
+              name="isAdmin"
+              render={({ field }) => (
+                <Switch
+                  id={`${id}-admin`}
+                  checked={field.value}
+                  disabled={isSelf}
+                  aria-describedby={isSelf ? `${id}-admin-note` : undefined}
+                  onCheckedChange={field.onChange}
+                />
+              )}
             />
           </div>
           <DialogFooter className="sm:col-span-2">
