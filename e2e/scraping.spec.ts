@@ -101,9 +101,15 @@ test.describe('live results from the official scoreboard', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    // Scrape now reads the board; exact and variation names match at once.
+    // Scrape now reads the board; exact and variation names match at once. The toast and the
+    // card's scrape log say what was read and changed.
+    const summary = 'Read 9 rows (9 with scores): 2 matched, 2 entries changed, 7 unmatched.';
     await page.getByRole('button', { name: `Scrape now: ${NAME}` }).click();
     await expect(toasts.getByText('Manual scrape finished', { exact: true })).toBeVisible();
+    await expect(toasts.getByText(summary)).toBeVisible();
+    const cardLog = page.getByRole('region', { name: `Scrape log: ${NAME}` });
+    await expect(cardLog.getByTestId('scrape-log-entry').first()).toContainText(summary);
+    await expect(cardLog.getByTestId('scrape-log-entry').first()).toContainText('OK');
 
     await page.getByRole('link', { name: `Matching: ${NAME}` }).click();
     await expect(page.getByRole('heading', { name: 'Competition Matching' })).toBeVisible();
@@ -111,6 +117,15 @@ test.describe('live results from the official scoreboard', () => {
       page.getByTestId(`stat-${label.toLowerCase().replace(/\s+/g, '-')}`);
     await expect(counter('Scraped rows')).toHaveText('Scraped rows9');
     await expect(counter('Matched')).toHaveText('Matched2');
+    // The dashboard shows the same log, with each changed entry before and after.
+    const dashboardLog = page.getByRole('region', { name: 'Scrape log', exact: true });
+    const latest = dashboardLog.getByTestId('scrape-log-entry').first();
+    await expect(latest).toContainText(summary);
+    await latest.getByText('Details').click();
+    await expect(latest).toContainText(
+      'Kitty King / Vendredi Biats: Dressage — → 25.3, SJ — → 0.0, XCJ — → 0.0, XCT — → 3.2, Total — → 28.5, Position — → 1',
+    );
+    await expect(latest).toContainText('Nicolas Touzaint / Absolut Gold HDC');
     await expect(page.getByRole('region', { name: 'Matched', exact: true })).toContainText(
       'Boyd Martin / Tsetserleg TSF',
     );
@@ -161,5 +176,36 @@ test.describe('live results from the official scoreboard', () => {
       String(idOf('Piggy March')),
     );
     await viewerContext.close();
+
+    // A board whose rows carry no class attribute is read completely.
+    await page.goto('/admin?tab=competitions');
+    await page.getByRole('button', { name: `Edit: ${NAME}` }).click();
+    await page.getByLabel('Scoring URL').fill(fixtures.url('classless-sj-day.html'));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: `Scrape now: ${NAME}` }).click();
+    await expect(
+      toasts.getByText('Read 8 rows (7 with scores): 0 matched, 0 entries changed, 8 unmatched.'),
+    ).toBeVisible();
+
+    // A started class whose board has no score is a problem the operator sees, in the toast
+    // and in the log.
+    await page.getByRole('button', { name: `Edit: ${NAME}` }).click();
+    await page.getByLabel('Scoring URL').fill(fixtures.url('classless-not-started.html'));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: `Scrape now: ${NAME}` }).click();
+    await expect(
+      toasts.getByText('Manual scrape finished with problems', { exact: true }),
+    ).toBeVisible();
+    const problem = cardLog.locator('[data-testid=scrape-log-entry][data-outcome=problems]');
+    await expect(problem.first()).toContainText(
+      'Read 3 rows (0 with scores): 0 matched, 0 entries changed, 3 unmatched. 1 problem.',
+    );
+    await problem.first().getByText('Details').click();
+    await expect(problem.first()).toContainText(
+      "No score could be read from the scoreboard's 3 rows although the class began on",
+    );
+    await expectNoSeriousViolations(page);
   });
 });

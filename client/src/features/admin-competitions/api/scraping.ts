@@ -4,7 +4,10 @@ import {
   type AdminCompetition,
   type ScrapingSettingsInput,
 } from '@contract/admin-competitions';
+import { scrapeResultSchema, type ScrapeResult } from '@contract/scraping';
 import { apiSend } from '@/lib/api';
+import { scrapeLogKey } from '@/features/scraping/api/get-scrape-log';
+import { matchingDashboardKey } from '@/features/matching/api/get-matching-dashboard';
 import { adminCompetitionsKey } from './get-admin-competitions';
 
 /** PUT /api/admin/competitions/{id}/scraping: sent with every edit (001 §2). */
@@ -25,9 +28,9 @@ export function setScrapingEnabled(id: number, scrapingEnabled: boolean) {
   );
 }
 
-/** POST /api/admin/competitions/{id}/scrape-now: a manual scrape; its result is not shown. */
-export function scrapeNow(id: number): Promise<unknown> {
-  return apiSend('POST', `/api/admin/competitions/${id}/scrape-now`);
+/** POST /api/admin/competitions/{id}/scrape-now: a manual scrape, answered with its summary. */
+export function scrapeNow(id: number): Promise<ScrapeResult> {
+  return apiSend('POST', `/api/admin/competitions/${id}/scrape-now`, undefined, scrapeResultSchema);
 }
 
 export function useSetScrapingEnabled() {
@@ -39,10 +42,17 @@ export function useSetScrapingEnabled() {
   });
 }
 
+/** A failed scrape is logged too, so the log is refreshed either way. */
 export function useScrapeNow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: scrapeNow,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCompetitionsKey }),
+    onSuccess: (_result, id) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminCompetitionsKey }),
+        queryClient.invalidateQueries({ queryKey: matchingDashboardKey(id) }),
+      ]),
+    onSettled: (_result, _error, id) =>
+      queryClient.invalidateQueries({ queryKey: scrapeLogKey(id) }),
   });
 }

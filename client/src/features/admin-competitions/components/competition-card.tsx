@@ -30,6 +30,7 @@ import { toast } from '@/components/ui/toast-store';
 import { downloadEntriesCsv } from '@/features/imports/components/download-entries-csv';
 import { StartlistUploadDialog } from '@/features/imports/components/startlist-upload-dialog';
 import { UploadResultsDialog } from '@/features/imports/components/upload-results-dialog';
+import { ScrapeLogPanel } from '@/features/scraping/components/scrape-log';
 import { useScrapeNow, useSetScrapingEnabled } from '../api/scraping';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -118,7 +119,20 @@ export function CompetitionCard({
                 aria-label={`Scrape now: ${c.name}`}
                 onClick={() =>
                   scrapeNow.mutate(c.id, {
-                    onSuccess: () => toast({ title: 'Manual scrape finished', variant: 'success' }),
+                    onSuccess: (result) =>
+                      toast(
+                        result.problems.length === 0
+                          ? {
+                              title: 'Manual scrape finished',
+                              description: result.summary,
+                              variant: 'success',
+                            }
+                          : {
+                              title: 'Manual scrape finished with problems',
+                              description: `${result.summary} ${result.problems.join(' ')}`,
+                              variant: 'destructive',
+                            },
+                      ),
                     onError: (error) =>
                       toast({
                         title: 'Failed to run manual scrape',
@@ -204,6 +218,11 @@ export function CompetitionCard({
           />
         </div>
       </div>
+      {c.scoringUrl && (
+        <div className="mt-3 border-t border-border pt-3">
+          <ScrapeLogPanel competitionId={c.id} limit={3} title={`Scrape log: ${c.name}`} />
+        </div>
+      )}
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import {
   type CompetitionValues,
 } from '@contract/admin-competitions';
 import { LEVELS, SCRAPE_INTERVAL_MINUTES } from '@contract/constants';
+import { SCORING_URL_FORMS } from '@contract/scraping';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -316,7 +317,12 @@ function CompetitionForm({
               </SelectContent>
             </Select>
           </Field>
-          <Field id="cf-scoringUrl" label="Scoring URL" error={errors.scoringUrl?.message}>
+          <Field
+            id="cf-scoringUrl"
+            label="Scoring URL"
+            error={errors.scoringUrl?.message}
+            hint={`Either ${SCORING_URL_FORMS}.`}
+          >
             <Input
               id="cf-scoringUrl"
               type="url"

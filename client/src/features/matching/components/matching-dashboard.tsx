@@ -17,6 +17,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
+import { ScrapeLogPanel } from '@/features/scraping/components/scrape-log';
 import { useDeleteCompetitionEntry, useRemoveMatch, useSetMatch } from '../api/change-match';
 import { useMatchingDashboard } from '../api/get-matching-dashboard';
 import { AutoMatchPanel } from './auto-match-panel';
@@ -184,6 +185,9 @@ export function MatchingDashboardView({ competitionId }: { competitionId: number
         <StatTile label="Matched" value={matched.length} />
         <StatTile label="Unmatched" value={unmatched.length} />
         <StatTile label="Available entries" value={data.unassignedEntries.length} />
+      </div>
+      <div className="rounded-card border border-border bg-surface px-4 py-3">
+        <ScrapeLogPanel competitionId={competitionId} limit={10} />
       </div>
       <AutoMatchPanel
         state={autoMatch.state}
