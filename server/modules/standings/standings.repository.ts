@@ -11,9 +11,13 @@ const scopesOfCompetition = sql`(values
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
 
-/** Serialises standings refreshes of one competition across transactions and processes. */
-export async function lockCompetitionStandings(db: Db, competitionId: number) {
-  await db.execute(sql`select pg_advisory_xact_lock(7401, ${competitionId})`);
+/**
+ * Serialises standings refreshes across transactions and processes, whatever the competition:
+ * two competitions' refreshes move the same players' overall and season rows and would
+ * otherwise lock them in different orders (a deadlock). Held until the transaction ends.
+ */
+export async function lockStandings(db: Db) {
+  await db.execute(sql`select pg_advisory_xact_lock(7401, 0)`);
 }
 
 /** The entries of a competition whose points the standings do not include yet, and by how much. */

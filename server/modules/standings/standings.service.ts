@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import {
   boardsOfCompetition,
   compactRankCounts,
-  lockCompetitionStandings,
+  lockStandings,
   moveTeamsAndStandings,
   playersMissingStandings,
   rebuildPlayerStandings,
@@ -22,7 +22,7 @@ export async function bringStandingsCurrent(
   tx: Db,
   competitionId: number,
 ): Promise<StandingsRefresh> {
-  await lockCompetitionStandings(tx, competitionId);
+  await lockStandings(tx);
   const changes = await takeChangedEntryPoints(tx, competitionId);
   if (changes.length === 0) return { entries: 0, teams: 0 };
   const moved = await moveTeamsAndStandings(tx, competitionId, changes);
