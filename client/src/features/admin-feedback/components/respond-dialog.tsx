@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { FeedbackItem } from '@contract/admin-feedback';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { respondBodySchema, type FeedbackItem, type RespondBody } from '@contract/admin-feedback';
 import { FEEDBACK_LIMITS } from '@contract/feedback';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,16 +17,21 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { useRespondToFeedback } from '../api/respond-feedback';
 
-/** Answer pending feedback; the server emails the response to the sender. */
+/**
+ * Answer pending feedback; the server emails the response to the sender. The contract's
+ * `respondBodySchema` validates and trims the response; Send stays disabled while it is blank.
+ */
 export function RespondDialog({ item, onClose }: { item: FeedbackItem; onClose: () => void }) {
-  const [response, setResponse] = useState('');
+  const form = useForm<RespondBody, unknown, { response: string }>({
+    resolver: zodResolver(respondBodySchema),
+    defaultValues: { response: '' },
+  });
+  const response = useWatch({ control: form.control, name: 'response' });
   const respond = useRespondToFeedback();
   const id = useId();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (response.trim() === '') return;
+  const send = (body: { response: string }) => {
     respond.mutate(
-      { id: item.id, response: response.trim() },
+      { id: item.id, response: body.response },
       {
         onSuccess: () => {
           toast({ title: 'Response Sent', variant: 'success' });
@@ -48,7 +55,7 @@ export function RespondDialog({ item, onClose }: { item: FeedbackItem; onClose: 
             “{item.subject}” from {item.name}. The response is emailed to {item.email}.
           </DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit}>
+        <form className="grid gap-4" onSubmit={(event) => void form.handleSubmit(send)(event)}>
           <blockquote className="max-h-40 overflow-y-auto rounded-xl bg-muted p-3 text-sm whitespace-pre-wrap">
             {item.message}
           </blockquote>
@@ -58,8 +65,7 @@ export function RespondDialog({ item, onClose }: { item: FeedbackItem; onClose: 
               id={`${id}-response`}
               rows={6}
               maxLength={FEEDBACK_LIMITS.message}
-              value={response}
-              onChange={(event) => setResponse(event.target.value)}
+              {...form.register('response')}
             />
           </div>
           <DialogFooter>
