@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions } from '../db/schema/index';
+import { competitions, scrapeLogs } from '../db/schema/index';
 import {
   startScoreboardFixtureServer,
   type FixtureServer,
@@ -49,6 +49,12 @@ describe('automatic scraping', () => {
     expect(stored?.lastScrapedAt?.toISOString()).toBe(t.clock.now().toISOString());
     const [other] = await t.db.select().from(competitions).where(eq(competitions.id, off.id));
     expect(other?.lastScrapedAt).toBeNull();
+    // Each automatic scrape is in the competition's scrape log too.
+    const logged = await t.db.select().from(scrapeLogs).where(eq(scrapeLogs.competitionId, on.id));
+    expect(logged).toMatchObject([{ trigger: 'automatic', outcome: 'ok', rowsRead: 9 }]);
+    expect(
+      await t.db.select().from(scrapeLogs).where(eq(scrapeLogs.competitionId, off.id)),
+    ).toEqual([]);
     await t.db
       .update(competitions)
       .set({ scrapingEnabled: false })
