@@ -61,6 +61,8 @@ export const articleDetailSchema = articleSummarySchema.extend({
   content: z.string(),
   teaser: z.string().nullable(),
   isPreview: z.boolean(),
+  /** The reader may load the article's poll: it has one the reader is allowed to see. */
+  hasPoll: z.boolean(),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 

@@ -44,6 +44,10 @@ export type Competition = z.infer<typeof competitionSchema>;
 export const competitionListSchema = z.array(competitionSchema);
 
 export const competitionYearsSchema = z.array(z.number().int());
+/** `of=past`: only the years that have past events (the past tab's year filter). */
+export const competitionYearsQuerySchema = z.object({
+  of: z.enum(['all', 'past'], { error: 'of must be all or past' }).default('all'),
+});
 
 export const pastCompetitionsQuerySchema = z.object({
   year: z.coerce

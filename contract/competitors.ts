@@ -92,6 +92,8 @@ export const competitorHistoryEntrySchema = z.object({
   sj_pts: z.number(),
   xc_pts: z.number(),
   total_pts: z.number(),
+  /** The competition is live: its points are not final and stay out of the averages. */
+  inProgress: z.boolean(),
 });
 export type CompetitorHistoryEntry = z.infer<typeof competitorHistoryEntrySchema>;
 
@@ -107,6 +109,8 @@ export const competitorHistorySummarySchema = z.object({
   avgTotalPts: z.number().nullable(),
   /** Average points per start per million of average price. */
   avgPointsPerMillion: z.number().nullable(),
+  /** Starts in live competitions, left out of the averages until the competition is complete. */
+  inProgressLeftOut: z.number().int(),
 });
 export type CompetitorHistorySummary = z.infer<typeof competitorHistorySummarySchema>;
 

@@ -370,3 +370,12 @@ export function nationToFlagCode(code: string | null | undefined): string {
   }
   return UNKNOWN_FLAG_CODE;
 }
+
+/**
+ * A real nation of the app's nation table (FEI/IOC or ISO alpha-3, any case): only these have a
+ * country league. Anything else, "XYZ" say, is no league at all.
+ */
+export function isKnownNation(code: string | null | undefined): boolean {
+  const key = (code ?? '').trim().toUpperCase();
+  return key.length === 3 && (key in SPORT_CODES || key in ISO_ALPHA3);
+}

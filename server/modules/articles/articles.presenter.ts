@@ -25,11 +25,17 @@ export function presentArticleSummary(row: ArticleRow): ArticleSummary {
 }
 
 /** The article for the reader; a premium article is cut here unless `fullAccess`. */
-export function presentArticleDetail(row: ArticleRow, fullAccess: boolean): ArticleDetail {
+export function presentArticleDetail(
+  row: ArticleRow,
+  fullAccess: boolean,
+  pollExists: boolean,
+): ArticleDetail {
   const summary = presentArticleSummary(row);
+  // A premium article's poll is for premium readers only: others are not asked to load it.
+  const hasPoll = pollExists && (!row.isPremium || fullAccess);
   if (!row.isPremium || fullAccess) {
-    return { ...summary, content: row.content, teaser: null, isPreview: false };
+    return { ...summary, content: row.content, teaser: null, isPreview: false, hasPoll };
   }
   const cut = cutPremiumContent(row.content);
-  return { ...summary, content: cut.content, teaser: cut.teaser, isPreview: true };
+  return { ...summary, content: cut.content, teaser: cut.teaser, isPreview: true, hasPoll };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ArticleTab } from '../../../contract/articles';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/index';
@@ -18,14 +18,32 @@ function tabCondition(tab: ArticleTab): SQL | undefined {
   return undefined;
 }
 
-/** One page of published, non-featured articles of a tab, after `cursor`; one extra row tells if more exist. */
+const publishedFeatured = and(eq(articles.isPublished, true), eq(articles.isFeatured, true));
+
+/** The ids of the featured stories the hero row shows: the newest `featuredShown`. */
+const shownFeaturedIds = (db: Db, featuredShown: number) =>
+  db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(publishedFeatured)
+    .orderBy(desc(articleSortTime), desc(articles.id))
+    .limit(featuredShown);
+
+/**
+ * One page of published articles of a tab, after `cursor`, leaving out the featured stories the
+ * featured row shows (an older featured story stays in the list); one extra row tells if more
+ * exist.
+ */
 export async function listPublishedArticles(
   db: Db,
-  options: { tab: ArticleTab; cursor: ArticleCursor | null; limit: number },
+  options: { tab: ArticleTab; cursor: ArticleCursor | null; limit: number; featuredShown: number },
 ) {
   const conditions: Array<SQL | undefined> = [
     eq(articles.isPublished, true),
-    eq(articles.isFeatured, false),
+    or(
+      eq(articles.isFeatured, false),
+      notInArray(articles.id, shownFeaturedIds(db, options.featuredShown)),
+    ),
     tabCondition(options.tab),
   ];
   if (options.cursor) {
@@ -45,7 +63,7 @@ export async function listFeaturedArticles(db: Db, limit: number): Promise<Artic
   return db
     .select()
     .from(articles)
-    .where(and(eq(articles.isPublished, true), eq(articles.isFeatured, true)))
+    .where(publishedFeatured)
     .orderBy(desc(articleSortTime), desc(articles.id))
     .limit(limit);
 }

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../../types';
+import { findLatestPollOfArticle } from '../polls/polls.repository';
 import { canReadPremium, canSeeDrafts } from './article-access';
 import { presentArticleDetail, presentArticleSummary } from './articles.presenter';
 import {
@@ -33,13 +34,18 @@ export function decodeCursor(value: string): ArticleCursor {
   return { sortKey, id: numericId };
 }
 
-/** A page of published, non-featured articles of the tab, newest first; no article text. */
+/** A page of published articles of the tab, newest first, without the featured row's; no text. */
 export async function getArticlePage(
   db: Db,
   query: { tab: ArticleTab; cursor?: string | undefined; limit: number },
 ): Promise<ArticleListResponse> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const rows = await listPublishedArticles(db, { tab: query.tab, cursor, limit: query.limit });
+  const rows = await listPublishedArticles(db, {
+    tab: query.tab,
+    cursor,
+    limit: query.limit,
+    featuredShown: FEATURED_ARTICLES_MAX,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -66,5 +72,6 @@ export async function getArticleBySlug(
   const row = await findArticleBySlug(db, slug);
   if (!row || (!row.isPublished && !canSeeDrafts(viewer)))
     throw notFound(ARTICLE_MESSAGES.notFound);
-  return presentArticleDetail(row, canReadPremium(viewer));
+  const pollExists = (await findLatestPollOfArticle(db, row.id)) !== undefined;
+  return presentArticleDetail(row, canReadPremium(viewer), pollExists);
 }

@@ -126,6 +126,21 @@ describe('articles API', () => {
     expect(detail.author).toBe(DEFAULT_ARTICLE_AUTHOR);
   });
 
+  it('says whether the reader may load a poll, so the page asks only then', async () => {
+    const withPoll = await buildArticle(t.db, { slug: 'free-with-poll' });
+    await buildPoll(t.db, withPoll.id);
+    const read = async (slug: string, cookie?: string) =>
+      (await get(`/api/articles/by-slug/${slug}`, cookie)).json<ArticleDetail>().hasPoll;
+    expect(await read('free-with-poll')).toBe(true);
+    expect(await read('free-story')).toBe(false);
+    expect((await get(`/api/articles/${withPoll.id}/poll`)).statusCode).toBe(200);
+    // A premium article's poll is for premium readers: a visitor or free member is not sent to it.
+    expect(await read('premium-featured')).toBe(false);
+    expect(await read('premium-featured', free)).toBe(false);
+    expect(await read('premium-featured', premium)).toBe(true);
+    expect(await read('premium-listed', premium)).toBe(false);
+  });
+
   it('hides drafts from everyone but administrators', async () => {
     for (const cookie of [undefined, free, premium]) {
       const response = await get('/api/articles/by-slug/secret-draft', cookie);

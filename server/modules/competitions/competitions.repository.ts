@@ -47,13 +47,16 @@ export function listUpcomingCompetitions(db: Db, now: Date) {
   );
 }
 
+/** A past competition: not cancelled, not live, and completed or ended before now. */
+const pastConditions = (now: Date): SQL[] => [
+  ne(competitions.status, 'cancelled'),
+  not(isLive ?? sql`false`),
+  or(eq(competitions.status, 'completed'), lt(competitions.endDate, now)) ?? sql`false`,
+];
+
 /** Completed or ended (and not live), newest first. */
 export function listPastCompetitions(db: Db, now: Date, options: { year?: number; limit: number }) {
-  const conditions: SQL[] = [
-    ne(competitions.status, 'cancelled'),
-    not(isLive ?? sql`false`),
-    or(eq(competitions.status, 'completed'), lt(competitions.endDate, now)) ?? sql`false`,
-  ];
+  const conditions = pastConditions(now);
   if (options.year !== undefined) {
     conditions.push(
       sql`extract(year from ${competitions.startDate} at time zone 'UTC') = ${options.year}`,
@@ -72,12 +75,15 @@ export function listAllCompetitions(db: Db) {
   return selectCompetitions(db, undefined, [asc(competitions.startDate)]);
 }
 
-export async function listCompetitionYears(db: Db): Promise<number[]> {
+/** Distinct start years, newest first; with `pastAt`, only years of competitions past then. */
+export async function listCompetitionYears(db: Db, pastAt?: Date): Promise<number[]> {
   const year = sql<number>`extract(year from ${competitions.startDate} at time zone 'UTC')::int`;
   const rows = await db
     .selectDistinct({ year })
     .from(competitions)
-    .where(ne(competitions.status, 'cancelled'))
+    .where(
+      pastAt === undefined ? ne(competitions.status, 'cancelled') : and(...pastConditions(pastAt)),
+    )
     .orderBy(desc(year));
   return rows.map((row) => row.year);
 }

@@ -4,6 +4,7 @@ import {
   competitionEntryListSchema,
   competitionListSchema,
   competitionSchema,
+  competitionYearsQuerySchema,
   competitionYearsSchema,
   pastCompetitionsQuerySchema,
   venueListSchema,
@@ -136,8 +137,14 @@ export function competitionsRoutes(app: AppInstance, deps: AppDeps) {
 
   app.get(
     '/api/competitions/years',
-    { schema: { response: { 200: competitionYearsSchema } } },
-    () => getCompetitionYears(readDb),
+    {
+      schema: {
+        querystring: competitionYearsQuerySchema,
+        response: { 200: competitionYearsSchema },
+      },
+    },
+    (request) =>
+      getCompetitionYears(readDb, request.query.of === 'past' ? deps.clock.now() : undefined),
   );
   app.get('/api/competitions/upcoming', { schema: list }, () =>
     getUpcomingCompetitions(readDb, deps.clock.now()),

@@ -37,9 +37,9 @@ export async function getAllCompetitions(db: Db): Promise<Competition[]> {
   return (await listAllCompetitions(db)).map(presentCompetition);
 }
 
-/** Distinct years in which competitions start, newest first. */
-export function getCompetitionYears(db: Db): Promise<number[]> {
-  return listCompetitionYears(db);
+/** Distinct years in which competitions start, newest first; with `pastAt`, of past ones only. */
+export function getCompetitionYears(db: Db, pastAt?: Date): Promise<number[]> {
+  return listCompetitionYears(db, pastAt);
 }
 
 /** One competition; 404 when unknown. */

@@ -221,3 +221,36 @@ describe('competition entries', () => {
     expect(response.body).toContain('"dr_score":27.3');
   });
 });
+
+describe('years of past events', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, now);
+    await buildCompetition(t.db, now, {
+      status: 'completed',
+      startDate: at(-30),
+      endDate: at(-27),
+    });
+    await buildCompetition(t.db, now, { status: 'open', startDate: at(400), endDate: at(403) });
+    await buildCompetition(t.db, now, { status: 'open', startDate: at(10), endDate: at(13) });
+    await buildCompetition(t.db, now, {
+      status: 'cancelled',
+      startDate: at(-800),
+      endDate: at(-799),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('offers only the years that have past events to the past tab', async () => {
+    const all = await t.request({ method: 'GET', url: '/api/competitions/years' });
+    expect(all.json()).toEqual([2027, 2026]);
+    const past = await t.request({ method: 'GET', url: '/api/competitions/years?of=past' });
+    expect(past.json()).toEqual([2026]);
+    const bad = await t.request({ method: 'GET', url: '/api/competitions/years?of=future' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'of' });
+  });
+});

@@ -80,6 +80,8 @@ export function listHistoryRows(
       competitionName: competitions.name,
       startDate: competitions.startDate,
       level: competitions.level,
+      competitionStatus: competitions.status,
+      competitionIsLive: competitions.isLive,
       venueId: competitions.venueId,
       venueName: venues.name,
     })

@@ -109,8 +109,11 @@ function placeInFields(field: EntryRecord[]) {
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
-/** Averages over the starts: points per phase and in total, price, and points per start per million. */
-function summarize(entries: EntryRecord[]) {
+/**
+ * Averages over the starts of complete competitions: points per phase and in total, price, and
+ * points per start per million. Starts in a live competition are counted apart, not averaged.
+ */
+function summarize(entries: EntryRecord[], inProgressLeftOut: number) {
   const starts = entries.filter(hasStarted);
   const count = starts.length;
   const tenths = (pick: (entry: EntryRecord) => string) =>
@@ -128,8 +131,12 @@ function summarize(entries: EntryRecord[]) {
     avgPrice: avgPrice === null ? null : round(avgPrice, 2),
     avgTotalPts: oneDecimal(avgTotal),
     avgPointsPerMillion: avgTotal === null || !avgPrice ? null : round(avgTotal / avgPrice, 2),
+    inProgressLeftOut,
   };
 }
+
+const isInProgress = (row: { competitionStatus: string; competitionIsLive: boolean }) =>
+  row.competitionIsLive || row.competitionStatus === 'live';
 
 /**
  * The horse's or the rider's competitions since 2020 up to this one (entries that started or
@@ -196,13 +203,18 @@ export async function getCompetitorHistory(
       sj_pts: tenthsNumber(entry.sjPts) ?? 0,
       xc_pts: tenthsNumber(entry.xcPts) ?? 0,
       total_pts: tenthsNumber(entry.totalPts) ?? 0,
+      inProgress: isInProgress(row),
     };
   });
+  const complete = shown.filter((row) => !isInProgress(row));
   return {
     entries,
     venues: [...venues]
       .map(([id, name]) => ({ id, name }))
       .sort((a, b) => a.name.localeCompare(b.name)),
-    summary: summarize(shown.map((row) => row.entry)),
+    summary: summarize(
+      complete.map((row) => row.entry),
+      shown.filter((row) => isInProgress(row) && hasStarted(row.entry)).length,
+    ),
   };
 }

@@ -177,6 +177,7 @@ describe('competitor page reads', () => {
       avgPrice: 2.5,
       avgTotalPts: 97,
       avgPointsPerMillion: 38.8,
+      inProgressLeftOut: 0,
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Leaderboard, LeaderboardRow, LeaderboardScope } from '../../../contract/leaderboards';
+import { isKnownNation } from '../../../contract/nations';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
@@ -35,6 +36,11 @@ export function standingScopeKey(scope: PeriodScope): string {
 /** The season shown by default: the calendar year of now (UTC), not a fixed year. */
 export const currentSeason = (now: Date) => now.getUTCFullYear();
 
+/** Boards of a country exist only for the nations of the nation table; others are not found. */
+function checkCountry(country: string | undefined): void {
+  if (country !== undefined && !isKnownNation(country)) throw notFound('League not found.');
+}
+
 const inCountry = (nationality: string | null, country: string | undefined) =>
   country === undefined || nationality === country;
 
@@ -48,6 +54,7 @@ export async function getCompetitionLeaderboard(
   competitionId: number,
   options: BoardOptions,
 ): Promise<Leaderboard> {
+  checkCountry(options.country);
   const db = deps.database.readDb;
   const competition = await findCompetition(db, competitionId);
   if (!competition) throw notFound('Competition not found');
@@ -100,6 +107,7 @@ export async function getStandingsLeaderboard(
   scope: PeriodScope,
   options: BoardOptions,
 ): Promise<Leaderboard> {
+  checkCountry(options.country);
   const key = standingScopeKey(scope);
   const [top, players, mine] = await Promise.all([
     topStandings(db, key, options.limit, options.country),
