@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ELO_START,
+  NO_FORM_PRICE_TENTHS,
+  eloUpdate,
+  formStatistics,
+  horsePerformanceRating,
+  priceEntries,
+  roundedDivision,
+  type FormRun,
+} from './form';
+
+const run = (date: string, values: Partial<FormRun>): FormRun => ({
+  date,
+  drStatus: null,
+  drScore: null,
+  sjStatus: null,
+  sjScore: null,
+  xcStatus: null,
+  xcjScore: null,
+  xctScore: null,
+  ...values,
+});
+
+const finished = (date: string, dr: number, sj: number, xcj: number, xct: number) =>
+  run(date, {
+    drScore: dr,
+    sjStatus: 'OK',
+    sjScore: sj,
+    xcStatus: 'OK',
+    xcjScore: xcj,
+    xctScore: xct,
+  });
+
+describe('form statistics', () => {
+  it('is null everywhere with no runs, never 0', () => {
+    expect(formStatistics([])).toEqual({
+      runs: 0,
+      ra6: null,
+      sj6: null,
+      xcj10: null,
+      tsp: null,
+      expPts: null,
+    });
+    expect(horsePerformanceRating([])).toBeNull();
+  });
+
+  it('matches hand-computed figures for three runs', () => {
+    const runs = [
+      // 2024: 30.0 dressage, 4 in show jumping, clear inside the time (2.0).
+      finished('2024-05-01', 300, 40, 0, 20),
+      // 2023: 28.5, clear, 20 jumping penalties and 6.8 time.
+      finished('2023-09-01', 285, 0, 200, 68),
+      // 2022: 32.1, then eliminated across country: show jumping not reached.
+      run('2022-04-01', { drScore: 321, xcStatus: 'EL' }),
+    ];
+    const form = formStatistics(runs);
+    // ra6 = (30.0 + 28.5 + 32.1) / 3 = 30.2
+    // sj6 = (34.0 + 28.5) / 2 = 31.25 → 31.3
+    // xcj10 = 1 clear of 3 starts = 0.33; tsp = 1 of 2 completed rounds within 4.0 = 0.50
+    // expPts: dressage floor(45 − x) → 15, 16, 12: 43/3 = 14.33 → 14.3;
+    //   show jumping 16 and 20 → 18.0; cross-country at 0.4 penalties a second:
+    //   55 (2.0 = 5 s), 23 (60 − 20 − 17 s for 6.8), 0 → 78/3 = 26.0; total 58.3
+    expect(form).toEqual({ runs: 3, ra6: 302, sj6: 313, xcj10: 33, tsp: 50, expPts: 583 });
+  });
+
+  it('keeps the last six dressage runs, newest first whatever the input order', () => {
+    const runs = [20, 21, 22, 23, 24, 25, 26, 27].map((score, index) =>
+      run(`2020-01-${String(10 + index)}`, { drScore: score * 10 }),
+    );
+    // newest six: 22..27 → mean 24.5
+    expect(formStatistics([...runs].reverse()).ra6).toBe(245);
+  });
+
+  it('counts EL and RET across country as not clear and skips them for time', () => {
+    const runs = [
+      finished('2024-01-01', 300, 0, 0, 0),
+      run('2024-02-01', { drScore: 300, xcStatus: 'RET', xcjScore: 0 }),
+      run('2024-03-01', { drScore: 300, xcStatus: 'EL' }),
+      finished('2024-04-01', 300, 0, 0, 48),
+    ];
+    const form = formStatistics(runs);
+    expect(form.xcj10).toBe(50); // 2 clear of 4 starts
+    expect(form.tsp).toBe(50); // 1 of 2 completed rounds with at most 4.0 time penalties
+  });
+
+  it('rates a horse by its mean points over its last ten starts', () => {
+    // 15 + 16 + 55 = 86 and 16 + 20 + 23 = 59 → 72.5
+    expect(
+      horsePerformanceRating([
+        finished('2024-05-01', 300, 40, 0, 20),
+        finished('2023-09-01', 285, 0, 200, 68),
+      ]),
+    ).toBe(725);
+  });
+
+  it('rounds half up in integers', () => {
+    expect(roundedDivision(5, 2)).toBe(3);
+    expect(roundedDivision(4, 3)).toBe(1);
+  });
+});
+
+describe('Elo', () => {
+  it('moves equal ratings by K/2 for a two-horse field', () => {
+    expect(eloUpdate([ELO_START, ELO_START], [1, 2])).toEqual([1516, 1484]);
+  });
+
+  it('leaves a tie between equals unchanged and a lone starter alone', () => {
+    expect(eloUpdate([1500, 1500, 1500], [1, 1, 3])).toEqual([1508, 1508, 1484]);
+    expect(eloUpdate([1600], [1])).toEqual([1600]);
+  });
+});
+
+describe('prices', () => {
+  it('prices an average entry at 2.0, no form at the default, and keeps overrides', () => {
+    const prices = priceEntries([
+      { expPts: 600, override: null },
+      { expPts: 900, override: null },
+      { expPts: 300, override: null },
+      { expPts: 600, override: null },
+      { expPts: 600, override: null },
+      { expPts: null, override: null },
+      { expPts: 600, override: 55 },
+    ]);
+    // mean expPts 600: 600 → 2.0, 900 → 3.0, 300 → 1.0
+    expect(prices).toEqual([20, 30, 10, 20, 20, NO_FORM_PRICE_TENTHS, 55]);
+  });
+
+  it('raises the best until the five dearest no longer fit the budget', () => {
+    const flat = Array.from({ length: 6 }, () => ({ expPts: 500, override: null }));
+    expect(priceEntries(flat)).toEqual([21, 21, 21, 21, 21, 21]);
+  });
+
+  const field = fc.array(
+    fc.record({
+      expPts: fc.option(fc.integer({ min: 0, max: 1000 })),
+      override: fc.constant(null),
+    }),
+    { minLength: 1, maxLength: 80 },
+  );
+
+  it('never inverts: more expected points never cost less, and prices stay in 1.0..9.9', () => {
+    fc.assert(
+      fc.property(field, (entries) => {
+        const prices = priceEntries(entries);
+        entries.forEach((a, i) => {
+          const price = prices[i] ?? 0;
+          expect(price).toBeGreaterThanOrEqual(10);
+          expect(price).toBeLessThanOrEqual(99);
+          entries.forEach((b, j) => {
+            if (a.expPts !== null && b.expPts !== null && a.expPts > b.expPts) {
+              expect(price).toBeGreaterThanOrEqual(prices[j] ?? 0);
+            }
+          });
+        });
+      }),
+    );
+  });
+
+  it('makes the five best unaffordable together once five entries have form', () => {
+    fc.assert(
+      fc.property(field, (entries) => {
+        const prices = priceEntries(entries).filter((_, i) => entries[i]?.expPts !== null);
+        fc.pre(prices.length >= 5);
+        const dearest = [...prices].sort((a, b) => b - a).slice(0, 5);
+        expect(dearest.reduce((sum, price) => sum + price, 0)).toBeGreaterThan(100);
+      }),
+    );
+  });
+});
