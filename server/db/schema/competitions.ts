@@ -106,6 +106,8 @@ export const competitionEntries = pgTable(
     /** Total penalties (dressage + show jumping + cross-country jump + time). */
     score: penalties('score'),
     price: numeric('price', { precision: 3, scale: 1 }).notNull().default('2.5'),
+    /** An operator's price, kept through later pricing until cleared (decision 032). */
+    priceOverride: numeric('price_override', { precision: 3, scale: 1 }),
     startOrder: integer('start_order'),
     ra6: statistic('ra6'),
     sj6: statistic('sj6'),

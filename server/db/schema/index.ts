@@ -9,3 +9,4 @@ export * from './matching';
 export * from './standings';
 export * from './push';
 export * from './scraping';
+export * from './results-history';
