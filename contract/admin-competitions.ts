@@ -3,14 +3,14 @@ import { DEFAULT_LEVEL, LEVELS } from './constants';
 import { PHASE_STATUSES, SCORING_STATUS_CHOICES } from './scoring';
 
 /**
- * The administrator's competition calls (001 §2, §5, §7). Status values and their aliases are
+ * The administrator's competition calls (docs/rules.md#admin). Status values and their aliases are
  * explained in docs/decisions/002-competition-and-feedback-status.md.
  */
 export const COMPETITION_STATUSES = ['pending', 'open', 'live', 'completed', 'cancelled'] as const;
 export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number];
 export const competitionStatusSchema = z.enum(COMPETITION_STATUSES);
 
-/** Older readings of the status (001 §3, §4) accepted on input and stored canonically. */
+/** Older readings of the status (decision 002) accepted on input and stored canonically. */
 export const COMPETITION_STATUS_ALIASES = { complete: 'completed', upcoming: 'open' } as const;
 
 export const competitionStatusInputSchema = z
@@ -21,7 +21,7 @@ export const competitionStatusInputSchema = z
     value === 'complete' || value === 'upcoming' ? COMPETITION_STATUS_ALIASES[value] : value,
   );
 
-/** The only scoring provider offered (001 §2). */
+/** The only scoring provider offered (decision 003). */
 export const SCORERS = ['eventingscores.co.uk'] as const;
 export const scorerSchema = z.enum(SCORERS, { error: 'must be eventingscores.co.uk' });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, membershipTypeSchema } from './auth';
 import { visibleName } from './names';
 
-/** The Data tab's calls (001 §2 Data tab, §5 admin edit forms, §7 Data management). */
+/** The Data tab's calls: search and edit users, athletes, horses and venues (docs/rules.md#admin). */
 export const DATA_MESSAGES = {
   nameRequired: 'Name is required',
   firstNameRequired: 'First name is required',

@@ -6,7 +6,7 @@ import {
 } from './constants';
 import { joinCodeSchema, leagueDescriptionSchema, leagueNameSchema } from './leagues';
 
-/** The administrator's Leagues tab (001 §2, §5, §7). */
+/** The administrator's Leagues tab (docs/rules.md#leagues). */
 
 export const MAX_MEMBERS_MESSAGE = `maxMembers must be a whole number from ${LEAGUE_MAX_MEMBERS_MIN} to ${LEAGUE_MAX_MEMBERS_MAX}`;
 

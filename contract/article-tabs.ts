@@ -1,4 +1,4 @@
-/** The tabs of /news (000 §3), without zod, so the client's news screen needs no validator. */
+/** The tabs of /news, without zod, so the client's news screen needs no validator. */
 export const ARTICLE_TABS = ['all', 'free', 'premium'] as const;
 
 export function isArticleTab(value: unknown): value is (typeof ARTICLE_TABS)[number] {

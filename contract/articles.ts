@@ -3,7 +3,7 @@ import { ARTICLE_TABS } from './article-tabs';
 
 export { ARTICLE_TABS, isArticleTab } from './article-tabs';
 
-/** Byline of an article whose author field is empty (001 §3, §9); see docs/decisions. */
+/** Byline of an article whose author field is empty (decision 004). */
 export const DEFAULT_ARTICLE_AUTHOR = 'Eventing Manager Editorial Team';
 /** Articles per page of GET /api/articles. */
 export const ARTICLE_PAGE_SIZE = 9;
@@ -11,7 +11,7 @@ export const ARTICLE_PAGE_SIZE_MAX = 30;
 /** Featured articles returned by GET /api/articles/featured, newest first. */
 export const FEATURED_ARTICLES_MAX = 5;
 /**
- * Premium preview (000 §9): a reader without premium receives the Markdown source up to its
+ * Premium preview (docs/rules.md#premium): a reader without premium receives the Markdown source up to its
  * 3rd non-blank line as `content` and up to its 6th non-blank line as `teaser`, nothing more.
  */
 export const PREMIUM_PREVIEW_LINES = 3;

@@ -24,7 +24,7 @@ export type User = z.infer<typeof userSchema>;
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
-/** 000 §5 texts, shared by the forms and the server. */
+/** The account forms' texts, shared by the forms and the server. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   missingPassword: 'Please enter your password',

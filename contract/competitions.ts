@@ -25,7 +25,7 @@ export const phaseStatusSchema = z.enum(PHASE_STATUSES);
 
 export const venueSummarySchema = z.object({ name: z.string(), country: z.string().nullable() });
 
-/** A competition as the public screens see it (000 §3). Dates are ISO timestamps. */
+/** A competition as the public screens see it. Dates are ISO timestamps. */
 export const competitionSchema = z.object({
   id: z.number().int(),
   name: z.string(),

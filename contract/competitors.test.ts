@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { averagePointsTier, penaltyAverageTier, rankTier, shareTier } from './competitors';
 
-describe('competitor page colour thresholds (000 §9)', () => {
+describe('competitor page colour thresholds', () => {
   it('colours 6RA and SJ6 green at or below 30, yellow at or below 40, else red', () => {
     expect([25, 30, 30.1, 40, 40.1].map(penaltyAverageTier)).toEqual([
       'good',

@@ -124,14 +124,14 @@ export type CompetitorHistory = z.infer<typeof competitorHistorySchema>;
 
 export type Tier = 'good' | 'fair' | 'poor';
 
-/** 6RA and SJ6 (000 §9): at or below 30 green, at or below 40 yellow, else red. */
+/** 6RA and SJ6: at or below 30 green, at or below 40 yellow, else red. */
 export function penaltyAverageTier(value: number): Tier {
   if (value <= 30) return 'good';
   if (value <= 40) return 'fair';
   return 'poor';
 }
 
-/** XCJ and TSP (000 §9): at or above 0.8 green, at or above 0.6 yellow, else red. */
+/** XCJ and TSP: at or above 0.8 green, at or above 0.6 yellow, else red. */
 export function shareTier(value: number): Tier {
   if (value >= 0.8) return 'good';
   if (value >= 0.6) return 'fair';
@@ -140,7 +140,7 @@ export function shareTier(value: number): Tier {
 
 export type FiveTier = 1 | 2 | 3 | 4 | 5;
 
-/** Average points on a 20-point phase scale (000 §9 thresholds 18, 15, 12, 8): 1 is best. */
+/** Average points on a 20-point phase scale (thresholds 18, 15, 12, 8): 1 is best. */
 export function averagePointsTier(pointsOutOf20: number): FiveTier {
   if (pointsOutOf20 >= 18) return 1;
   if (pointsOutOf20 >= 15) return 2;
@@ -150,7 +150,7 @@ export function averagePointsTier(pointsOutOf20: number): FiveTier {
 }
 
 /**
- * Rank badges (000 §9): five tiers at 20, 40, 60, 80% of the field, by the share of the field
+ * Rank badges: five tiers at 20, 40, 60, 80% of the field, by the share of the field
  * placed ahead (so the winner of any field, even of one, is in the top tier); 1 is best.
  */
 export function rankTier(position: number, fieldSize: number): FiveTier {

@@ -1,4 +1,4 @@
-/** Business constants of the game and the product (000 §9, 001 §9). */
+/** Business constants of the game and the product (docs/rules.md#numbers). */
 export const TEAM_SIZE = 5;
 export const TEAM_BUDGET_TENTHS = 100; // 10.0 million
 export const DEFAULT_ENTRY_PRICE_TENTHS = 25; // 2.5 million

@@ -13,7 +13,7 @@ const pick = (competitionEntryId: number, priceTenths: number): Pick => ({
   priceTenths,
 });
 
-describe('team rules (000 §5)', () => {
+describe('team rules', () => {
   it('gives the spec titles and messages', () => {
     const four = [pick(1, 25), pick(2, 25), pick(3, 25), pick(4, 20)];
     expect(checkAddition(four, pick(5, 6))).toEqual({

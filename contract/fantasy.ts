@@ -4,7 +4,7 @@ import { visibleName } from './names';
 import { formatTenths } from './scoring';
 
 /**
- * The fantasy team: request and response shapes of /api/fantasy and the team rules of 000 §5,
+ * The fantasy team: request and response shapes of /api/fantasy and the team rules (docs/rules.md#team),
  * shared by the client (to guide the player) and the server (which enforces them).
  */
 

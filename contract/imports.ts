@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** CSV imports and exports of the admin panel (001 §2, §3, §5, §7, §8). */
+/** CSV imports and exports of the admin panel (decision 009). */
 export const CSV_UPLOAD = {
   maxBytes: 5 * 1024 * 1024,
   maxLabel: '5 MB',
@@ -127,7 +127,7 @@ export type StartlistResult = z.infer<typeof startlistResultSchema>;
 export const resultsUploadSchema = z.object({ message: z.string(), updated: z.number().int() });
 export type ResultsUploadResult = z.infer<typeof resultsUploadSchema>;
 
-/** The four groups of 001 §8 "Entry import results". */
+/** The four groups of an entries import's row errors. */
 export const IMPORT_ERROR_GROUPS = [
   'Numeric overflow',
   'Invalid data format',
@@ -161,7 +161,7 @@ export function groupImportErrors(
   })).filter((entry) => entry.errors.length > 0);
 }
 
-/** 001 §8: 'Import Complete with Errors' (destructive) when any row was skipped, else 'Import Complete'. */
+/** 'Import Complete with Errors' (destructive) when any row was skipped, else 'Import Complete'. */
 export function importSummaryTitle(result: { skipped: number }): {
   title: 'Import Complete' | 'Import Complete with Errors';
   destructive: boolean;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Leaderboards per competition, month, season, overall and country (000 §3 Leaderboard row, §9). */
+/** Leaderboards per competition, month, season, overall and country (docs/rules.md#leaderboards). */
 
 export const leaderboardSelectionSchema = z.object({
   competitionEntryId: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JOIN_CODE_LENGTH } from './constants';
 import { visibleName } from './names';
 
-/** Private leagues: create, edit, delete, join by code, and their leaderboards (000 §2–§9). */
+/** Private leagues: create, edit, delete, join by code, and their leaderboards (docs/rules.md#leagues, decision 012). */
 
 /** Join-code alphabet without look-alike characters (no 0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

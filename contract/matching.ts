@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Matching of scraped names to competition entries (001 §2, §3, §4, §5, §7 Matching, §8, §9). */
+/** Matching of scraped names to competition entries (decision 015). */
 export const MATCH_TYPES = ['exact', 'variation', 'ai', 'manual'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
 export const matchTypeSchema = z.enum(MATCH_TYPES);
@@ -25,7 +25,7 @@ export const MATCHING_MESSAGES = {
   entryDeleted: 'Competition entry deleted',
 } as const;
 
-/** The matching CSV (001 §5); headers are read case-insensitively. */
+/** The matching CSV; headers are read case-insensitively. */
 export const MATCHING_CSV_COLUMNS = [
   'Position',
   'Rider',
@@ -35,7 +35,7 @@ export const MATCHING_CSV_COLUMNS = [
   'Total_Score',
 ] as const;
 
-/** A scraped row and its match (001 §3 "Scraped entry"), with the scores it carries. */
+/** A scraped row and its match, with the scores it carries. */
 export const scrapedEntrySchema = z.object({
   scrapedAthleteName: z.string(),
   scrapedHorseName: z.string(),
@@ -51,7 +51,7 @@ export const scrapedEntrySchema = z.object({
 });
 export type ScrapedEntry = z.infer<typeof scrapedEntrySchema>;
 
-/** An entry no scraped row is matched to (001 §3 "Unassigned entry"). */
+/** An entry no scraped row is matched to. */
 export const unassignedEntrySchema = z.object({
   id: z.number().int(),
   athleteName: z.string(),
@@ -99,7 +99,7 @@ export type MatchChanged = z.infer<typeof matchChangedSchema>;
 
 export const entryDeletedSchema = z.object({ message: z.string(), id: z.number().int() });
 
-/** One matched row of a CSV upload (001 §3 "Match upload result"). */
+/** One matched row of a CSV upload. */
 export const matchedUploadEntrySchema = z.object({
   position: z.string(),
   rider: z.string(),
@@ -124,7 +124,7 @@ export const matchUploadResultSchema = z.object({
 });
 export type MatchUploadResult = z.infer<typeof matchUploadResultSchema>;
 
-/** A message of the auto-match stream (001 §4). */
+/** A message of the auto-match stream: match, complete or error. */
 export const autoMatchEventSchema = z.object({
   type: z.enum(['match', 'complete', 'error']),
   message: z.string(),

@@ -34,7 +34,7 @@ export type VoteBody = z.infer<typeof voteBodySchema>;
 export const voteResponseSchema = z.object({ poll: pollSchema, userVote: z.number().int() });
 export type VoteResponse = z.infer<typeof voteResponseSchema>;
 
-/** Server messages; the client shows them under the spec's toast titles (000 §2 Poll). */
+/** Server messages; the client shows them under the poll's toast titles. */
 export const POLL_MESSAGES = {
   loginRequired: 'You need to be logged in to vote.',
   expired: 'This poll is no longer accepting votes.',

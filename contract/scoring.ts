@@ -1,5 +1,5 @@
 /**
- * The game's pure rules (001 §4, §5; 000 §9): phase points, totals, the total-score display,
+ * The game's pure rules (docs/rules.md#scoring, #positions): phase points, totals, the total-score display,
  * result ordering and competition ranking. Every computation runs in integer tenths, so
  * 1.2 time penalties are exactly 3 seconds and no float error reaches a score.
  */
