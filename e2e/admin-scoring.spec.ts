@@ -107,7 +107,7 @@ test.describe('administrator live scoring', () => {
       const clickedAt = Date.now();
       await form.getByRole('button', { name: 'Save Scores' }).click();
       await saved;
-      // "When a score is saved, every open results page shows it within one second" (issue 4).
+      // "When a score is saved, every open results page shows it within one second".
       const savedAt = Date.now();
       await expect(viewerRow.getByTestId('total-score')).toHaveText(formatTenths(newTotal), {
         timeout: 1000,

@@ -1,5 +1,5 @@
 /**
- * The demo data set (Foundation §4): on the first start of an empty database, a fictional but
+ * The demo data set (decision 008): on the first start of an empty database, a fictional but
  * realistic season with dates relative to today. The demo administrator's password is made at
  * random once and kept in `${dataDir}/demo-admin.json` so every start can print it again.
  */

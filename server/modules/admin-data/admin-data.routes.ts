@@ -37,7 +37,7 @@ import {
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 
-/** The Data tab's master data: users, athletes, horses and venues (001 §7 Data management). */
+/** The Data tab's master data: users, athletes, horses and venues (docs/rules.md#admin). */
 export function adminDataRoutes(app: AppInstance, deps: AppDeps) {
   const base = '/api/admin/data';
 

@@ -5,7 +5,7 @@ import { articles } from '../../db/schema/index';
 
 export type ArticleRow = typeof articles.$inferSelect;
 
-/** Newest first by publishedAt, else createdAt (000 §2 /news). */
+/** Newest first by publishedAt, else createdAt (docs/rules.md#content). */
 export const articleSortTime = sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`;
 /** The sort time as text with microseconds, so a page cursor never loses precision. */
 const articleSortKey = sql<string>`to_char(${articleSortTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

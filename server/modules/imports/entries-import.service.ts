@@ -19,7 +19,7 @@ type ParsedEntry = {
   values: EntryInsert & { competitionId: number; athleteId: number; horseId: number };
 };
 
-/** The file's hfi column is the entry's xcj10 statistic (001 §3, §5). */
+/** The file's hfi column is the entry's xcj10 statistic (decision 009). */
 const STATISTIC_COLUMNS = [
   ['ra6', 'ra6'],
   ['sj6', 'sj6'],
@@ -45,7 +45,7 @@ function parseEntryRow(row: CsvRow): ParsedEntry {
 }
 
 /**
- * Imports competition entries from CSV (the twelve columns of 001 §5). Each row is checked
+ * Imports competition entries from CSV (the twelve columns of the entries file, decision 009). Each row is checked
  * (numbers that fit their columns, competition, athlete and horse that exist) before anything
  * is written; rows with errors are skipped and reported with their data, a combination already
  * entered counts as a duplicate, and the rest go in together.

@@ -18,7 +18,7 @@ import { readCsvUpload } from './upload';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 
-/** CSV imports and the entries download (001 §7 Competitions uploads); admin only. */
+/** CSV imports and the entries download (decision 009); admin only. */
 export async function importsRoutes(app: AppInstance, deps: AppDeps) {
   await app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();

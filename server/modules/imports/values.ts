@@ -6,7 +6,7 @@ import {
 } from '../../../contract/scoring';
 import { startsLikeFormula } from './csv';
 
-/** A problem with one row; its message starts with its group (001 §8 entry import results). */
+/** A problem with one row; its message starts with its group (Numeric overflow, Invalid data format, Missing reference, Other). */
 export class RowError extends Error {}
 
 export const invalidFormat = (detail: string) => new RowError(`Invalid data format: ${detail}`);

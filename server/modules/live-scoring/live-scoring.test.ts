@@ -33,7 +33,7 @@ describe('live scoring API', () => {
       .where(eq(competitionEntries.competitionId, competitionId))
       .orderBy(competitionEntries.id);
 
-  it('computes the worked example of 001 §5: 17 + 16 + 58 = 91', async () => {
+  it('computes the first worked example of docs/rules.md: 17 + 16 + 58 = 91', async () => {
     const competition = await buildCompetition(t.db, t.clock.now(), {
       status: 'live',
       isLive: true,

@@ -44,7 +44,7 @@ function readRow(rowIndex: number, data: Record<string, string>): CsvRow {
 }
 
 /**
- * The scraped-data matcher's upload (001 §2, §5): the CSV's rows become the competition's
+ * The scraped-data matcher's upload (docs/rules.md#admin): the CSV's rows become the competition's
  * scraped rows, are matched to entries (exact, variation and fuzzy), and matched rows' dressage
  * scores are written to their entries. A bad cell refuses the file, naming the row.
  */

@@ -29,7 +29,7 @@ const id = z.coerce.number().int().positive().max(2147483647);
 const idParams = z.object({ id });
 const entryParams = z.object({ id, entryId: id });
 
-/** Matching of scraped rows to entries (001 §7 Matching); admin only. */
+/** Matching of scraped rows to entries (decision 015); admin only. */
 export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
     '/api/admin/competitions/:id/matching-dashboard',

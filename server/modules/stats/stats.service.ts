@@ -39,7 +39,7 @@ const topFilter = (limit: number): StatsFilter => ({
   limit,
 });
 
-/** Horses ranked by the chosen statistic (000 §4 defaults: all years, total points, by points). */
+/** Horses ranked by the chosen statistic (defaults: all years, total points, by points). */
 export async function getHorseStats(db: Db, query: StatsQuery): Promise<HorseStatsRow[]> {
   const rows = await listHorseStats(db, toFilter(query));
   return rows.map((row) => ({
