@@ -1,13 +1,13 @@
 // The full fuzz run: at least 10,000 generated and broken requests over every endpoint, as every
 // role, with the database compared around each refused request. `npm test` runs a smaller
-// fixed-seed run (server/security/fuzz.test.ts). Writes its figures to .tmp/security/fuzz-full.json.
+// fixed-seed run (server/test/security/fuzz.test.ts). Writes its figures to .tmp/security/fuzz-full.json.
 // Usage: npx tsx scripts/fuzz-full.ts [--requests 10000] [--seed 1] [--url postgres://…]
 import fs from 'node:fs';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../server/db/client';
-import { runFuzz, type FuzzReport } from '../server/security/fuzz';
-import { createHarness } from '../server/security/harness';
-import { createWorld } from '../server/security/world';
+import { runFuzz, type FuzzReport } from '../server/test/security/fuzz';
+import { createHarness } from '../server/test/security/harness';
+import { createWorld } from '../server/test/security/world';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

@@ -1,7 +1,11 @@
-// Writes the access matrix (server/security/access-matrix.ts) into docs/security.md between its
+// Writes the access matrix (server/test/security/access-matrix.ts) into docs/security.md between its
 // markers; a test fails when the page and the table differ.
 import fs from 'node:fs';
-import { MATRIX_END, MATRIX_START, renderAccessMatrix } from '../server/security/render-matrix';
+import {
+  MATRIX_END,
+  MATRIX_START,
+  renderAccessMatrix,
+} from '../server/test/security/render-matrix';
 
 const file = 'docs/security.md';
 const page = fs.readFileSync(file, 'utf8');

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createShutdown, migrateDatabase, prepareDatabase } from './lifecycle';
 import { createMailer } from './modules/mail/mail.service';
-import { startNotificationJob } from './modules/push/reminder.job';
+import { startNotificationJob } from './jobs/reminder.job';
 import { startScrapeScheduler } from './jobs/scrape-scheduler';
 
 /** One server process: the whole app on one port (alone, or as a cluster worker). */

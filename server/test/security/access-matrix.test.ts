@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/database';
-import { buildCompetition, buildEntry, buildUser } from '../test/factories';
+import { openTestDatabase } from '../database';
+import { buildCompetition, buildEntry, buildUser } from '../factories';
 import { ACCESS_MATRIX, rowEndpoint, type Cell, type Fresh, type MatrixRow } from './access-matrix';
 import { createHarness, endpointKey, type Harness } from './harness';
 import { findLeaks } from './leaks';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 
 /**
  * Tables a refused request may legitimately touch: failed sign-ins count toward rate limits,

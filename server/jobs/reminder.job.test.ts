@@ -6,11 +6,15 @@ import {
   fantasyTeams,
   notificationDeliveries,
   pushSubscriptions,
-} from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompetition, buildEntry, buildUser, signedInUser } from '../../test/factories';
-import type { MailMessage, Mailer } from '../mail/mail.service';
-import { decryptPush, startPushServiceStandIn, verifyVapid } from './push.test-support';
+} from '../db/schema/index';
+import { createTestApp, type TestApp } from '../test/app';
+import { buildCompetition, buildEntry, buildUser, signedInUser } from '../test/factories';
+import type { MailMessage, Mailer } from '../modules/mail/mail.service';
+import {
+  decryptPush,
+  startPushServiceStandIn,
+  verifyVapid,
+} from '../modules/push/push.test-support';
 import { NOTIFICATIONS_LOCK_KEY, runNotificationsOnce } from './reminder.job';
 
 const HOUR = 60 * 60 * 1000;

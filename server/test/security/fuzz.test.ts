@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/database';
+import { openTestDatabase } from '../database';
 import { runFuzz, type FuzzReport } from './fuzz';
 import { createHarness, endpointKey, type Harness } from './harness';
 import { createWorld, type World } from './world';

@@ -1,12 +1,12 @@
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
-import { COMPETITION_CHANGED_CHANNEL } from '../../realtime/competition-events';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { Mailer } from '../mail/mail.service';
-import { getVapidKeys } from './push.keys';
-import { runNotifications, type RunReport } from './notifications.service';
+import type { Database, Db } from '../db/client';
+import { COMPETITION_CHANGED_CHANNEL } from '../realtime/competition-events';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Mailer } from '../modules/mail/mail.service';
+import { getVapidKeys } from '../modules/push/push.keys';
+import { runNotifications, type RunReport } from '../modules/push/notifications.service';
 
 /** Advisory lock key: only the process holding it sends notifications. */
 export const NOTIFICATIONS_LOCK_KEY = 74_010_010;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createFixedClock } from '../clock';
-import { loadConfig } from '../config';
-import { outboxMessagesTo, tokenFrom, waitFor } from '../modules/auth/auth.test-support';
-import { SESSION_IDLE_MS } from '../modules/auth/session.service';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/app';
-import { openTestDatabase } from '../test/database';
-import { buildUser, signedInUser } from '../test/factories';
+import { buildApp } from '../../app';
+import { createFixedClock } from '../../clock';
+import { loadConfig } from '../../config';
+import { outboxMessagesTo, tokenFrom, waitFor } from '../../modules/auth/auth.test-support';
+import { SESSION_IDLE_MS } from '../../modules/auth/session.service';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../app';
+import { openTestDatabase } from '../database';
+import { buildUser, signedInUser } from '../factories';
 import { databaseChecksum, listTables } from './checksum';
 
 /** The security settings, each checked against the running app (ASVS 5.0 V3, V6, V7, V16). */

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { buildApp } from '../app';
-import { createFixedClock } from '../clock';
-import { loadConfig, type Config } from '../config';
-import type { Database } from '../db/client';
-import { createMailer } from '../modules/mail/mail.service';
-import type { AppInstance } from '../types';
+import { buildApp } from '../../app';
+import { createFixedClock } from '../../clock';
+import { loadConfig, type Config } from '../../config';
+import type { Database } from '../../db/client';
+import { createMailer } from '../../modules/mail/mail.service';
+import type { AppInstance } from '../../types';
 
 export const HARNESS_ORIGIN = 'http://localhost:5000';
 export const HARNESS_NOW = new Date('2026-06-01T12:00:00Z');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { buildAthlete, buildCompetition, buildEntry, signedInUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../app';
+import { buildAthlete, buildCompetition, buildEntry, signedInUser } from '../factories';
 import { multipart } from './access-matrix';
 
 /** Hostile input that is not a fuzzing matter: spreadsheet formulas and sizes at the limits. */

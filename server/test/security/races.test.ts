@@ -9,9 +9,9 @@ import {
   leagueMemberships,
   pollOptions,
   pollVotes,
-} from '../db/schema/index';
-import { createTestApp, type TestApp } from '../test/app';
-import { buildCompetition, buildEntry, signedInUser } from '../test/factories';
+} from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../app';
+import { buildCompetition, buildEntry, signedInUser } from '../factories';
 import { multipart } from './access-matrix';
 
 /**

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { Db } from '../db/client';
-import { sessionCookieName, startSession } from '../modules/auth/session.service';
-import { buildCompetition, buildEntry, buildUser, buildVenue } from '../test/factories';
+import type { Db } from '../../db/client';
+import { sessionCookieName, startSession } from '../../modules/auth/session.service';
+import { buildCompetition, buildEntry, buildUser, buildVenue } from '../factories';
 import type { Harness } from './harness';
 
 export const ROLES = ['visitor', 'member', 'premium', 'creator', 'leagueMember', 'admin'] as const;
