@@ -40,7 +40,7 @@ export function ScreenPlaceholder({
           <div className="flex-1 space-y-2">
             <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-accent-text uppercase">
               <Sparkles className="size-3.5" aria-hidden />
-              Arriving with the 2025 build
+              Coming soon
             </p>
             <p className="text-base font-medium text-pretty">{summary}</p>
             {meta && <div className="text-sm text-muted-foreground">{meta}</div>}

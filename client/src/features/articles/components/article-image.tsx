@@ -1,6 +1,6 @@
-import { Newspaper } from 'lucide-react';
 import type { ArticleSummary } from '@contract/articles';
 import { cn } from '@/lib/cn';
+import { DisciplineIllustration } from './discipline-illustration';
 
 const disciplineLabel: Record<ArticleSummary['discipline'], string> = {
   eventing: 'Eventing',
@@ -9,7 +9,10 @@ const disciplineLabel: Record<ArticleSummary['discipline'], string> = {
   other: 'Equestrian',
 };
 
-/** The article's featured image, or a designed turf-green placeholder when it has none. */
+/**
+ * The article's uploaded image, or a designed illustration of its discipline, varied per story,
+ * when it has none.
+ */
 export function ArticleImage({
   article,
   className,
@@ -40,19 +43,13 @@ export function ArticleImage({
   return (
     <div
       aria-hidden
-      className={cn(
-        'relative flex size-full items-center justify-center overflow-hidden bg-linear-to-br from-hero-from to-hero-to text-white',
-        className,
-      )}
+      className={cn('relative size-full overflow-hidden bg-hero-from text-white', className)}
     >
-      <div className="turf-stripes pointer-events-none absolute inset-0" />
+      <DisciplineIllustration discipline={article.discipline} title={article.title} />
       {!backdrop && (
-        <div className="relative flex flex-col items-center gap-2 text-white/85">
-          <Newspaper className="size-9" />
-          <span className="text-xs font-semibold tracking-[0.2em] uppercase">
-            {disciplineLabel[article.discipline]}
-          </span>
-        </div>
+        <span className="absolute bottom-3 left-3 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold tracking-[0.2em] uppercase">
+          {disciplineLabel[article.discipline]}
+        </span>
       )}
     </div>
   );

@@ -90,7 +90,7 @@ export function ArticleReader({ slug }: { slug: string }) {
         <MarkdownContent source={article.content} />
       </div>
       {article.isPreview && <PremiumTeaser teaser={article.teaser} />}
-      <ArticlePoll articleId={article.id} />
+      {article.hasPoll && <ArticlePoll articleId={article.id} />}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -8,10 +8,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { markWelcomeSeen, welcomeSeen } from '../lib/welcome-seen';
 
-/** Shown when /auth opens: players of the original game need a new account. */
+/**
+ * Shown the first time /auth opens in a browser: players of the original game need a new
+ * account. Once shown it is remembered in browser storage and not shown again.
+ */
 export function WelcomeDialog() {
-  const [open, setOpen] = useState(true);
+  // /auth is rendered in the browser only (never prerendered), so storage is read at once.
+  const [open, setOpen] = useState(() => !welcomeSeen());
+  useEffect(() => {
+    markWelcomeSeen();
+  }, []);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>

@@ -1,4 +1,3 @@
-import { isCompetitionLive } from '@contract/competition-live';
 import type { CompetitionEntry } from '@contract/competitions';
 import { TIMERS } from '@contract/constants';
 import { Medal, Radio } from 'lucide-react';
@@ -15,11 +14,13 @@ import { useCompetitionEntries } from '../api/get-competition-entries';
 import { useCompetitionEvents } from '../lib/use-competition-events';
 import { formatDateRange } from '../lib/format';
 import { diffResults, type RowChange } from '../lib/result-changes';
+import { RESULTS_TITLES, resultsStage } from '../lib/results-stage';
 import { ResultsTable } from './results-table';
+import { StartList } from './start-list';
 
 function ResultsSkeleton() {
   return (
-    <div className="space-y-4" aria-label="Loading results">
+    <div className="space-y-4" role="status" aria-label="Loading results">
       <Skeleton className="h-10 w-64" />
       <Skeleton className="h-5 w-48" />
       <div className="space-y-2 pt-4">
@@ -51,8 +52,9 @@ export function ResultsView({ competitionId }: { competitionId: number }) {
   const entries = useCompetitionEntries(competitionId, { refetchInterval });
   const visible = useMemo(() => entries.data?.filter((entry) => !entry.withdrawn), [entries.data]);
   const changes = useResultChanges(visible);
-  const live = competition.data ? isCompetitionLive(competition.data) : false;
-  const title = live ? 'Live Results' : 'Final Results';
+  const stage = competition.data ? resultsStage(competition.data) : 'not-started';
+  const live = stage === 'live';
+  const title = competition.data ? RESULTS_TITLES[stage] : 'Results';
   useDocumentTitle(competition.data ? `${title} · ${competition.data.name}` : 'Results');
 
   if (competition.isPending) return <ResultsSkeleton />;
@@ -95,6 +97,11 @@ export function ResultsView({ competitionId }: { competitionId: number }) {
         <ResultsSkeleton />
       ) : entries.isError ? (
         <ErrorState onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
+      ) : stage === 'not-started' ? (
+        <>
+          <EmptyState title="No results available yet." icon={Medal} />
+          {visible && visible.length > 0 && <StartList entries={visible} />}
+        </>
       ) : !visible || visible.length === 0 ? (
         <EmptyState title="No results available yet." icon={Medal} />
       ) : (

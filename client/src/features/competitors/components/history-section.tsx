@@ -9,6 +9,7 @@ import {
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/label';
@@ -38,45 +39,54 @@ function Summary({ summary }: { summary: CompetitorHistory['summary'] }) {
     { label: 'Avg Total', value: summary.avgTotalPts, outOf: 100 },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-      <div className="rounded-card bg-muted p-3">
-        <dt className="text-xs text-muted-foreground">Starts</dt>
-        <dd className="text-xl font-bold tabular-nums">{summary.totalStarts}</dd>
-      </div>
-      {items.map((item) => {
-        const style =
-          item.value === null
-            ? null
-            : fiveTierStyle[averagePointsTier((item.value / item.outOf) * 20)];
-        return (
-          <div
-            key={item.label}
-            className={cn(
-              'rounded-card p-3 ring-1 ring-inset',
-              style?.className ?? 'bg-muted ring-border',
-            )}
-          >
-            <dt className="text-xs">{item.label}</dt>
-            <dd className="text-xl font-bold tabular-nums">{oneDecimal(item.value)}</dd>
-            {style && <dd className="text-xs">{style.label}</dd>}
-          </div>
-        );
-      })}
-      <div className="rounded-card bg-muted p-3">
-        <dt className="text-xs text-muted-foreground">Avg Price</dt>
-        <dd className="text-xl font-bold tabular-nums">
-          {summary.avgPrice === null ? '–' : `${summary.avgPrice.toFixed(2)}m`}
-        </dd>
-      </div>
-      <div className="rounded-card bg-muted p-3">
-        <dt className="text-xs text-muted-foreground">
-          <abbr title="Points per start per million of average price">PPM</abbr>
-        </dt>
-        <dd className="text-xl font-bold tabular-nums">
-          {summary.avgPointsPerMillion?.toFixed(2) ?? '–'}
-        </dd>
-      </div>
-    </dl>
+    <div className="space-y-2">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+        <div className="rounded-card bg-muted p-3">
+          <dt className="text-xs text-muted-foreground">Starts</dt>
+          <dd className="text-xl font-bold tabular-nums">{summary.totalStarts}</dd>
+        </div>
+        {items.map((item) => {
+          const style =
+            item.value === null
+              ? null
+              : fiveTierStyle[averagePointsTier((item.value / item.outOf) * 20)];
+          return (
+            <div
+              key={item.label}
+              className={cn(
+                'rounded-card p-3 ring-1 ring-inset',
+                style?.className ?? 'bg-muted ring-border',
+              )}
+            >
+              <dt className="text-xs">{item.label}</dt>
+              <dd className="text-xl font-bold tabular-nums">{oneDecimal(item.value)}</dd>
+              {style && <dd className="text-xs">{style.label}</dd>}
+            </div>
+          );
+        })}
+        <div className="rounded-card bg-muted p-3">
+          <dt className="text-xs text-muted-foreground">Avg Price</dt>
+          <dd className="text-xl font-bold tabular-nums">
+            {summary.avgPrice === null ? '–' : `${summary.avgPrice.toFixed(2)}m`}
+          </dd>
+        </div>
+        <div className="rounded-card bg-muted p-3">
+          <dt className="text-xs text-muted-foreground">
+            <abbr title="Points per start per million of average price">PPM</abbr>
+          </dt>
+          <dd className="text-xl font-bold tabular-nums">
+            {summary.avgPointsPerMillion?.toFixed(2) ?? '–'}
+          </dd>
+        </div>
+      </dl>
+      {summary.inProgressLeftOut > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="in-progress-note">
+          Averages leave out {summary.inProgressLeftOut} live{' '}
+          {summary.inProgressLeftOut === 1 ? 'event' : 'events'} until{' '}
+          {summary.inProgressLeftOut === 1 ? 'it is' : 'they are'} complete.
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -94,20 +104,20 @@ function HistoryTable({ history }: { history: CompetitorHistory }) {
             <th scope="col" className="px-2 py-2.5 text-left">
               Pos
             </th>
-            <th scope="col" className={cn(numeric, 'hidden sm:table-cell')}>
-              DR
+            <th scope="col" className={numeric}>
+              Penalties
+            </th>
+            <th scope="col" className={cn(numeric, 'hidden border-l border-border sm:table-cell')}>
+              DR points
             </th>
             <th scope="col" className={cn(numeric, 'hidden sm:table-cell')}>
-              SJ
+              SJ points
             </th>
             <th scope="col" className={cn(numeric, 'hidden md:table-cell')}>
-              XC
+              XC points
             </th>
-            <th scope="col" className={numeric}>
-              Total
-            </th>
-            <th scope="col" className={cn(numeric, 'pr-3')}>
-              Pts
+            <th scope="col" className={cn(numeric, 'border-l border-border pr-3 sm:border-l-0')}>
+              Total points
             </th>
           </tr>
         </thead>
@@ -126,6 +136,11 @@ function HistoryTable({ history }: { history: CompetitorHistory }) {
                   >
                     {entry.competitionName}
                   </Link>
+                  {entry.inProgress && (
+                    <Badge variant="live" className="ml-2">
+                      Live · not final
+                    </Badge>
+                  )}
                   <span className="block text-xs text-muted-foreground">
                     {formatDate(entry.startDate)} · {entry.level} · {entry.athleteName} /{' '}
                     {entry.horseName}
@@ -146,11 +161,17 @@ function HistoryTable({ history }: { history: CompetitorHistory }) {
                     {entry.positionLabel}
                   </span>
                 </td>
-                <td className={cn(numeric, 'hidden sm:table-cell')}>{oneDecimal(entry.dr_pts)}</td>
+                <td className={numeric}>{entry.totalScoreDisplay}</td>
+                <td className={cn(numeric, 'hidden border-l border-border sm:table-cell')}>
+                  {oneDecimal(entry.dr_pts)}
+                </td>
                 <td className={cn(numeric, 'hidden sm:table-cell')}>{oneDecimal(entry.sj_pts)}</td>
                 <td className={cn(numeric, 'hidden md:table-cell')}>{oneDecimal(entry.xc_pts)}</td>
-                <td className={numeric}>{entry.totalScoreDisplay}</td>
-                <td className={cn(numeric, 'pr-3 font-semibold')}>{oneDecimal(entry.total_pts)}</td>
+                <td
+                  className={cn(numeric, 'border-l border-border pr-3 font-semibold sm:border-l-0')}
+                >
+                  {oneDecimal(entry.total_pts)}
+                </td>
               </tr>
             );
           })}
@@ -234,7 +255,7 @@ export function HistorySection({ ids }: { ids: CompetitorIds }) {
         </div>
       </div>
       {history.isPending ? (
-        <div className="space-y-2" aria-label="Loading history">
+        <div className="space-y-2" role="status" aria-label="Loading history">
           <Skeleton className="h-20" />
           <Skeleton className="h-48" />
         </div>

@@ -5,9 +5,21 @@ const HEIGHT = 220;
 const PAD = { top: 16, right: 16, bottom: 36, left: 36 };
 const MAX_POINTS = 100;
 
-/** The combination's points over its history, oldest to newest, as a small dependency-free SVG. */
+/** An event's label under its point: the competition's name, cut to the room it has. */
+function eventLabel(name: string, maxChars: number): string {
+  if (name.length <= maxChars) return name;
+  return `${name.slice(0, Math.max(1, maxChars - 1)).trimEnd()}…`;
+}
+
+/**
+ * The combination's points per event, oldest on the left to newest on the right, labelled by
+ * event, as a small dependency-free SVG.
+ */
 export function PointsChart({ entries }: { entries: readonly CompetitorHistoryEntry[] }) {
-  const points = [...entries].reverse();
+  const points = [...entries].sort(
+    (a, b) =>
+      new Date(a.startDate).getTime() - new Date(b.startDate).getTime() || a.entryId - b.entryId,
+  );
   if (points.length === 0) return null;
   const innerWidth = WIDTH - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
@@ -18,6 +30,8 @@ export function PointsChart({ entries }: { entries: readonly CompetitorHistoryEn
   const line = points
     .map((entry, index) => `${index === 0 ? 'M' : 'L'}${x(index)},${y(entry.total_pts)}`)
     .join(' ');
+  // About 6.5 units per character of the 11-unit labels.
+  const maxChars = Math.max(3, Math.floor(innerWidth / points.length / 6.5));
   const summary = points
     .map((entry) => `${entry.competitionName}: ${entry.total_pts.toFixed(1)} points`)
     .join('; ');
@@ -26,7 +40,7 @@ export function PointsChart({ entries }: { entries: readonly CompetitorHistoryEn
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Points per competition, oldest first. ${summary}`}
+        aria-label={`Points per event, oldest first. ${summary}`}
         className="h-auto w-full"
       >
         {[0, 25, 50, 75, 100].map((tick) => (
@@ -71,15 +85,16 @@ export function PointsChart({ entries }: { entries: readonly CompetitorHistoryEn
               x={x(index)}
               y={HEIGHT - 12}
               textAnchor="middle"
-              className="fill-muted-foreground text-[11px] tabular-nums"
+              className="fill-muted-foreground text-[11px]"
+              data-testid="chart-event-label"
             >
-              {new Date(entry.startDate).getUTCFullYear()}
+              {eventLabel(entry.competitionName, maxChars)}
             </text>
           </g>
         ))}
       </svg>
       <figcaption className="text-xs text-muted-foreground">
-        Fantasy points per competition (maximum 100).
+        Fantasy points per event, oldest to newest (maximum 100).
       </figcaption>
     </figure>
   );

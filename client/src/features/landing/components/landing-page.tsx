@@ -77,7 +77,7 @@ export function LandingPage() {
       >
         <div className="space-y-2">
           <h2 id="cta-title" className="text-2xl font-bold tracking-tight">
-            Ready for the 2025 season?
+            Ready to pick your first team?
           </h2>
           <p className="text-muted-foreground">It's completely free to play.</p>
         </div>

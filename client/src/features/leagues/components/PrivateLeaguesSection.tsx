@@ -39,7 +39,7 @@ export function PrivateLeaguesSection() {
       </div>
 
       {leagues.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading your leagues">
+        <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading your leagues">
           {Array.from({ length: 2 }, (_, index) => (
             <Skeleton key={index} className="h-32 rounded-card" />
           ))}

@@ -19,7 +19,7 @@ import { MONTHS } from '@/lib/dates';
 import { UserTeamDialog } from '@/features/leaderboards/components/user-team-dialog';
 import { useAllCompetitions } from '@/features/play/api/get-all-competitions';
 import type { BoardTarget } from '../api/get-target-board';
-import { currentSeason, orderLeagueEvents } from '../lib/league-events';
+import { currentSeason, defaultLeagueEvent, orderLeagueEvents } from '../lib/league-events';
 import { LeagueBoardView } from './league-board-view';
 
 /** The league page's boards: Events, Months and Season of the current season. */
@@ -58,7 +58,7 @@ function EventsBoard({ target, season }: { target: BoardTarget; season: number }
   );
   const [chosen, setChosen] = useState<number | null>(null);
   const [player, setPlayer] = useState<LeaderboardRow | null>(null);
-  const selected = events.find((event) => event.id === chosen) ?? events[0];
+  const selected = events.find((event) => event.id === chosen) ?? defaultLeagueEvent(events);
 
   if (competitions.isPending) return <Skeleton className="h-10 w-full max-w-sm" />;
   if (competitions.isError) {

@@ -1,5 +1,7 @@
 import { Radio } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { isCompetitionLive } from '@contract/competition-live';
 import type { Competition } from '@contract/competitions';
 import { formatTenths } from '@contract/scoring';
 import { Badge } from '@/components/ui/badge';
@@ -13,25 +15,30 @@ import { useNow } from '@/lib/time';
 
 const tenths = (value: number) => formatTenths(Math.round(value * 10));
 
-/** The next competition: deadline countdown, the saved team, and what the player can do now. */
+/**
+ * A competition on the dashboard: the live one (closed selections, live results) or the next one
+ * whose deadline is still ahead (countdown, the saved team, Select or Edit Team).
+ */
 export function NextCompetitionCard({ competition }: { competition: Competition }) {
+  const titleId = useId();
   const { user } = useUser();
   const team = useMyTeam(competition.id, { enabled: user !== null });
   const now = useNow();
-  const live = competition.isLive || competition.status === 'live';
+  const live = isCompetitionLive(competition);
   const beforeDeadline = new Date(competition.deadline).getTime() > now;
   const picks = team.data?.selections.slice(0, 5) ?? [];
   return (
     <section
-      aria-labelledby="next-competition-title"
+      aria-labelledby={titleId}
+      data-testid={live ? 'live-competition-card' : 'next-competition-card'}
       className="overflow-hidden rounded-card bg-gradient-to-br from-hero-from to-hero-to p-5 text-white shadow-card sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-white/75 uppercase">
-            Next competition
+            {live ? 'Live now' : 'Next competition'}
           </p>
-          <h2 id="next-competition-title" className="mt-1 text-2xl font-bold tracking-tight">
+          <h2 id={titleId} className="mt-1 text-2xl font-bold tracking-tight">
             {competition.name}
           </h2>
           {competition.venue && (

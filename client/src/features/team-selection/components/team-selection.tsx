@@ -1,4 +1,4 @@
-import { Radio, SearchX } from 'lucide-react';
+import { Radio, SearchX, Undo2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CompetitionEntry } from '@contract/competitions';
@@ -6,7 +6,7 @@ import { isCompetitionLive, isSelectionOpen } from '@contract/competition-live';
 import { TEAM_SIZE, TIMERS } from '@contract/constants';
 import { checkAddition, remainingBudgetTenths, TEAM_RULES } from '@contract/fantasy';
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import {
@@ -21,6 +21,7 @@ import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth/api/get-user';
 import { useCompetition } from '@/features/competitions/api/get-competition';
 import { useCompetitionEntries } from '@/features/competitions/api/get-competition-entries';
+import { RESULTS_LINK_LABELS, resultsStage } from '@/features/competitions/lib/results-stage';
 import { useMyTeam } from '@/features/fantasy/api/get-my-team';
 import { useSaveTeam } from '@/features/fantasy/api/save-team';
 import { useSelectionStats } from '@/features/fantasy/api/get-selection-stats';
@@ -38,6 +39,7 @@ import { SelectionStatsNote } from './selection-stats-note';
 import { TeamHeader } from './team-header';
 
 const SAVED_MESSAGE = 'Your team has been saved';
+const NOT_SAVED_MESSAGE = 'No team was saved for this competition';
 
 /** /team-selection/{competitionId}: build a team of five within 10m before the deadline. */
 export function TeamSelection({ competitionId }: { competitionId: number }) {
@@ -108,6 +110,8 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     picks.map((entry) => ({ competitionEntryId: entry.id, priceTenths: priceTenths(entry) })),
   );
   const savedUnchanged = team.data != null && draft === null;
+  // An edited saved team: the draft stays in browser storage until it is saved or discarded.
+  const unsavedChanges = team.data != null && draft !== null && !closed;
   const locked = closed || (savedUnchanged && !editing);
   const share = useMemo(() => stats.data?.selectionPercentage ?? {}, [stats.data]);
   const sorted = useMemo(
@@ -185,7 +189,18 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     setDraft(pickedIds.filter((id) => id !== entry.id));
   };
 
-  const message = savedUnchanged && !editing ? SAVED_MESSAGE : progressMessage(picks.length);
+  const discard = () => {
+    setDraft(null);
+    setEditing(false);
+  };
+
+  const message = closed
+    ? team.data
+      ? SAVED_MESSAGE
+      : NOT_SAVED_MESSAGE
+    : savedUnchanged && !editing
+      ? SAVED_MESSAGE
+      : progressMessage(picks.length);
   const action = closed ? null : savedUnchanged && !editing ? 'edit' : 'save';
 
   return (
@@ -197,7 +212,7 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
         remainingTenths={remaining}
         action={action}
         saving={save.isPending}
-        canSave={!user || picks.length === TEAM_SIZE}
+        canSave
         onSave={() => submit(pickedIds)}
         onEdit={() => setEditing(true)}
       />
@@ -213,8 +228,23 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
           ) : null}
           <p className="font-semibold">Team selections are closed</p>
           <Link to={`/results/${competition.id}`} className={buttonClasses('outline', 'sm')}>
-            View Results
+            {RESULTS_LINK_LABELS[resultsStage(competition)]}
           </Link>
+        </div>
+      )}
+      {unsavedChanges && (
+        <div
+          role="status"
+          data-testid="unsaved-changes"
+          className="flex flex-wrap items-center gap-3 rounded-card border border-accent/40 bg-accent/10 p-4"
+        >
+          <Badge variant="featured">Unsaved changes</Badge>
+          <p className="min-w-0 flex-1 text-sm">
+            Your saved team still counts until you save these changes.
+          </p>
+          <Button variant="outline" size="sm" onClick={discard}>
+            <Undo2 aria-hidden /> Discard changes
+          </Button>
         </div>
       )}
       <ChosenTeam picks={picks} removable={!locked} onRemove={remove} />
