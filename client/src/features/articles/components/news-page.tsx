@@ -87,7 +87,7 @@ export function NewsPage() {
         title="Latest Stories"
         description="Stories, interviews and analysis from the eventing world."
       />
-      <section aria-label="Featured stories">
+      <section aria-label="Featured story">
         <FeaturedStory />
       </section>
       <section aria-labelledby="stories-title" className="space-y-5">

@@ -40,7 +40,7 @@ export function PointsChart({ entries }: { entries: readonly CompetitorHistoryEn
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Points per event, oldest first. ${summary}`}
+        aria-label={`Points per competition, oldest first. ${summary}`}
         className="h-auto w-full"
       >
         {[0, 25, 50, 75, 100].map((tick) => (
