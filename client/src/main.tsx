@@ -15,7 +15,7 @@ const router = createAppRouter();
 startCachedReadsStore();
 
 let redirectPending = false;
-/** Spec §2: a 401 outside the user call says so, forgets the user and goes to /auth after 500 ms. */
+/** A 401 outside the user call says so, forgets the user and goes to /auth after 500 ms. */
 function handleUnauthorized(): void {
   if (redirectPending) return;
   redirectPending = true;

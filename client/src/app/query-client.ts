@@ -7,7 +7,7 @@ const isUserQuery = (key: QueryKey) =>
   key.length === userQueryKey.length && key.every((part, i) => part === userQueryKey[i]);
 
 /**
- * Spec §9: cached data never goes stale on its own, no refetch on focus, no retries, unused
+ * Cached data never goes stale on its own, no refetch on focus, no retries, unused
  * data kept 5 minutes. A 401 from any query or mutation (except the user query, where 401
  * simply means signed out) calls `onUnauthorized`.
  */

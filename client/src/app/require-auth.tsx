@@ -9,7 +9,7 @@ import { useUser } from '@/features/auth/api/get-user';
 export interface RequireAuthProps {
   children?: ReactNode;
   /**
-   * Spec 000 §2: the league page tells a signed-out visitor 'You are logged out. Logging in
+   * The league page tells a signed-out visitor 'You are logged out. Logging in
    * again...' and goes to /auth after 0.5 s; the other protected screens go there at once.
    */
   announceSignedOut?: boolean;

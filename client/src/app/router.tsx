@@ -164,7 +164,7 @@ const protectedRoutes: RouteObject[] = [
 ];
 
 // One screen for /league/overall, /league/{three-letter country code} and /league/{id}; a
-// signed-out visitor is told before the redirect (000 §2).
+// signed-out visitor is told before the redirect.
 const leagueRoute: RouteObject = {
   path: 'league/:leagueId',
   lazy: screen(

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** A non-success answer from the API. The message reads `${status}: ${text}` (spec §7). */
+/** A non-success answer from the API. The message reads `${status}: ${text}`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 

@@ -18,7 +18,7 @@ export interface ToastEntry extends ToastOptions {
 type Listener = () => void;
 
 let nextId = 1;
-/** Only one toast is shown at a time (spec §9): a new one replaces the current one. */
+/** Only one toast is shown at a time: a new one replaces the current one. */
 let current: readonly ToastEntry[] = [];
 const listeners = new Set<Listener>();
 

@@ -19,7 +19,7 @@ const variantIcons: Record<ToastVariant, ReactNode> = {
 
 /**
  * Renders the toast store with Radix Toast: 5000 ms, swipe right past 50 px to dismiss,
- * F8 focuses the viewport (Radix defaults, spec §9).
+ * F8 focuses the viewport (Radix defaults).
  */
 export function Toaster({ children }: { children?: ReactNode }) {
   const { toasts, dismiss } = useToast();

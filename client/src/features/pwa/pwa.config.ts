@@ -4,7 +4,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 const buildId = process.env.SW_BUILD_ID ?? `build-${Date.now().toString(36)}`;
 
 /**
- * The installable app (000 §2): Web App Manifest and a Workbox service worker at /sw.js built
+ * The installable app (decision 017): Web App Manifest and a Workbox service worker at /sw.js built
  * from src/features/pwa/worker/sw.ts, registered by the app, waiting for Update Now.
  */
 export const pwaOptions: Partial<VitePWAOptions> = {

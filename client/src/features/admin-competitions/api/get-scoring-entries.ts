@@ -10,7 +10,7 @@ export function getScoringEntries(competitionId: number): Promise<CompetitionEnt
   return apiGet(`/api/competitions/${competitionId}/entries`, competitionEntryListSchema);
 }
 
-/** The live scoring table's entries, refreshed every 5 seconds (001 §2). */
+/** The live scoring table's entries, refreshed every 5 seconds. */
 export const scoringEntriesQueryOptions = (competitionId: number) =>
   queryOptions({
     queryKey: scoringEntriesKey(competitionId),

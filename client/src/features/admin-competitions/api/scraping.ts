@@ -10,7 +10,7 @@ import { scrapeLogKey } from '@/features/scraping/api/get-scrape-log';
 import { matchingDashboardKey } from '@/features/matching/api/get-matching-dashboard';
 import { adminCompetitionsKey } from './get-admin-competitions';
 
-/** PUT /api/admin/competitions/{id}/scraping: sent with every edit (001 §2). */
+/** PUT /api/admin/competitions/{id}/scraping: sent with every edit of a competition. */
 export function updateScrapingSettings(
   id: number,
   input: ScrapingSettingsInput,

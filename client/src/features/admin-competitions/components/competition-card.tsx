@@ -55,7 +55,7 @@ export interface CompetitionCardProps {
   onDelete: () => void;
 }
 
-/** One competition in the admin list with its per-competition actions (001 §2). */
+/** One competition in the admin list with its per-competition actions (docs/rules.md#admin). */
 export function CompetitionCard({
   competition: c,
   onScoring,

@@ -3,7 +3,7 @@ import { athleteKind, horseKind, venueKind } from './record-kinds';
 import { RecordPanel } from './record-panel';
 import { UsersPanel } from './users-panel';
 
-/** The admin panel's Data tab: users, athletes, horses and venues (001 §2). */
+/** The admin panel's Data tab: users, athletes, horses and venues (docs/rules.md#admin). */
 export function DataTab() {
   return (
     <section aria-labelledby="admin-data-title" className="space-y-4">

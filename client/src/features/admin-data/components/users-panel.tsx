@@ -157,7 +157,7 @@ function UserRow({
   );
 }
 
-/** Data tab: users with search, the verified filter, links, edit and delete (001 §2). */
+/** Data tab: users with search, the verified filter, links, edit and delete (docs/rules.md#admin). */
 export function UsersPanel() {
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<VerifiedFilter>('all');

@@ -4,13 +4,13 @@ import {
   LEAGUE_MAX_MEMBERS_MIN,
 } from '../../../../../contract/constants';
 
-/** 001 §5: a non-numeric maxMembers entry falls back to 100. */
+/** A non-numeric maxMembers entry falls back to 100. */
 export function parseMaxMembers(text: string): number {
   const value = Number.parseInt(text.trim(), 10);
   return Number.isFinite(value) ? value : LEAGUE_MAX_MEMBERS_FORM_DEFAULT;
 }
 
-/** 001 §5: maxMembers is a number from 1 to 10000. */
+/** maxMembers is a number from 1 to 10000 (docs/rules.md#leagues). */
 export function maxMembersError(value: number): string | null {
   return value >= LEAGUE_MAX_MEMBERS_MIN && value <= LEAGUE_MAX_MEMBERS_MAX
     ? null

@@ -6,7 +6,7 @@ import { apiGet } from '@/lib/api';
 export const userQueryKey = ['auth', 'user'] as const;
 
 /**
- * The signed-in user, or null when signed out. Any failure counts as signed out (spec §8). Not
+ * The signed-in user, or null when signed out. Any failure counts as signed out. Not
  * validated again here (the server answers through the same userSchema): every page asks for the
  * user first, and validating would put zod in the first download.
  */

@@ -1,4 +1,4 @@
-/** The league code a visitor opened before signing in (000 §3 browser storage). */
+/** The league code a visitor opened before signing in (kept in browser storage). */
 export const PENDING_LEAGUE_KEY = 'pendingLeagueJoin';
 
 export function readPendingLeagueCode(): string | null {

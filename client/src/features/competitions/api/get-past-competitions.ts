@@ -4,7 +4,7 @@ import { PAST_EVENTS_CAP } from '@contract/constants';
 import type { z } from 'zod';
 import { apiGet, buildQuery } from '@/lib/api';
 
-/** Past competitions, newest first; `year` undefined means all years. At most 20 (000 §9). */
+/** Past competitions, newest first; `year` undefined means all years. At most 20 (decision 010). */
 export const getPastCompetitions = (year: number | undefined) =>
   apiGet<z.infer<typeof competitionListSchema>>(
     `/api/competitions/past${buildQuery({ year, limit: PAST_EVENTS_CAP })}`,

@@ -48,7 +48,7 @@ function EntriesButton({ competition }: { competition: Competition }) {
   );
 }
 
-/** Where a card's main button goes: results when live or completed, else team selection (000 §2). */
+/** Where a card's main button goes: results when live or completed, else team selection (docs/rules.md#deadlines). */
 export function competitionAction(competition: Competition): { to: string; label: string } {
   if (isCompetitionLive(competition) || competition.status === 'completed') {
     return {

@@ -65,7 +65,7 @@ function EntriesList({ competitionId }: { competitionId: number }) {
 }
 
 /**
- * The numbered list of a competition's entries (000 §2), opened from a calendar card. Loaded and
+ * The numbered list of a competition's entries, opened from a calendar card. Loaded and
  * mounted when first opened (see competition-card.tsx), so the calendar does not carry a dialog
  * per card; the card's button gets the focus back on close.
  */

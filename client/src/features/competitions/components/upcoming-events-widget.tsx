@@ -8,7 +8,7 @@ import { useUpcomingCompetitions } from '../api/get-upcoming-competitions';
 import { CompetitionGridSkeleton } from './calendar-view';
 import { CompetitionCard } from './competition-card';
 
-/** Home page: the next upcoming events, at most three (000 §2, §9). */
+/** Home page: the next upcoming events, at most three (docs/rules.md#screens). */
 export function UpcomingEventsWidget() {
   const upcoming = useUpcomingCompetitions();
   const now = useNow(60_000);

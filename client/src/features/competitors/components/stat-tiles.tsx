@@ -14,7 +14,7 @@ type Tile = {
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 const decimal = (value: number) => value.toFixed(1);
 
-/** The four form tiles with the 000 §9 colour thresholds, each also named in words. */
+/** The four form tiles with their colour thresholds (decision 010), each also named in words. */
 export function StatTiles({ entry }: { entry: Competitor['entry'] }) {
   const tiles: Tile[] = [
     {

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth/api/get-user';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
-/** First and last name joined and trimmed, or 'User' when both are empty (000 §2). */
+/** First and last name joined and trimmed, or 'User' when both are empty. */
 export function prefillName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim() || 'User';
 }

@@ -3,7 +3,7 @@ import { useImportAthletes } from '../api/imports';
 import { CsvUploadDialog } from './csv-upload-dialog';
 import { Counters, GroupedErrors, SummaryTitle } from './import-summary';
 
-/** Import Athletes (001 §2): name, birth_date (DD/MM/YYYY), nationality → imported, updated. */
+/** Import Athletes (decision 009): name, birth_date (DD/MM/YYYY), nationality → imported, updated. */
 export function ImportAthletesDialog({
   open,
   onOpenChange,

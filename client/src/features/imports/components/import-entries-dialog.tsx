@@ -3,7 +3,7 @@ import { useImportCompetitionEntries } from '../api/imports';
 import { CsvUploadDialog } from './csv-upload-dialog';
 import { Counters, GroupedErrors, SummaryTitle } from './import-summary';
 
-/** Competition Entries import (001 §2, §5, §8) with the grouped row errors. */
+/** Competition Entries import (decision 009) with the grouped row errors. */
 export function ImportEntriesDialog({
   open,
   onOpenChange,

@@ -42,7 +42,7 @@ export function SummaryTitle({ skipped, children }: { skipped: number; children?
   );
 }
 
-/** Row errors grouped as Numeric overflow, Invalid data format, Missing reference, Other (001 §8). */
+/** Row errors grouped as Numeric overflow, Invalid data format, Missing reference, Other (decision 009). */
 export function GroupedErrors({ errors }: { errors: readonly ImportRowError[] }) {
   const groups = groupImportErrors(errors);
   if (groups.length === 0) return null;

@@ -3,7 +3,7 @@ import { joinLeagueResponseSchema } from '@contract/leagues';
 import { apiSend } from '@/lib/api';
 import { leaguesKey } from './get-user-leagues';
 
-/** The dashboard's form: the code in the path, no body (000 §7). */
+/** The dashboard's form: the code in the path, no body. */
 export const joinLeagueByPath = (joinCode: string) =>
   apiSend(
     'POST',
@@ -12,7 +12,7 @@ export const joinLeagueByPath = (joinCode: string) =>
     joinLeagueResponseSchema,
   );
 
-/** The invitation page's form: the code in the body (000 §7). */
+/** The invitation page's form: the code in the body. */
 export const joinLeagueByBody = (joinCode: string) =>
   apiSend('POST', '/api/leagues/join', { joinCode }, joinLeagueResponseSchema);
 

@@ -42,7 +42,7 @@ const playLink = (
   </Link>
 );
 
-/** /join/{code}: joins the league of an invitation link (000 §2 /join/{code}). */
+/** /join/{code}: joins the league of an invitation link (docs/rules.md#leagues). */
 export function JoinLeaguePage({ rawCode }: { rawCode: string | undefined }) {
   const code = (rawCode ?? '').trim().toUpperCase();
   const { user, isLoading } = useUser();

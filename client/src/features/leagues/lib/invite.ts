@@ -5,7 +5,7 @@ import { PENDING_LEAGUE_KEY } from '@/features/auth/lib/pending-league';
 export const inviteLinkOf = (joinCode: string, origin: string = window.location.origin) =>
   `${origin}/join/${joinCode}`;
 
-/** Copies the invitation link and says so (000 §2). */
+/** Copies the invitation link (/join/{code}) and says so. */
 export async function copyInviteLink(joinCode: string) {
   const link = inviteLinkOf(joinCode);
   try {

@@ -1,6 +1,6 @@
 import { isApiError } from '../../../lib/api';
 
-/** 000 §8: what a failed join says on the dashboard. A full league says so plainly. */
+/** What a failed join says on the dashboard. A full league says so plainly. */
 export function joinFailureMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : '';
   if (text.includes('404')) return 'League not found. Please check the code and try again.';
@@ -9,11 +9,11 @@ export function joinFailureMessage(error: unknown): string {
   return 'Failed to join league. Please try again.';
 }
 
-/** 000 §8: the invitation page shows 'Already a Member' when the message says so. */
+/** The invitation page shows 'Already a Member' when the message says so. */
 export const isAlreadyMemberError = (error: unknown) =>
   error instanceof Error && error.message.toLowerCase().includes('already a member');
 
-/** Join codes are upper-cased as they are typed (000 §5). */
+/** Join codes are upper-cased as they are typed (docs/rules.md#leagues). */
 export const normalizeJoinCode = (value: string) =>
   value
     .toUpperCase()

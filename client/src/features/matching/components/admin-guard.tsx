@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
 
-/** Admin screens outside the panel: the same Access Denied screen for non-admins (001 §8). */
+/** Admin screens outside the panel: the same Access Denied screen for non-admins (docs/rules.md#admin). */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageSpinner label="Checking your session" />;

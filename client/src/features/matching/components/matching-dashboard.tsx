@@ -61,7 +61,7 @@ function LoadingDashboard() {
   );
 }
 
-/** The matching dashboard of one competition (001 §2). */
+/** The matching dashboard of one competition (decision 015). */
 export function MatchingDashboardView({ competitionId }: { competitionId: number }) {
   const dashboard = useMatchingDashboard(competitionId);
   const setMatch = useSetMatch(competitionId);

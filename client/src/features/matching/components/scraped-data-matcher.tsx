@@ -91,7 +91,7 @@ function UploadResult({
   );
 }
 
-/** The scraped-data matcher (001 §2): a CSV for a competition chosen on the page. */
+/** The scraped-data matcher (decision 015): a CSV for a competition chosen on the page. */
 export function ScrapedDataMatcher() {
   const id = useId();
   const competitions = useAdminCompetitions();

@@ -15,7 +15,7 @@ export type AutoMatchState = {
 
 const IDLE: AutoMatchState = { status: 'idle', current: 0, total: 0, matched: 0, message: null };
 
-/** Auto-match with live progress (001 §4): idle, running, then complete or error; stoppable. */
+/** Auto-match with live progress (decision 015): idle, running, then complete or error; stoppable. */
 export function useAutoMatch(competitionId: number) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AutoMatchState>(IDLE);

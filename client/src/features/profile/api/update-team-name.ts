@@ -11,7 +11,7 @@ export function updateTeamName(body: TeamNameRequest): Promise<UserMessageRespon
   return apiSend('PUT', '/api/user/team-name', body, userMessageResponseSchema);
 }
 
-/** Saves the team name; the user query is refreshed afterwards (000 §7). */
+/** Saves the team name; the user query is refreshed afterwards. */
 export function useUpdateTeamName() {
   const queryClient = useQueryClient();
   return useMutation({

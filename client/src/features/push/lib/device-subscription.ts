@@ -1,4 +1,4 @@
-/** This browser's push subscription, made with the server's public key (000 §7 App support). */
+/** This browser's push subscription, made with the server's public key (decision 017). */
 export function pushSupported(): boolean {
   return (
     'serviceWorker' in navigator &&

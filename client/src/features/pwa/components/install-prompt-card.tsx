@@ -1,7 +1,7 @@
 import { Download, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** The install prompt's card (000 §2): Not now, Close and Install. */
+/** The install prompt's card: Not now, Close and Install. */
 export function InstallPromptCard({
   onNotNow,
   onInstall,

@@ -14,7 +14,7 @@ const InstallPromptCard = lazy(() =>
 );
 
 /**
- * 000 §2: appears 3 s after the browser's install-available event if never seen; 'Not now' or
+ * Appears 3 s after the browser's install-available event if never seen; 'Not now' or
  * close marks it seen; accepting or installing hides it.
  */
 export function InstallPrompt() {

@@ -9,7 +9,7 @@ export const OFFLINE_TEXT = "You're offline - some features may be limited";
 export const ONLINE_TEXT = 'Back online';
 
 /**
- * 000 §2: offline shows a red banner until dismissed or 5 s; back online shows a green one
+ * Offline shows a red banner until dismissed or 5 s; back online shows a green one
  * for 3 s. One banner at a time.
  */
 export function NetworkBanner() {

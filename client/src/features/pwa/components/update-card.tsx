@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-/** 000 §2: a new version is waiting; Update Now activates it and reloads, Later keeps this one. */
+/** A new version is waiting; Update Now activates it and reloads, Later keeps this one. */
 export function UpdateCard({ onUpdate, onLater }: { onUpdate: () => void; onLater: () => void }) {
   const [updating, setUpdating] = useState(false);
   return (

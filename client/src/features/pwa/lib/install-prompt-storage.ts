@@ -1,4 +1,4 @@
-/** Browser storage key from 000 §3: set once the player said 'Not now' or closed the prompt. */
+/** Browser storage key, set once the player said 'Not now' or closed the prompt. */
 export const INSTALL_PROMPT_SEEN_KEY = 'pwa-install-prompt-seen';
 
 export function installPromptSeen(): boolean {

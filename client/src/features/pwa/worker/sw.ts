@@ -84,7 +84,7 @@ registerRoute(
   }),
 );
 
-// Signing out forgets the saved reads of that account (000 §4: logout clears cached data).
+// Signing out forgets the saved reads of that account (logout clears every cached read).
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/auth/logout',
   async (options) => {

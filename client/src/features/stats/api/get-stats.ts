@@ -17,7 +17,7 @@ export type StatsFilters = {
   limit: number;
 };
 
-/** Query string of 000 §7: year omitted for all years, level omitted for All. */
+/** The stats query string: year omitted for all years, level omitted for All. */
 export const statsQuery = (filters: StatsFilters) =>
   buildQuery({
     year: filters.year,

@@ -63,12 +63,12 @@ function TopList({
   );
 }
 
-/** Home page: the top 5 horses (000 §2). */
+/** Home page: the top 5 horses (docs/rules.md#screens). */
 export function TopHorsesWidget() {
   return <TopList title="Top Horses" query={useTopHorses()} tab="horses" />;
 }
 
-/** Home page: the top 5 riders (000 §2). */
+/** Home page: the top 5 riders (docs/rules.md#screens). */
 export function TopRidersWidget() {
   return <TopList title="Top Riders" query={useTopAthletes()} tab="riders" />;
 }

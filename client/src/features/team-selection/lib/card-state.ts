@@ -6,7 +6,7 @@ export type CardState = 'selected' | 'withdrawn' | 'teamFull' | 'tooExpensive' |
 
 export const priceTenths = (entry: Pick<CompetitionEntry, 'price'>) => toTenths(entry.price) ?? 0;
 
-/** The state a competitor card shows (000 §2): selected, Withdrawn, Team Full, Too Expensive or Select. */
+/** The state a competitor card shows (docs/rules.md#budget): selected, Withdrawn, Team Full, Too Expensive or Select. */
 export function cardState(
   entry: CompetitionEntry,
   pickedIds: readonly number[],

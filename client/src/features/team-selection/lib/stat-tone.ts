@@ -1,4 +1,4 @@
-/** Colour tiers of the card figures (000 §9), each with a word so colour is not the only signal. */
+/** Colour tiers of the card figures (decision 010), each with a word so colour is not the only signal. */
 export type Tone = 'good' | 'fair' | 'poor';
 
 /** 6RA and SJ6: at or below 30 good, at or below 40 fair, else poor. */

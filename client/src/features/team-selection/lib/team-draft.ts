@@ -17,7 +17,7 @@ function readDraft(competitionId: number): number[] | null {
 
 /**
  * The picks not yet saved, kept in browser storage per competition until a team is saved
- * (000 §3 and §4). null means no unsaved change.
+ * (docs/rules.md#team). null means no unsaved change.
  */
 export function useTeamDraft(competitionId: number) {
   const [draft, setState] = useState<number[] | null>(() => readDraft(competitionId));
