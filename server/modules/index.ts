@@ -23,6 +23,7 @@ import { statsRoutes } from './stats/stats.routes';
 import { scrapingRoutes } from './scraping/scraping.routes';
 import { matchingRoutes } from './matching/matching.routes';
 import { pushRoutes } from './push/push.routes';
+import { resultsHistoryRoutes } from './results-history/results-history.routes';
 
 /** Every module's routes, registered in one place. */
 export async function registerModules(app: AppInstance, deps: AppDeps) {
@@ -51,6 +52,7 @@ export async function registerModules(app: AppInstance, deps: AppDeps) {
     pushRoutes,
     scrapingRoutes,
     matchingRoutes,
+    resultsHistoryRoutes,
   ];
   for (const register of modules) await register(app, deps);
 }
