@@ -54,7 +54,7 @@ const ALL_YEARS = 'all';
 
 function PastTab() {
   const [year, setYear] = useState(ALL_YEARS);
-  const years = useCompetitionYears();
+  const years = useCompetitionYears('past');
   const past = usePastCompetitions(year === ALL_YEARS ? undefined : Number(year));
   const now = useNow(60_000);
   return (

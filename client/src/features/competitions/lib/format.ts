@@ -27,7 +27,10 @@ export function oneDecimal(value: number | null | undefined): string {
   return value === null || value === undefined ? '–' : value.toFixed(1);
 }
 
-/** The horse's age as the entries dialog shows it: a fixed 2025 minus the year of birth (000 §9). */
-export function horseAge(yob: number | null): number | null {
-  return yob === null ? null : 2025 - yob;
+/**
+ * A horse's age, the one rule of every screen: the current year (UTC) minus the year of birth.
+ * Printed only in the browser after a click or on pages that are not prerendered.
+ */
+export function horseAge(yob: number | null, now: Date = new Date()): number | null {
+  return yob === null ? null : now.getUTCFullYear() - yob;
 }

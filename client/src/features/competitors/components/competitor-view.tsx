@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { useCompetitor, type CompetitorIds } from '../api/get-competitor';
 import { HistorySection } from './history-section';
 import { SelectedByBar, StatTiles } from './stat-tiles';
+import { horseAge } from '@/features/competitions/lib/format';
 
 /** The competitor page: header, four tiles, selected-by bar and history (decision 010). */
 export function CompetitorView({ ids }: { ids: CompetitorIds }) {
@@ -22,7 +23,7 @@ export function CompetitorView({ ids }: { ids: CompetitorIds }) {
   );
   if (competitor.isPending) {
     return (
-      <div className="space-y-4" aria-label="Loading competitor">
+      <div className="space-y-4" role="status" aria-label="Loading competitor">
         <Skeleton className="h-24" />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
@@ -40,7 +41,7 @@ export function CompetitorView({ ids }: { ids: CompetitorIds }) {
     );
   }
   const { athlete, horse, competition, entry, selectedByPercentage, teamsCount } = competitor.data;
-  const age = horse.yob === null ? null : new Date().getFullYear() - horse.yob;
+  const age = horseAge(horse.yob);
   return (
     <div className="animate-slide-in space-y-8">
       <header className="space-y-3">

@@ -39,12 +39,12 @@ export function FeedbackPage() {
             Help Shape Eventing Manager 2.0
           </h1>
           <p className="text-lg text-white/85">
-            Eventing Manager 2.0 is a brand-new build on a brand-new platform. While we build it out
-            through 2025, you may run into the odd small bug.
+            Eventing Manager 2.0 is a brand-new build on a brand-new platform, and it is still
+            young: you may run into the odd small bug.
           </p>
           <p className="text-lg text-white/85">
-            Your feedback helps us fix problems faster and build the features you want for the full
-            launch in 2026. Every message is read by the team.
+            Your feedback helps us fix problems faster and build the features you want next. Every
+            message is read by the team.
           </p>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Competition } from '@contract/competitions';
 import { ApiError } from '../../../lib/api';
-import { orderLeagueEvents } from './league-events';
+import { defaultLeagueEvent, orderLeagueEvents } from './league-events';
 import { joinFailureMessage, isAlreadyMemberError, normalizeJoinCode } from './league-messages';
 import { parseLeagueParam } from './league-param';
 
@@ -40,6 +40,17 @@ describe('league page helpers', () => {
     expect(events.map((event) => event.id)).toEqual([2, 3, 6, 4, 1]);
   });
 
+  it('opens on the live event, else the latest completed one, never an open one weeks away', () => {
+    const open = competition(2, '2026-09-01T00:00:00Z', 'open');
+    const earlier = competition(1, '2026-03-01T00:00:00Z', 'completed');
+    const later = competition(4, '2026-07-01T00:00:00Z', 'completed');
+    const live = competition(3, '2026-05-01T00:00:00Z', 'live');
+    expect(defaultLeagueEvent([open, live, later, earlier])?.id).toBe(3);
+    expect(defaultLeagueEvent([open, earlier, later])?.id).toBe(4);
+    expect(defaultLeagueEvent([open])?.id).toBe(2);
+    expect(defaultLeagueEvent([])).toBeUndefined();
+  });
+
   it('maps join failures to the texts the player is shown', () => {
     expect(joinFailureMessage(new ApiError(404, null, 'League not found'))).toBe(
       'League not found. Please check the code and try again.',
@@ -63,6 +74,8 @@ describe('league page helpers', () => {
     expect(normalizeJoinCode('k7p-x9')).toBe('K7PX');
     expect(parseLeagueParam('overall')).toEqual({ kind: 'overall' });
     expect(parseLeagueParam('gbr')).toEqual({ kind: 'country', code: 'GBR' });
+    expect(parseLeagueParam('xyz')).toEqual({ kind: 'invalid' });
+    expect(parseLeagueParam('GER')).toEqual({ kind: 'country', code: 'GER' });
     expect(parseLeagueParam('42')).toEqual({ kind: 'private', id: 42 });
     expect(parseLeagueParam('4x')).toEqual({ kind: 'invalid' });
   });

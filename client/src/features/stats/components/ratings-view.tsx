@@ -104,7 +104,7 @@ function RankingList({
 }) {
   if (query.isPending) {
     return (
-      <div className="space-y-2" aria-label="Loading rankings">
+      <div className="space-y-2" role="status" aria-label="Loading rankings">
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} className="h-11" />
         ))}
@@ -159,8 +159,8 @@ export function RatingsView() {
     <div className="space-y-6">
       <Card className="flex flex-col gap-3 bg-primary-soft p-5 text-primary-soft-foreground sm:flex-row sm:items-center">
         <p className="flex-1 text-sm font-medium">
-          New for 2025: a new points system. Every combination earns up to 20 points in dressage, 20
-          in show jumping and 60 across country.
+          The new points system: every combination earns up to 20 points in dressage, 20 in show
+          jumping and 60 across country.
         </p>
         <Link
           to="/scoring"
