@@ -400,7 +400,7 @@ function report(results: Result[]) {
       'of the machine while measuring (2 cores: above 2 means work waits for a core), so wall ' +
       'times are inflated by other work; the CPU time is what the database itself spent.',
     '',
-    '**Targets (issue 5 "Scale", issue 11 scenario 4):**',
+    '**Targets (leaderboards at scale):**',
     '',
     ...results.map(verdicts),
     '',
