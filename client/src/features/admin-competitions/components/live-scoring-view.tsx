@@ -36,7 +36,7 @@ function TableSkeleton() {
   );
 }
 
-/** The live scoring view (001 §2): a full-screen panel over the admin list. */
+/** The live scoring view (docs/rules.md#admin): a full-screen panel over the admin list. */
 export function LiveScoringView({
   competition,
   onClose,
