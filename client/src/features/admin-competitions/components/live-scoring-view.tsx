@@ -1,13 +1,15 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { Calculator, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Calculator, Search, X } from 'lucide-react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { isCompetitionLive } from '@contract/competition-live';
 import type { AdminCompetition } from '@contract/admin-competitions';
+import type { CompetitionEntry } from '@contract/competitions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
   Select,
@@ -22,8 +24,14 @@ import { toast } from '@/components/ui/toast-store';
 import { useFixPositions } from '../api/fix-positions';
 import { useScoringEntries } from '../api/get-scoring-entries';
 import { useSetDrDisplayMode } from '../api/set-dr-display-mode';
-import { sortEntries, SORTS, type SortKey } from '../lib/scoring-entry';
-import { ScoreForm } from './score-form';
+import {
+  findRider,
+  nextInStartOrder,
+  sortEntries,
+  SORTS,
+  type SortKey,
+} from '../lib/scoring-entry';
+import { ScoreForm, type ScoringPhase } from './score-form';
 import { ScoringTable } from './scoring-table';
 
 function TableSkeleton() {
@@ -36,7 +44,11 @@ function TableSkeleton() {
   );
 }
 
-/** The live scoring view (docs/rules.md#admin): a full-screen panel over the admin list. */
+/**
+ * The live scoring view: a full-screen panel over the admin list. Scoring by keyboard: "/" finds
+ * a rider by start number or name, Enter puts the cursor in the phase's first field, Enter saves
+ * and moves on to the next rider in start order (docs/decisions/029-keyboard-live-scoring.md).
+ */
 export function LiveScoringView({
   competition,
   onClose,
@@ -49,9 +61,41 @@ export function LiveScoringView({
   const drDisplay = useSetDrDisplayMode();
   const [sort, setSort] = useState<SortKey>('position');
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [phase, setPhase] = useState<ScoringPhase>('dressage');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [query, setQuery] = useState('');
+  const [notFound, setNotFound] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
   const sorted = useMemo(() => sortEntries(entries.data ?? [], sort), [entries.data, sort]);
   const selected = entries.data?.find((entry) => entry.id === selectedId);
   const live = isCompetitionLive(competition);
+
+  /** Chooses a rider, shows their row and puts the cursor in the current phase's first field. */
+  const scoreRider = (entry: CompetitionEntry) => {
+    setSelectedId(entry.id);
+    setFocusRequest((n) => n + 1);
+    document
+      .querySelector(`[data-testid=scoring-table] tr[data-entry-id="${entry.id}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
+  };
+  const jumpToRider = () => {
+    const found = findRider(entries.data ?? [], query);
+    setNotFound(found === null);
+    if (found) {
+      setQuery('');
+      scoreRider(found);
+    }
+  };
+  const afterSave = (saved: CompetitionEntry) => {
+    const next = nextInStartOrder(entries.data ?? [], saved.id);
+    if (next) scoreRider(next);
+  };
+  /** "/" goes to the rider search from anywhere in the view (no score field accepts a "/"). */
+  const searchShortcut = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== '/' || event.target === searchRef.current) return;
+    event.preventDefault();
+    searchRef.current?.focus();
+  };
 
   const fixPositions = () =>
     fix.mutate(undefined, {
@@ -68,6 +112,7 @@ export function LiveScoringView({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
+        onKeyDown={searchShortcut}
         hideClose
         className="top-0 left-0 flex h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 animate-none flex-col gap-0 overflow-hidden rounded-none border-0 p-0"
       >
@@ -81,6 +126,43 @@ export function LiveScoringView({
               Enter dressage, show jumping and cross-country scores; points and positions are
               computed by the server.
             </DialogDescription>
+          </div>
+          <div className="flex items-center gap-2">
+            <div className="relative">
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-2 size-3.5 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                ref={searchRef}
+                type="search"
+                aria-label="Find rider by start number or name"
+                aria-describedby="scoring-search-help"
+                aria-invalid={notFound}
+                placeholder="No. or name, then Enter  ( / )"
+                className="h-8 w-56 pl-7 text-xs"
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setNotFound(false);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  jumpToRider();
+                }}
+              />
+            </div>
+            <p id="scoring-search-help" className="sr-only" aria-live="polite">
+              {notFound
+                ? `No rider matches “${query}”.`
+                : 'Type a start number or part of a name and press Enter to score that rider.'}
+            </p>
+            {notFound && (
+              <span className="text-xs text-destructive-text" aria-hidden>
+                No match
+              </span>
+            )}
           </div>
           <div className="flex items-center gap-2">
             <Label htmlFor="scoring-sort" className="text-xs">
@@ -153,7 +235,7 @@ export function LiveScoringView({
                 entries={sorted}
                 drAsPercentage={competition.drDisplayMode}
                 selectedId={selectedId}
-                onSelect={(entry) => setSelectedId(entry.id)}
+                onSelect={scoreRider}
               />
             )}
           </div>
@@ -162,10 +244,19 @@ export function LiveScoringView({
             className="min-h-0 overflow-y-auto border-t border-border p-3 lg:border-t-0 lg:border-l"
           >
             {selected ? (
-              <ScoreForm key={selected.id} entry={selected} competitionId={competition.id} />
+              <ScoreForm
+                key={selected.id}
+                entry={selected}
+                competitionId={competition.id}
+                phase={phase}
+                onPhaseChange={setPhase}
+                focusRequest={focusRequest}
+                onSaved={afterSave}
+              />
             ) : (
               <p className="text-sm text-muted-foreground">
-                Choose an entry in the table to enter its scores.
+                Choose an entry in the table, or find one by start number or name and press Enter,
+                to enter its scores.
               </p>
             )}
           </aside>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CompetitionEntry } from '@contract/competitions';
 import { formatTenths, SCORING_STATUS_CHOICES } from '@contract/scoring';
 import { Button } from '@/components/ui/button';
@@ -109,13 +109,35 @@ function Points({ label, tenths }: { label: string; tenths: number | null }) {
   );
 }
 
-/** The score form of one entry: tabs per phase, statuses, and points previewed as typed. */
+export type ScoringPhase = 'dressage' | 'showJumping' | 'crossCountry';
+
+/** The first field of each phase tab: where Enter on a row, a search or a save puts the cursor. */
+const FIRST_FIELD: Record<ScoringPhase, string> = {
+  dressage: 'score-dr',
+  showJumping: 'score-sj',
+  crossCountry: 'score-xcj',
+};
+
+/**
+ * The score form of one entry: tabs per phase, statuses, and points previewed as typed. The phase
+ * stays chosen from rider to rider; each phase's penalties come first and its status last, so
+ * Tab runs penalties → status → Save and Enter saves.
+ */
 export function ScoreForm({
   entry,
   competitionId,
+  phase,
+  onPhaseChange,
+  focusRequest,
+  onSaved,
 }: {
   entry: CompetitionEntry;
   competitionId: number;
+  phase: ScoringPhase;
+  onPhaseChange: (phase: ScoringPhase) => void;
+  /** Changes whenever the first field of the phase should take the cursor (0: leave it). */
+  focusRequest: number;
+  onSaved: (entry: CompetitionEntry) => void;
 }) {
   const [initial, setInitial] = useState<ScoreFormState>(() => formFromEntry(entry));
   const [state, setState] = useState<ScoreFormState>(initial);
@@ -123,6 +145,15 @@ export function ScoreForm({
   const preview = previewPoints(state);
   const input = changedScoring(initial, state);
   const dirty = Object.keys(input).length > 0;
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const field = document.getElementById(FIRST_FIELD[phase]);
+    if (field instanceof HTMLInputElement) {
+      field.focus();
+      field.select();
+    }
+  }, [focusRequest, phase]);
 
   const setScore = (key: ScoreKey) => (value: string) => setState((s) => ({ ...s, [key]: value }));
   const setStatus = (key: StatusKey) => (value: StatusChoice) =>
@@ -135,6 +166,7 @@ export function ScoreForm({
         onSuccess: () => {
           setInitial(state);
           toast({ title: 'Scoring updated successfully', variant: 'success' });
+          onSaved(entry);
         },
         onError: (error) =>
           toast({
@@ -158,11 +190,16 @@ export function ScoreForm({
       <div className="flex items-center gap-2">
         <Flag code={entry.athlete.nationality} size="sm" />
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold">{entry.athlete.name}</p>
+          <p className="truncate text-sm font-semibold">
+            {entry.startOrder !== null && (
+              <span className="text-muted-foreground tabular-nums">No. {entry.startOrder} · </span>
+            )}
+            {entry.athlete.name}
+          </p>
           <p className="truncate text-xs text-muted-foreground">{entry.horse.name}</p>
         </div>
       </div>
-      <Tabs defaultValue="dressage">
+      <Tabs value={phase} onValueChange={(value) => onPhaseChange(value as ScoringPhase)}>
         <TabsList className="w-full" aria-label="Phase">
           <TabsTrigger value="dressage" className="flex-1 px-2 text-xs">
             Dressage
@@ -175,40 +212,34 @@ export function ScoreForm({
           </TabsTrigger>
         </TabsList>
         <TabsContent value="dressage" className="mt-3 grid grid-cols-2 gap-3">
-          <StatusField
-            id="score-dr-status"
-            value={state.drStatus}
-            allowNone={false}
-            onChange={setStatus('drStatus')}
-          />
           <ScoreField
             id="score-dr"
             label="Dressage penalties"
             value={state.drScore}
             onChange={setScore('drScore')}
           />
+          <StatusField
+            id="score-dr-status"
+            value={state.drStatus}
+            allowNone={false}
+            onChange={setStatus('drStatus')}
+          />
         </TabsContent>
         <TabsContent value="showJumping" className="mt-3 grid grid-cols-2 gap-3">
-          <StatusField
-            id="score-sj-status"
-            value={state.sjStatus}
-            allowNone
-            onChange={setStatus('sjStatus')}
-          />
           <ScoreField
             id="score-sj"
             label="Show jumping penalties"
             value={state.sjScore}
             onChange={setScore('sjScore')}
           />
+          <StatusField
+            id="score-sj-status"
+            value={state.sjStatus}
+            allowNone
+            onChange={setStatus('sjStatus')}
+          />
         </TabsContent>
         <TabsContent value="crossCountry" className="mt-3 grid grid-cols-2 gap-3">
-          <StatusField
-            id="score-xc-status"
-            value={state.xcStatus}
-            allowNone
-            onChange={setStatus('xcStatus')}
-          />
           <ScoreField
             id="score-xcj"
             label="Jump penalties (XCJ)"
@@ -220,6 +251,12 @@ export function ScoreForm({
             label="Time penalties (XCT)"
             value={state.xctScore}
             onChange={setScore('xctScore')}
+          />
+          <StatusField
+            id="score-xc-status"
+            value={state.xcStatus}
+            allowNone
+            onChange={setStatus('xcStatus')}
           />
         </TabsContent>
       </Tabs>

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import type { CompetitionEntry } from '@contract/competitions';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
@@ -8,7 +9,21 @@ const head =
 const cell = 'h-5 px-1.5 leading-4 whitespace-nowrap';
 const num = cn(cell, 'text-right tabular-nums');
 
-/** The compact entries table of the live scoring view: 40 rows fit on a laptop screen. */
+/** Up and down arrows move between the rows' buttons, as in a list. */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const row = event.currentTarget.closest('tr');
+  const next = event.key === 'ArrowDown' ? row?.nextElementSibling : row?.previousElementSibling;
+  const button = next?.querySelector('button');
+  if (!button) return;
+  event.preventDefault();
+  button.focus();
+}
+
+/**
+ * The compact entries table of the live scoring view: 40 rows fit on a laptop screen. Each row's
+ * rider is a button: Enter (or a click) chooses the rider and puts the cursor in the score form.
+ */
 export function ScoringTable({
   entries,
   selectedId,
@@ -26,6 +41,9 @@ export function ScoringTable({
       <caption className="sr-only">Entries and scores</caption>
       <thead>
         <tr>
+          <th scope="col" className={cn(head, 'w-10 text-right')}>
+            <abbr title="Start number">No.</abbr>
+          </th>
           <th scope="col" className={cn(head, 'w-10 text-right')}>
             Pos
           </th>
@@ -67,11 +85,16 @@ export function ScoringTable({
               )}
               onClick={() => onSelect(entry)}
             >
+              <td className={cn(num, 'text-muted-foreground')} data-testid="start-number">
+                {entry.startOrder ?? ''}
+              </td>
               <td className={num}>{entry.positionLabel}</td>
               <td className={cn(cell, 'max-w-0 w-full')}>
                 <button
                   type="button"
                   className="flex w-full min-w-0 cursor-pointer items-center gap-1.5 text-left focus-visible:outline-2 focus-visible:outline-ring"
+                  aria-label={`Score ${entry.startOrder === null ? '' : `No. ${entry.startOrder} `}${entry.athlete.name} on ${entry.horse.name}`}
+                  onKeyDown={moveFocus}
                   onClick={(event) => {
                     event.stopPropagation();
                     onSelect(entry);

@@ -3,7 +3,9 @@ import type { CompetitionEntry } from '@contract/competitions';
 import {
   changedScoring,
   dressageCell,
+  findRider,
   formFromEntry,
+  nextInStartOrder,
   parseScore,
   previewPoints,
 } from './scoring-entry';
@@ -35,7 +37,7 @@ const entry = (overrides: Partial<CompetitionEntry> = {}): CompetitionEntry => (
   xc_pts: 0,
   total_pts: 0,
   positionLabel: '-',
-  totalScoreDisplay: '0.0',
+  totalScoreDisplay: '',
   withdrawn: false,
   ...overrides,
 });
@@ -76,5 +78,40 @@ describe('dressage cell', () => {
     expect(dressageCell('OK', 30, true)).toBe('70.0%');
     expect(dressageCell('WD', 27.6, true)).toBe('WD');
     expect(dressageCell(null, null, true)).toBe('');
+  });
+});
+
+describe('finding a rider', () => {
+  const field = [
+    entry({ id: 10, startOrder: 3, athlete: { name: 'Ros Canter', nationality: 'GBR' } }),
+    entry({ id: 11, startOrder: 1, athlete: { name: 'Tim Price', nationality: 'NZL' } }),
+    entry({
+      id: 12,
+      startOrder: 12,
+      athlete: { name: 'Oliver Townend', nationality: 'GBR' },
+      horse: { name: 'Ballaghmor Class', yob: 2007, gender: 'Gelding' },
+    }),
+    entry({ id: 13, startOrder: null, athlete: { name: 'Laura Collett', nationality: 'GBR' } }),
+  ];
+
+  it('by start number, exactly', () => {
+    expect(findRider(field, '12')?.id).toBe(12);
+    expect(findRider(field, ' 1 ')?.id).toBe(11);
+    expect(findRider(field, '2')).toBeNull();
+  });
+
+  it("by part of the rider's or horse's name, in any case, first in start order", () => {
+    expect(findRider(field, 'canter')?.id).toBe(10);
+    expect(findRider(field, 'BALLAGH')?.id).toBe(12);
+    expect(findRider(field, 'r')?.id).toBe(11);
+    expect(findRider(field, '')).toBeNull();
+    expect(findRider(field, 'nobody')).toBeNull();
+  });
+
+  it('moves on to the next rider in start order, riders without a number last', () => {
+    expect(nextInStartOrder(field, 11)?.id).toBe(10);
+    expect(nextInStartOrder(field, 10)?.id).toBe(12);
+    expect(nextInStartOrder(field, 12)?.id).toBe(13);
+    expect(nextInStartOrder(field, 13)).toBeNull();
   });
 });

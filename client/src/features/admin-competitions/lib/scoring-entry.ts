@@ -171,3 +171,36 @@ export function changedScoring(initial: ScoreFormState, state: ScoreFormState): 
   }
   return input;
 }
+
+/**
+ * The rider a search names: a whole number is a start number; other text is matched against the
+ * rider's and the horse's names (any case), the first in start order.
+ */
+export function findRider(
+  entries: readonly CompetitionEntry[],
+  query: string,
+): CompetitionEntry | null {
+  const wanted = query.trim().toLowerCase();
+  if (wanted === '') return null;
+  const inStartOrder = [...entries].sort(byStart);
+  if (/^\d+$/.test(wanted)) {
+    return inStartOrder.find((entry) => entry.startOrder === Number(wanted)) ?? null;
+  }
+  return (
+    inStartOrder.find(
+      (entry) =>
+        entry.athlete.name.toLowerCase().includes(wanted) ||
+        entry.horse.name.toLowerCase().includes(wanted),
+    ) ?? null
+  );
+}
+
+/** The rider after this one in start order, or null after the last. */
+export function nextInStartOrder(
+  entries: readonly CompetitionEntry[],
+  entryId: number,
+): CompetitionEntry | null {
+  const inStartOrder = [...entries].sort(byStart);
+  const index = inStartOrder.findIndex((entry) => entry.id === entryId);
+  return index < 0 ? null : (inStartOrder[index + 1] ?? null);
+}

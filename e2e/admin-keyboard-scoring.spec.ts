@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import type { AdminCompetition } from '../contract/admin-competitions';
+import type { CompetitionEntry } from '../contract/competitions';
+import { E2E_ADMIN } from './support/global-setup';
+
+const RIDERS = 10;
+const day = 24 * 60 * 60 * 1000;
+
+test.describe('live scoring by keyboard', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the operator scores 10 riders in start order without the mouse', async ({
+    page,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error('no base URL');
+    const headers = { origin: baseURL };
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+      headers,
+    });
+    expect(login.status()).toBe(200);
+    const stamp = Date.now().toString(36);
+    const rider = (n: number) => `Kb${stamp} Rider ${n}`;
+    const created = await page.request.post('/api/admin/competitions', {
+      headers,
+      data: {
+        name: `Keyboard Trials ${stamp}`,
+        startDate: new Date(Date.now() - day).toISOString(),
+        endDate: new Date(Date.now() + 2 * day).toISOString(),
+        deadline: new Date(Date.now() - 2 * day).toISOString(),
+        level: 'CCI4*-S',
+        status: 'live',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const competition = (await created.json()) as AdminCompetition;
+    const startlist = [
+      'start_order,rider,nationality,horse',
+      ...Array.from({ length: RIDERS }, (_, i) => `${i + 1},${rider(i + 1)},GBR,Kb Horse ${i + 1}`),
+    ].join('\n');
+    const uploaded = await page.request.post(
+      `/api/admin/competitions/${competition.id}/startlist`,
+      {
+        headers,
+        multipart: {
+          startlist: {
+            name: 'startlist.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from(startlist),
+          },
+        },
+      },
+    );
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    /** Rider n's dressage penalties: 21.1, 22.2 … 30.0. */
+    const dressage = (n: number) => `${20 + n}.${n % 10}`;
+
+    try {
+      await page.goto(`/admin?tab=competitions&scoring=${competition.id}`);
+      const table = page.getByTestId('scoring-table');
+      await expect(table.locator('tbody tr')).toHaveCount(RIDERS);
+      // Nobody has started: the totals are blank, not a perfect-looking 0.0.
+      for (const total of await table.locator('tbody tr td:last-child').allTextContents()) {
+        expect(total.trim()).toBe('');
+      }
+      await expect(table.getByTestId('start-number')).toHaveText(
+        Array.from({ length: RIDERS }, (_, i) => String(i + 1)),
+      );
+
+      const keys: string[] = [];
+      const press = async (key: string) => {
+        keys.push(key);
+        await page.keyboard.press(key);
+      };
+      const type = async (text: string) => {
+        for (const character of text) await press(character);
+      };
+      const form = (n: number) =>
+        page.getByRole('form', { name: `Scores for ${rider(n)} on Kb Horse ${n}` });
+      const dressageField = page.getByLabel('Dressage penalties');
+
+      // The view opens with the cursor in the rider search: "1", Enter.
+      const search = page.getByRole('searchbox', { name: 'Find rider by start number or name' });
+      await expect(search).toBeFocused();
+      await type('1');
+      await press('Enter');
+      await expect(form(1)).toBeVisible();
+      await expect(dressageField).toBeFocused();
+
+      // Rider 1 the long way: Tab runs penalties → status → Save.
+      await type(dressage(1));
+      await press('Tab');
+      await expect(page.getByRole('combobox', { name: 'Status' })).toBeFocused();
+      await press('Tab');
+      await expect(page.getByRole('button', { name: 'Save Scores' })).toBeFocused();
+      const keysBeforeSave = keys.length;
+      await press('Enter');
+
+      // Riders 2 to 10: after each save the next rider in start order is ready to type into.
+      const perRider: number[] = [];
+      for (let n = 2; n <= RIDERS; n += 1) {
+        await expect(form(n)).toBeVisible();
+        await expect(dressageField).toBeFocused();
+        const before = keys.length;
+        await type(dressage(n));
+        await press('Enter');
+        perRider.push(keys.length - before);
+      }
+      await expect(
+        table
+          .locator('tr[data-entry-id]')
+          .filter({ hasText: rider(RIDERS) })
+          .locator('td')
+          .last(),
+      ).toHaveText(dressage(RIDERS));
+
+      // Jumping to a rider out of order: "/", a name (or number), Enter, then the score.
+      await press('/');
+      await expect(search).toBeFocused();
+      await type('Rider 3');
+      await press('Enter');
+      await expect(form(3)).toBeVisible();
+      await expect(dressageField).toBeFocused();
+      await expect(dressageField).toHaveValue(dressage(3));
+      await type('33.3');
+      await press('Enter');
+      await expect(form(4)).toBeVisible();
+
+      const entries = (await (
+        await page.request.get(`/api/competitions/${competition.id}/entries`)
+      ).json()) as CompetitionEntry[];
+      const byRider = new Map(entries.map((e) => [e.athlete.name, e]));
+      for (let n = 1; n <= RIDERS; n += 1) {
+        const expected = n === 3 ? 33.3 : Number(dressage(n));
+        expect(byRider.get(rider(n))?.dr_score, rider(n)).toBe(expected);
+      }
+      expect(byRider.get(rider(1))?.positionLabel).toBe('1');
+      expect(perRider.every((count) => count === 5)).toBe(true);
+      const summary = `first rider ${keysBeforeSave + 1} keys (search, Tab, Tab, Enter); each next rider ${perRider[0]} keys (e.g. "22.2" Enter)`;
+      test.info().annotations.push({ type: 'keystrokes', description: summary });
+    } finally {
+      await page.request.delete(`/api/admin/competitions/${competition.id}`, { headers });
+    }
+  });
+});
