@@ -24,6 +24,7 @@ import { scrapingRoutes } from './scraping/scraping.routes';
 import { matchingRoutes } from './matching/matching.routes';
 import { pushRoutes } from './push/push.routes';
 import { resultsHistoryRoutes } from './results-history/results-history.routes';
+import { pricingRoutes } from './pricing/pricing.routes';
 
 /** Every module's routes, registered in one place. */
 export async function registerModules(app: AppInstance, deps: AppDeps) {
@@ -53,6 +54,7 @@ export async function registerModules(app: AppInstance, deps: AppDeps) {
     scrapingRoutes,
     matchingRoutes,
     resultsHistoryRoutes,
+    pricingRoutes,
   ];
   for (const register of modules) await register(app, deps);
 }

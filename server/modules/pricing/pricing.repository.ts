@@ -1,0 +1,119 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  athletes,
+  competitionEntries,
+  competitions,
+  horses,
+  resultsHistory,
+} from '../../db/schema/index';
+
+export async function findCompetition(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: competitions.id, startDate: competitions.startDate, status: competitions.status })
+    .from(competitions)
+    .where(eq(competitions.id, id));
+  return row ?? null;
+}
+
+const scoreColumns = {
+  drStatus: competitionEntries.drStatus,
+  drScore: competitionEntries.drScore,
+  sjStatus: competitionEntries.sjStatus,
+  sjScore: competitionEntries.sjScore,
+  xcStatus: competitionEntries.xcStatus,
+  xcjScore: competitionEntries.xcjScore,
+  xctScore: competitionEntries.xctScore,
+};
+
+export async function entriesToPrice(db: Db, competitionId: number) {
+  return db
+    .select({
+      id: competitionEntries.id,
+      athleteId: competitionEntries.athleteId,
+      horseId: competitionEntries.horseId,
+      athleteName: athletes.name,
+      horseName: horses.name,
+      priceOverride: competitionEntries.priceOverride,
+      ...scoreColumns,
+    })
+    .from(competitionEntries)
+    .innerJoin(athletes, eq(athletes.id, competitionEntries.athleteId))
+    .innerJoin(horses, eq(horses.id, competitionEntries.horseId))
+    .where(eq(competitionEntries.competitionId, competitionId))
+    .orderBy(competitionEntries.id);
+}
+
+/** History rows dated before the day. */
+export async function historyBefore(db: Db, day: string) {
+  return db
+    .select({
+      event: sql<string>`${resultsHistory.eventName} || '|' || ${resultsHistory.eventDate} || '|' || ${resultsHistory.level}`,
+      date: resultsHistory.eventDate,
+      athleteId: resultsHistory.athleteId,
+      horseId: resultsHistory.horseId,
+      drStatus: resultsHistory.drStatus,
+      drScore: resultsHistory.drScore,
+      sjStatus: resultsHistory.sjStatus,
+      sjScore: resultsHistory.sjScore,
+      xcStatus: resultsHistory.xcStatus,
+      xcjScore: resultsHistory.xcjScore,
+      xctScore: resultsHistory.xctScore,
+    })
+    .from(resultsHistory)
+    .where(lt(resultsHistory.eventDate, day));
+}
+
+/** Entries of completed competitions that started before the moment. */
+export async function completedEntriesBefore(db: Db, before: Date) {
+  return db
+    .select({
+      competitionId: competitionEntries.competitionId,
+      startDate: competitions.startDate,
+      athleteId: competitionEntries.athleteId,
+      horseId: competitionEntries.horseId,
+      ...scoreColumns,
+    })
+    .from(competitionEntries)
+    .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
+    .where(and(eq(competitions.status, 'completed'), lt(competitions.startDate, before)));
+}
+
+export type EntryFigures = {
+  price: string;
+  ra6: string | null;
+  sj6: string | null;
+  xcj10: string | null;
+  tsp: string | null;
+  expPts: string | null;
+  eloIn: string | null;
+  eloOut: string | null;
+  hpr: string | null;
+};
+
+export async function storeEntryFigures(db: Db, id: number, figures: EntryFigures) {
+  await db
+    .update(competitionEntries)
+    .set({ ...figures, updatedAt: new Date() })
+    .where(eq(competitionEntries.id, id));
+}
+
+export async function setPriceOverride(
+  db: Db,
+  competitionId: number,
+  entryId: number,
+  price: string | null,
+) {
+  const rows = await db
+    .update(competitionEntries)
+    .set({
+      priceOverride: price,
+      ...(price === null ? {} : { price }),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(competitionEntries.id, entryId), eq(competitionEntries.competitionId, competitionId)),
+    )
+    .returning({ id: competitionEntries.id });
+  return rows.length > 0;
+}

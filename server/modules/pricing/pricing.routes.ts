@@ -1,0 +1,41 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  priceEntriesBodySchema,
+  priceEntriesResultSchema,
+  priceOverrideBodySchema,
+} from '../../../contract/pricing';
+import { adminOnly } from '../../plugins/auth-context';
+import type { AppDeps, AppInstance } from '../../types';
+import { overrideEntryPrice, priceCompetitionEntries } from './pricing.service';
+
+const id = z.coerce.number().int().positive().max(2147483647);
+
+/** Prices from form (docs/rules.md#form-and-prices); admin only. */
+export function pricingRoutes(app: AppInstance, deps: AppDeps) {
+  const scope = app.withTypeProvider<ZodTypeProvider>();
+  scope.post(
+    '/api/admin/competitions/:id/price-entries',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: z.object({ id }),
+        body: priceEntriesBodySchema,
+        response: { 200: priceEntriesResultSchema },
+      },
+    },
+    async (request) => priceCompetitionEntries(deps, request.params.id, request.body.apply),
+  );
+
+  scope.put(
+    '/api/admin/competitions/:id/entries/:entryId/price-override',
+    {
+      onRequest: adminOnly,
+      schema: { params: z.object({ id, entryId: id }), body: priceOverrideBodySchema },
+    },
+    async (request, reply) => {
+      await overrideEntryPrice(deps, request.params.id, request.params.entryId, request.body.price);
+      return reply.status(204).send();
+    },
+  );
+}
