@@ -7,6 +7,7 @@ import {
   ListPlus,
   MoreHorizontal,
   Pencil,
+  Tags,
   RefreshCw,
   Trash2,
 } from 'lucide-react';
@@ -30,6 +31,7 @@ import { toast } from '@/components/ui/toast-store';
 import { downloadEntriesCsv } from '@/features/imports/components/download-entries-csv';
 import { StartlistUploadDialog } from '@/features/imports/components/startlist-upload-dialog';
 import { UploadResultsDialog } from '@/features/imports/components/upload-results-dialog';
+import { PriceEntriesDialog } from '@/features/pricing/components/price-entries-dialog';
 import { ScrapeLogPanel } from '@/features/scraping/components/scrape-log';
 import { useScrapeNow, useSetScrapingEnabled } from '../api/scraping';
 
@@ -64,7 +66,7 @@ export function CompetitionCard({
 }: CompetitionCardProps) {
   const scrapeNow = useScrapeNow();
   const toggle = useSetScrapingEnabled();
-  const [fileDialog, setFileDialog] = useState<'startlist' | 'results' | null>(null);
+  const [fileDialog, setFileDialog] = useState<'startlist' | 'results' | 'prices' | null>(null);
   const live = isCompetitionLive(c);
   const titleId = `competition-${c.id}-name`;
 
@@ -110,6 +112,15 @@ export function CompetitionCard({
             <Link2 aria-hidden />
             Matching
           </Link>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Price entries: ${c.name}`}
+            onClick={() => setFileDialog('prices')}
+          >
+            <Tags aria-hidden />
+            Price entries
+          </Button>
           {c.scoringUrl && (
             <>
               <Button
@@ -210,6 +221,12 @@ export function CompetitionCard({
             competition={c}
             open={fileDialog === 'startlist'}
             onOpenChange={(open) => setFileDialog(open ? 'startlist' : null)}
+          />
+          <PriceEntriesDialog
+            competitionId={c.id}
+            competitionName={c.name}
+            open={fileDialog === 'prices'}
+            onOpenChange={(open) => setFileDialog(open ? 'prices' : null)}
           />
           <UploadResultsDialog
             competition={c}

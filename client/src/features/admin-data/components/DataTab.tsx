@@ -1,4 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ResultsHistoryPanel } from '@/features/pricing/components/results-history-panel';
 import { athleteKind, horseKind, venueKind } from './record-kinds';
 import { RecordPanel } from './record-panel';
 import { UsersPanel } from './users-panel';
@@ -16,6 +17,7 @@ export function DataTab() {
           <TabsTrigger value="athletes">Athletes</TabsTrigger>
           <TabsTrigger value="horses">Horses</TabsTrigger>
           <TabsTrigger value="venues">Venues</TabsTrigger>
+          <TabsTrigger value="history">Results history</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersPanel />
@@ -28,6 +30,9 @@ export function DataTab() {
         </TabsContent>
         <TabsContent value="venues">
           <RecordPanel kind={venueKind} />
+        </TabsContent>
+        <TabsContent value="history">
+          <ResultsHistoryPanel />
         </TabsContent>
       </Tabs>
     </section>

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { priceEntriesResultSchema } from '@contract/pricing';
+import { apiSend } from '@/lib/api';
+
+/** Previews (apply false) or stores (apply true) every entry's form and price. */
+export function priceEntries(competitionId: number, apply: boolean) {
+  return apiSend(
+    'POST',
+    `/api/admin/competitions/${competitionId}/price-entries`,
+    { apply },
+    priceEntriesResultSchema,
+  );
+}
+
+export function usePriceEntries(competitionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (apply: boolean) => priceEntries(competitionId, apply),
+    onSuccess: (result) => {
+      if (result.applied) void queryClient.invalidateQueries();
+    },
+  });
+}
