@@ -6,13 +6,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openPostgres, type Database } from '../server/db/client';
 import { competitionEntries, competitions } from '../server/db/schema/index';
-import { notifyCompetitionChanged } from '../server/realtime/competition-events';
+import { systemClock } from '../server/clock';
+import { recordResults, type PhaseScoresWrite } from '../server/modules/results/results.service';
 import { buildAthlete, buildCompetition, buildEntry, buildUser } from '../server/test/factories';
 import { freePort, startServer, type RunningServer } from './support/server';
 
 /**
  * The fantasy journey on its own server and PostgreSQL database, so the test can enter scores
- * straight into the database the way live scoring does, then tell the server they changed.
+ * through the results writer the way every scoring source does, beside the running server.
  */
 const PASSWORD = 'fantasy-player-password';
 const day = 24 * 60 * 60 * 1000;
@@ -214,29 +215,73 @@ test('a new player picks five within budget, the team saves on the fifth pick an
     await context.close();
   }
 
-  // The competition goes live and scores are entered.
-  const points: Record<string, string> = {
-    'Alice Archer': '80.0',
-    'Ben Brook': '60.0',
-    'Cara Cole': '40.0',
-    'Dan Drake': '20.0',
-    'Eve Ellis': '10.0',
-    'Finn Ford': '30.0',
-    'Gina Grey': '50.0',
+  // The competition goes live and scores are entered through the results writer, as every
+  // scoring source does; its points are the worked examples of docs/rules.md#scoring-examples.
+  const scores: Record<string, Partial<PhaseScoresWrite>> = {
+    'Alice Archer': {
+      drScore: '22.5',
+      sjScore: '0',
+      sjStatus: 'OK',
+      xcjScore: '0',
+      xctScore: '0',
+      xcStatus: 'OK',
+    },
+    'Ben Brook': {
+      drScore: '27.3',
+      sjScore: '4.0',
+      sjStatus: 'OK',
+      xcjScore: '0',
+      xctScore: '0.8',
+      xcStatus: 'OK',
+    },
+    'Cara Cole': {
+      drScore: '30.0',
+      sjScore: '0',
+      sjStatus: 'OK',
+      xcjScore: '0',
+      xctScore: '1.0',
+      xcStatus: 'OK',
+    },
+    'Dan Drake': {
+      drScore: '28.0',
+      sjScore: '4.0',
+      sjStatus: 'OK',
+      xcjScore: '15',
+      xctScore: '2.4',
+      xcStatus: 'OK',
+    },
+    'Eve Ellis': {
+      drScore: '24.0',
+      sjScore: '1.2',
+      sjStatus: 'OK',
+      xcjScore: '20',
+      xctScore: '6.0',
+      xcStatus: 'OK',
+    },
+    'Finn Ford': {
+      drScore: '46.2',
+      sjScore: '24.0',
+      sjStatus: 'OK',
+      xcjScore: '0',
+      xctScore: '0',
+      xcStatus: 'OK',
+    },
+    'Gina Grey': { drScore: '31.5' },
   };
   await database.db
     .update(competitions)
     .set({ status: 'live', isLive: true })
     .where(eq(competitions.id, competitionId));
-  for (const [rider, total] of Object.entries(points)) {
-    await database.db
-      .update(competitionEntries)
-      .set({ totalPts: total, drPts: '20.0' })
-      .where(eq(competitionEntries.id, entryIds[rider] ?? 0));
-  }
-  await notifyCompetitionChanged(database, competitionId);
+  await recordResults({ database, clock: systemClock }, competitionId, () => ({
+    scores: Object.entries(scores).map(([rider, phase]) => ({
+      entryId: entryIds[rider] ?? 0,
+      scores: phase,
+    })),
+    outcome: null,
+  }));
 
-  // Nora 80+60+40+20+10 = 210, Rita 80+60+40+20+30 = 230, Sam 10+30+50+20+40 = 150.
+  // Points: Alice 100, Ben 91, Cara 92, Dan 72, Eve 63, Finn 60, Gina 13.
+  // Nora 100+91+92+72+63 = 418, Rita 100+91+92+72+60 = 415, Sam 63+60+13+72+92 = 300.
   await page.goto(`${server.url}/play?tab=performance`);
   await expect(page.getByTestId('performance-competition')).toHaveText(
     'Fantasy Journey Horse Trials',
@@ -250,14 +295,14 @@ test('a new player picks five within budget, the team saves on the fifth pick an
       },
     )
     .toEqual([
-      '1 Rita Rival My Team 230.0',
-      '2 Nora Newcomer My Team (you) 210.0',
-      '3 Sam Rival My Team 150.0',
+      '1 Nora Newcomer My Team (you) 418.0',
+      '2 Rita Rival My Team 415.0',
+      '3 Sam Rival My Team 300.0',
     ]);
   await expectNoSeriousViolations(page);
   await rows.filter({ hasText: 'Rita Rival' }).getByRole('button', { name: 'Rita Rival' }).click();
   const teamDialog = page.getByRole('dialog');
-  await expect(teamDialog).toContainText('230.0 points · rank 1');
+  await expect(teamDialog).toContainText('415.0 points · rank 2');
   await expect(teamDialog.getByRole('row')).toHaveCount(6);
 });
 
