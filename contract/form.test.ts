@@ -59,10 +59,12 @@ describe('form statistics', () => {
     // ra6 = (30.0 + 28.5 + 32.1) / 3 = 30.2
     // sj6 = (34.0 + 28.5) / 2 = 31.25 → 31.3
     // xcj10 = 1 clear of 3 starts = 0.33; tsp = 1 of 2 completed rounds within 4.0 = 0.50
-    // expPts: dressage floor(45 − x) → 15, 16, 12: 43/3 = 14.33 → 14.3;
-    //   show jumping 16 and 20 → 18.0; cross-country at 0.4 penalties a second:
-    //   55 (2.0 = 5 s), 23 (60 − 20 − 17 s for 6.8), 0 → 78/3 = 26.0; total 58.3
-    expect(form).toEqual({ runs: 3, ra6: 302, sj6: 313, xcj10: 33, tsp: 50, expPts: 583 });
+    // expPts, each phase with the prior as one more start:
+    //   dressage floor(45 − x) → 15, 16, 12, prior 9.7: 52.7/4 = 13.175 → 13.2;
+    //   show jumping 16 and 20, prior 15.2: 51.2/3 = 17.07 → 17.1;
+    //   cross-country at 0.4 penalties a second: 55 (2.0 = 5 s), 23 (60 − 20 − 17 s for 6.8),
+    //   0 (EL), prior 36.8: 114.8/4 = 28.7; total 59.0
+    expect(form).toEqual({ runs: 3, ra6: 302, sj6: 313, xcj10: 33, tsp: 50, expPts: 590 });
   });
 
   it('keeps the last six dressage runs, newest first whatever the input order', () => {

@@ -18,6 +18,12 @@ export const PRICE_MIN_TENTHS = 10;
 export const PRICE_MAX_TENTHS = 99;
 /** The price of an average entry: five of them cost the budget. */
 export const AVERAGE_PRICE_TENTHS = TEAM_BUDGET_TENTHS / TEAM_SIZE;
+/**
+ * What an unknown start scores per phase (tenths): the mean points of the starts in the backtest
+ * fixture before its held-out events (docs/backtest.md). Each phase's expectation counts it as
+ * one extra start, pulling a short record towards the field.
+ */
+export const FORM_PRIOR = { drPts: 97, sjPts: 152, xcPts: 368 } as const;
 /** The price of an entry with no form. */
 export const NO_FORM_PRICE_TENTHS = 25;
 
@@ -101,9 +107,11 @@ export function formStatistics(allRuns: readonly FormRun[]): FormStatistics {
   );
   const inTime = xcRounds.filter((run) => (run.xctScore ?? 0) <= TSP_ALLOWANCE_TENTHS);
   const points = (selection: FormRun[], phase: 'drPts' | 'sjPts' | 'xcPts') =>
-    selection.length === 0
-      ? 0
-      : mean(selection.map((run) => computePointsTenths(normaliseRun(run))[phase]));
+    roundedDivision(
+      selection.reduce((sum, run) => sum + computePointsTenths(normaliseRun(run))[phase], 0) +
+        FORM_PRIOR[phase],
+      selection.length + 1,
+    );
 
   return {
     runs: runs.length,

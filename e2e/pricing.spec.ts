@@ -82,16 +82,16 @@ test.describe('pricing a competition from form', () => {
       );
       expect(startlist.status()).toBe(200);
 
-      // Preview: expected points 100.0, 91.0 and 32.0 (mean 74.3); an average entry costs 2.0.
+      // Preview: expected points 80.9, 76.4 and 46.9 (mean 68.07); an average entry costs 2.0.
       await page.goto('/admin?tab=competitions');
       await page.getByRole('button', { name: `Price entries: Pricing Journey ${n}` }).click();
       const dialog = page.getByRole('dialog', { name: `Price entries: Pricing Journey ${n}` });
       const preview = dialog.getByRole('table', { name: 'Price preview' });
       const row = (rider: string) => preview.getByRole('row').filter({ hasText: rider });
-      await expect(row(`Anna Holt ${n}`)).toContainText('100.0');
-      await expect(row(`Anna Holt ${n}`).getByRole('cell').last()).toHaveText('2.7');
-      await expect(row(`Ben Cort ${n}`).getByRole('cell').last()).toHaveText('2.4');
-      await expect(row(`Cara Dunn ${n}`).getByRole('cell').last()).toHaveText('1.0');
+      await expect(row(`Anna Holt ${n}`)).toContainText('80.9');
+      await expect(row(`Anna Holt ${n}`).getByRole('cell').last()).toHaveText('2.4');
+      await expect(row(`Ben Cort ${n}`).getByRole('cell').last()).toHaveText('2.2');
+      await expect(row(`Cara Dunn ${n}`).getByRole('cell').last()).toHaveText('1.4');
       await expect(row(`Dan Roe ${n}`).getByRole('cell').last()).toHaveText('2.5');
       await dialog.getByRole('button', { name: 'Apply prices' }).click();
       await expect(page.getByText('Prices applied', { exact: true })).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('pricing a competition from form', () => {
       expect(override.status()).toBe(204);
       await page.getByRole('button', { name: `Price entries: Pricing Journey ${n}` }).click();
       await expect(row(`Ben Cort ${n}`).getByRole('cell').last()).toHaveText('5.0(manual)');
-      await expect(row(`Anna Holt ${n}`).getByRole('cell').last()).toHaveText('2.7');
+      await expect(row(`Anna Holt ${n}`).getByRole('cell').last()).toHaveText('2.4');
     } finally {
       await page.request.delete(`/api/admin/competitions/${competition.id}`, {
         headers: { origin: baseURL },

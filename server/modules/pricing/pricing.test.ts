@@ -104,21 +104,24 @@ describe('pricing API', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<PriceEntriesResult>();
     expect(body.applied).toBe(false);
-    // Points: A 20+20+60 twice = 100.0; B 15+16+60 = 91.0; C 10+12+40 = 62.0;
-    // D 5+20+0 = 25.0; E 15+20+50 = 85.0. Mean 72.6; price = expPts / 72.6 × 2.0.
+    // Each phase's mean counts the prior (9.7, 15.2, 36.8) as one more start:
+    // A (20, 20, 60 twice) 16.6 + 18.4 + 52.3 = 87.3; B (15, 16, 60) 12.4 + 15.6 + 48.4 = 76.4;
+    // C (10, 12, 40) 9.9 + 13.6 + 38.4 = 61.9; D (5, 20, EL) 7.4 + 17.6 + 18.4 = 43.4;
+    // E (15, 20, 50) 12.4 + 17.6 + 43.4 = 73.4. Mean 68.48; price = expPts / 68.48 × 2.0:
+    // 2.5, 2.2, 1.8, 1.3, 2.1; the five cost 9.9, so the best rises to 2.7.
     expect(rowOf(body, 'A')).toMatchObject({
       runs: 2,
       ra6: 25,
       sj6: 25,
       xcj10: 1,
       tsp: 1,
-      expPts: 100,
+      expPts: 87.3,
       hpr: 100,
-      price: 2.8,
+      price: 2.7,
       overridden: false,
     });
-    expect(body.entries.map((row) => row.price)).toEqual([2.8, 2.5, 1.7, 1.0, 2.3, 2.5]);
-    expect(rowOf(body, 'D')).toMatchObject({ xcj10: 0, tsp: null, expPts: 25, price: 1 });
+    expect(body.entries.map((row) => row.price)).toEqual([2.7, 2.2, 1.8, 1.3, 2.1, 2.5]);
+    expect(rowOf(body, 'D')).toMatchObject({ xcj10: 0, tsp: null, expPts: 43.4, price: 1.3 });
     expect(rowOf(body, 'F')).toMatchObject({
       runs: 0,
       ra6: null,
@@ -140,8 +143,8 @@ describe('pricing API', () => {
     const response = await price(true);
     expect(response.json<PriceEntriesResult>().applied).toBe(true);
     const a = await stored('A');
-    expect(a && Number(a.price)).toBe(2.8);
-    expect(a && [Number(a.ra6), Number(a.expPts), Number(a.xcj10)]).toEqual([25, 100, 1]);
+    expect(a && Number(a.price)).toBe(2.7);
+    expect(a && [Number(a.ra6), Number(a.expPts), Number(a.xcj10)]).toEqual([25, 87.3, 1]);
     expect((await stored('F'))?.ra6).toBeNull();
   });
 
@@ -149,13 +152,13 @@ describe('pricing API', () => {
     expect((await override('B', 9)).statusCode).toBe(204);
     expect((await stored('B'))?.price).toBe('9.0');
     const repriced = (await price(true)).json<PriceEntriesResult>();
-    expect(rowOf(repriced, 'B')).toMatchObject({ price: 9, overridden: true, expPts: 91 });
+    expect(rowOf(repriced, 'B')).toMatchObject({ price: 9, overridden: true, expPts: 76.4 });
     expect((await stored('B'))?.price).toBe('9.0');
 
     expect((await override('B', null)).statusCode).toBe(204);
     const cleared = (await price(true)).json<PriceEntriesResult>();
-    expect(rowOf(cleared, 'B')).toMatchObject({ price: 2.5, overridden: false });
-    expect((await stored('B'))?.price).toBe('2.5');
+    expect(rowOf(cleared, 'B')).toMatchObject({ price: 2.2, overridden: false });
+    expect((await stored('B'))?.price).toBe('2.2');
   });
 
   it('refuses bad input with a 4xx and changes nothing', async () => {
