@@ -19,56 +19,76 @@ export function StatTiles({ entry }: { entry: Competitor['entry'] }) {
   const tiles: Tile[] = [
     {
       label: '6RA',
-      hint: 'Average dressage penalties, last six runs',
+      hint: 'Mean dressage penalties, last six runs with a dressage score',
       value: entry.ra6,
       format: decimal,
       tier: penaltyAverageTier,
     },
     {
       label: 'SJ6',
-      hint: 'Average show-jumping result, last six runs',
+      hint: 'Mean dressage plus show-jumping penalties, last six completed rounds',
       value: entry.sj6,
       format: decimal,
       tier: penaltyAverageTier,
     },
     {
       label: 'XCJ',
-      hint: 'Clear cross-country jumping, last ten runs',
+      hint: 'Cross-country starts without jumping penalties, last ten',
       value: entry.xcj10,
       format: percent,
       tier: shareTier,
     },
     {
       label: 'TSP',
-      hint: 'Share of runs inside the time',
+      hint: 'Completed rounds with at most 4.0 time penalties, last ten',
       value: entry.tsp,
       format: percent,
       tier: shareTier,
     },
   ];
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {tiles.map((tile) => {
-        const style = tile.value === null ? null : tierStyle[tile.tier(tile.value)];
-        return (
-          <div
-            key={tile.label}
-            data-testid={`tile-${tile.label}`}
-            className={cn(
-              'rounded-card p-4 ring-1 ring-inset',
-              style ? style.className : 'bg-muted ring-border',
-            )}
-          >
-            <p className="text-xs font-semibold tracking-wide uppercase">{tile.label}</p>
-            <p className="mt-1 text-2xl font-bold tabular-nums">
-              {tile.value === null ? '–' : tile.format(tile.value)}
-            </p>
-            <p className="mt-1 text-xs font-medium">{style?.label ?? 'No data'}</p>
-            <p className="mt-1 text-xs text-muted-foreground">{tile.hint}</p>
-          </div>
-        );
-      })}
+    <div className="space-y-2">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {tiles.map((tile) => {
+          const style = tile.value === null ? null : tierStyle[tile.tier(tile.value)];
+          return (
+            <div
+              key={tile.label}
+              data-testid={`tile-${tile.label}`}
+              className={cn(
+                'rounded-card p-4 ring-1 ring-inset',
+                style ? style.className : 'bg-muted ring-border',
+              )}
+            >
+              <p className="text-xs font-semibold tracking-wide uppercase">{tile.label}</p>
+              <p className="mt-1 text-2xl font-bold tabular-nums">
+                {tile.value === null ? '–' : tile.format(tile.value)}
+              </p>
+              <p className="mt-1 text-xs font-medium">{style?.label ?? 'No data'}</p>
+              <p className="mt-1 text-xs text-muted-foreground">{tile.hint}</p>
+            </div>
+          );
+        })}
+      </div>
+      <ExpectedPoints value={entry.expPts} />
     </div>
+  );
+}
+
+/** Expected fantasy points from form, or why there is none (docs/rules.md#form-and-prices). */
+function ExpectedPoints({ value }: { value: number | null }) {
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="expected-points">
+      {value === null ? (
+        'No form: this rider and horse have no earlier runs together.'
+      ) : (
+        <>
+          Expected points{' '}
+          <span className="font-semibold text-foreground tabular-nums">{value.toFixed(1)}</span>:
+          the game's scoring applied to the earlier runs.
+        </>
+      )}
+    </p>
   );
 }
 

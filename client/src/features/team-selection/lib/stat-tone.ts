@@ -17,35 +17,46 @@ export const toneStyles: Record<Tone, string> = {
 
 export const toneWords: Record<Tone, string> = { good: 'good', fair: 'fair', poor: 'weak' };
 
-/** The card figures, labelled as in the metrics explainer (guide/eventing.md). */
+/**
+ * The card figures, labelled as in the metrics explainer (guide/eventing.md), with the
+ * definitions the game computes them by (docs/rules.md#form-and-prices). A run is a start of
+ * the same rider and horse before this competition; with no runs a figure shows "–" (no form).
+ */
 export const METRICS = [
   {
     key: 'ra6',
     label: '6RA',
     name: 'Dressage average',
     description:
-      'Average dressage penalties over the last six runs. Lower is better: 30 or less is good, 40 or less fair.',
+      'Mean dressage penalties of the last six runs with a dressage score. Lower is better: 30 or less is good, 40 or less fair.',
   },
   {
     key: 'sj6',
     label: 'SJ6',
     name: 'Show-jumping average',
     description:
-      'Average show-jumping result over the last six runs. Lower is better: 30 or less is good, 40 or less fair.',
+      'Mean of dressage plus show-jumping penalties over the last six runs that completed show jumping. Lower is better: 30 or less is good, 40 or less fair.',
   },
   {
     key: 'xcj10',
     label: 'XCJ',
     name: 'Cross-country clear rate',
     description:
-      'Share of the last ten cross-country runs without jump penalties, from 0 to 1. Higher is better: 0.8 or more is good, 0.6 or more fair.',
+      'Share of the last ten cross-country starts finished without jumping penalties, from 0 to 1; an elimination or retirement counts as not clear. Higher is better: 0.8 or more is good, 0.6 or more fair.',
   },
   {
     key: 'tsp',
     label: 'TSP',
     name: 'Time-score probability',
     description:
-      'Share of runs inside the optimum time, from 0 to 1. Higher is better: 0.8 or more is good, 0.6 or more fair.',
+      'Share of the last ten completed cross-country rounds with at most 4.0 time penalties (10 seconds over the optimum time), from 0 to 1. Higher is better: 0.8 or more is good, 0.6 or more fair.',
+  },
+  {
+    key: 'expPts',
+    label: 'Exp',
+    name: 'Expected points',
+    description:
+      "The game's scoring applied to the runs: mean dressage, show-jumping and cross-country points, each counting one extra start at the field's average. Prices follow it: an average entry costs 2.0m, one with no form 2.5m.",
   },
   {
     key: 'selected',
