@@ -89,31 +89,44 @@ test.describe('pricing a competition from form', () => {
       const preview = dialog.getByRole('table', { name: 'Price preview' });
       const row = (rider: string) => preview.getByRole('row').filter({ hasText: rider });
       await expect(row(`Anna Holt ${n}`)).toContainText('80.9');
-      await expect(row(`Anna Holt ${n}`).getByRole('cell').last()).toHaveText('2.4');
-      await expect(row(`Ben Cort ${n}`).getByRole('cell').last()).toHaveText('2.2');
-      await expect(row(`Cara Dunn ${n}`).getByRole('cell').last()).toHaveText('1.4');
-      await expect(row(`Dan Roe ${n}`).getByRole('cell').last()).toHaveText('2.5');
+      await expect(row(`Anna Holt ${n}`).getByRole('cell').nth(9)).toHaveText('2.4');
+      await expect(row(`Ben Cort ${n}`).getByRole('cell').nth(9)).toHaveText('2.2');
+      await expect(row(`Cara Dunn ${n}`).getByRole('cell').nth(9)).toHaveText('1.4');
+      await expect(row(`Dan Roe ${n}`).getByRole('cell').nth(9)).toHaveText('2.5');
       await dialog.getByRole('button', { name: 'Apply prices' }).click();
       await expect(page.getByText('Prices applied', { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
 
-      // An operator's price for Ben is kept when the competition is priced again.
+      // An operator's price for Ben is kept when the competition is priced again, until cleared.
+      const price = (rider: string) => row(rider).getByRole('cell').nth(9);
+      await page.getByRole('button', { name: `Price entries: Pricing Journey ${n}` }).click();
+      await row(`Ben Cort ${n}`)
+        .getByLabel(`Manual price: Ben Cort ${n} · Red Rover ${n}`)
+        .fill('5');
+      await row(`Ben Cort ${n}`).getByRole('button', { name: 'Set' }).click();
+      await expect(price(`Ben Cort ${n}`)).toHaveText('5.0(manual)');
+      await dialog.getByRole('button', { name: 'Apply prices' }).click();
+      await expect(dialog).toBeHidden();
       const stored = (await (
         await page.request.post(`/api/admin/competitions/${competition.id}/price-entries`, {
           headers: { origin: baseURL },
           data: { apply: false },
         })
       ).json()) as PriceEntriesResult;
-      const ben = stored.entries.find((entry) => entry.athleteName === `Ben Cort ${n}`);
-      if (!ben) throw new Error('Ben has no entry');
-      const override = await page.request.put(
-        `/api/admin/competitions/${competition.id}/entries/${ben.entryId}/price-override`,
-        { headers: { origin: baseURL }, data: { price: 5 } },
-      );
-      expect(override.status()).toBe(204);
+      expect(
+        stored.entries.map((entry) => [entry.athleteName, entry.price, entry.overridden]),
+      ).toEqual([
+        [`Anna Holt ${n}`, 2.4, false],
+        [`Ben Cort ${n}`, 5, true],
+        [`Cara Dunn ${n}`, 1.4, false],
+        [`Dan Roe ${n}`, 2.5, false],
+      ]);
       await page.getByRole('button', { name: `Price entries: Pricing Journey ${n}` }).click();
-      await expect(row(`Ben Cort ${n}`).getByRole('cell').last()).toHaveText('5.0(manual)');
-      await expect(row(`Anna Holt ${n}`).getByRole('cell').last()).toHaveText('2.4');
+      await expect(price(`Ben Cort ${n}`)).toHaveText('5.0(manual)');
+      await dialog
+        .getByRole('button', { name: `Clear manual price: Ben Cort ${n} · Red Rover ${n}` })
+        .click();
+      await expect(price(`Ben Cort ${n}`)).toHaveText('2.2');
     } finally {
       await page.request.delete(`/api/admin/competitions/${competition.id}`, {
         headers: { origin: baseURL },

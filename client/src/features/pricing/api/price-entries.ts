@@ -21,3 +21,13 @@ export function usePriceEntries(competitionId: number) {
     },
   });
 }
+
+/** Sets (a price in millions) or clears (null) an operator's price for one entry. */
+export function useOverridePrice(competitionId: number) {
+  return useMutation({
+    mutationFn: ({ entryId, price }: { entryId: number; price: number | null }) =>
+      apiSend('PUT', `/api/admin/competitions/${competitionId}/entries/${entryId}/price-override`, {
+        price,
+      }),
+  });
+}
