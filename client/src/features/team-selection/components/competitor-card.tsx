@@ -90,6 +90,9 @@ export function CompetitorCard({
               <span className="tabular-nums"> · No. {entry.startOrder}</span>
             )}
           </p>
+          <p className="text-xs text-muted-foreground tabular-nums">
+            {entry.expPts === null ? 'No form' : `Exp. ${figure(entry.expPts, 1)} pts`}
+          </p>
         </div>
         <p className="shrink-0 rounded-lg bg-hero-from px-2.5 py-1 text-base font-bold text-white tabular-nums">
           {formatTenths(priceTenths(entry))}m

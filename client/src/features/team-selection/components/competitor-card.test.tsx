@@ -1,0 +1,62 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CompetitionEntry } from '@contract/competitions';
+import { CompetitorCard } from './competitor-card';
+
+const entry = (form: { ra6?: number; expPts?: number }): CompetitionEntry => ({
+  id: 1,
+  competitionId: 1,
+  athleteId: 1,
+  horseId: 1,
+  athlete: { name: 'Anna Holt', nationality: 'GBR' },
+  horse: { name: 'Silver Arrow', yob: 2014, gender: 'Gelding' },
+  price: 2.4,
+  startOrder: 3,
+  position: null,
+  ra6: form.ra6 ?? null,
+  sj6: null,
+  xcj10: null,
+  tsp: null,
+  expPts: form.expPts ?? null,
+  dr_status: null,
+  dr_score: null,
+  sj_status: null,
+  sj_score: null,
+  xc_status: null,
+  xcj_score: null,
+  xct_score: null,
+  dr_pts: 0,
+  sj_pts: 0,
+  xc_pts: 0,
+  total_pts: 0,
+  positionLabel: '-',
+  totalScoreDisplay: '',
+  withdrawn: false,
+});
+
+const card = (value: CompetitionEntry) => (
+  <CompetitorCard
+    entry={value}
+    state="select"
+    selectedShare={undefined}
+    locked={false}
+    onSelect={() => undefined}
+    onRemove={() => undefined}
+  />
+);
+
+afterEach(cleanup);
+
+describe('form on a team-selection card', () => {
+  it('shows the expected points with the form figures', () => {
+    render(card(entry({ ra6: 25, expPts: 80.9 })));
+    expect(screen.getByText('Exp. 80.9 pts')).toBeTruthy();
+    expect(screen.getByText('25.0')).toBeTruthy();
+  });
+
+  it('says "No form" when the combination has no runs, never 0', () => {
+    render(card(entry({})));
+    expect(screen.getByText('No form')).toBeTruthy();
+    expect(screen.queryByText('0.0')).toBeNull();
+  });
+});
