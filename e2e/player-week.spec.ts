@@ -285,6 +285,21 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
+test('a page typed into the address bar opens at the top, even after another first page was scrolled', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.goto(`${server.url}/calendar`);
+  await page.getByRole('tab', { name: 'Past Events' }).click();
+  await expect(page.getByRole('heading', { name: 'Week Past Horse Trials' })).toBeVisible();
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(100);
+  await page.goto(`${server.url}/ratings`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
+});
+
 test('the welcome dialog shows on the first visit to /auth only', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(`${server.url}/auth`);
