@@ -796,6 +796,47 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   },
   {
     method: 'POST',
+    url: '/api/admin/competitions/:id/price-entries',
+    expect: ADMIN_ONLY,
+    note: 'a preview: nothing is stored',
+    send: ({ world }) => ({
+      url: `/api/admin/competitions/${world.ids.openCompetition}/price-entries`,
+      payload: { apply: false },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/competitions/:id/entries/:entryId/price-override',
+    expect: ADMIN_ONLY,
+    send: async ({ fresh }) => {
+      const entry = await fresh.entry();
+      return {
+        url: `/api/admin/competitions/${entry.competitionId}/entries/${entry.id}/price-override`,
+        payload: { price: 3.4 },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/results-history',
+    expect: ADMIN_ONLY,
+    send: () => ({ url: '/api/admin/results-history' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/results-history/import',
+    expect: ADMIN_ONLY,
+    send: () =>
+      upload(
+        '/api/admin/results-history/import',
+        'csvFile',
+        'history.csv',
+        'event_name,event_date,level,rider,nationality,horse,dressage,sj_penalties,xc_jump_penalties,xc_time_penalties\n' +
+          'Matrix Trials,2025-05-04,CCI4*-S,Matrix RIDER,GBR,MATRIX HORSE,28.5,4,0,2.0\n',
+      ),
+  },
+  {
+    method: 'POST',
     url: '/api/admin/competitions/:id/auto-match',
     expect: ADMIN_ONLY,
     note: 'a progress event stream',
