@@ -90,3 +90,35 @@ test('five wrong passwords lock this address; the reset email lets the owner bac
   await expect(page.getByText('Welcome back, Lena!').first()).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
 });
+
+test('ten wrong join codes make the Join League dialog say how long to wait', async ({ page }) => {
+  const email = `joins.${Date.now()}@example.test`;
+  const registered = await page.request.post(`${server.url}/api/auth/register`, {
+    data: { firstName: 'Jo', lastName: 'Guesser', email, nationality: 'GBR' },
+  });
+  expect(registered.status()).toBe(200);
+  const token = new URL(await linkFromOutbox(email, 'verify-email')).searchParams.get('token');
+  const verified = await page.request.post(`${server.url}/api/auth/verify-email`, {
+    data: { token, password: PASSWORD },
+  });
+  expect(verified.status()).toBe(200);
+  for (let guess = 1; guess <= 10; guess += 1) {
+    const join = await page.request.post(`${server.url}/api/leagues/join`, {
+      data: { joinCode: 'ZZ99' },
+      headers: { origin: server.url },
+    });
+    expect(join.status()).toBe(404);
+  }
+
+  await page.goto(`${server.url}/play`);
+  await page.getByRole('tab', { name: 'Leagues' }).click();
+  await page.getByRole('button', { name: 'Join League' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join League' });
+  await dialog.getByLabel('Join code').fill('zz99');
+  await dialog.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(
+    page.getByText('Too many failed join attempts. Please try again in 15 minutes.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+});

@@ -61,6 +61,11 @@ describe('league page helpers', () => {
     expect(joinFailureMessage(new ApiError(422, null, 'This league is full.'))).toBe(
       'This league is full.',
     );
+    expect(
+      joinFailureMessage(
+        new ApiError(429, null, 'Too many failed join attempts. Please try again in 15 minutes.'),
+      ),
+    ).toBe('Too many failed join attempts. Please try again in 15 minutes.');
     expect(joinFailureMessage(new Error('network'))).toBe(
       'Failed to join league. Please try again.',
     );

@@ -1,8 +1,12 @@
 import { isApiError } from '../../../lib/api';
 
-/** What a failed join says on the dashboard. A full league says so plainly. */
+/**
+ * What a failed join says on the dashboard. A full league says so plainly, and too many wrong
+ * codes say how long to wait (the server's own sentence).
+ */
 export function joinFailureMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : '';
+  if (isApiError(error, 429)) return text.replace(/^429: /, '');
   if (text.includes('404')) return 'League not found. Please check the code and try again.';
   if (text.includes('409')) return 'You are already a member of this league.';
   if (isApiError(error, 422)) return 'This league is full.';
