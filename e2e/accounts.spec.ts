@@ -1,40 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/global-setup';
 import { startServer, type RunningServer } from './support/server';
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The newest link to `route` in the outbox mail sent to `to`. */
-async function linkFromOutbox(to: string, route: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
-    for (const file of files.reverse()) {
-      const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
-      if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
-      const match = raw.match(new RegExp(`https?://[^\\s"<>]+/${route}\\?token=[A-Za-z0-9_-]+`));
-      if (match) return match[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${route} email for ${to}`);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/axe';
+import { linkFromOutbox } from './support/outbox';
 
 async function dismissWelcome(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Welcome to Eventing Manager 2.0' });
@@ -69,7 +37,7 @@ test('a new player registers, verifies by email, edits the team name, signs out 
   await expect(page.getByText('Registration successful', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-  const link = await linkFromOutbox(email, 'verify-email');
+  const link = await linkFromOutbox(process.env.E2E_DATA_DIR ?? '', email, 'verify-email');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('short');
@@ -175,7 +143,7 @@ test('a forgotten password is reset from the emailed link', async ({ page }) => 
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByText('Password reset requested', { exact: true })).toBeVisible();
 
-  const link = await linkFromOutbox(email, 'reset-password');
+  const link = await linkFromOutbox(process.env.E2E_DATA_DIR ?? '', email, 'reset-password');
   await page.goto(link);
   await page.getByLabel('New password').fill('a brand new password');
   await page.getByLabel('Confirm password').fill('a brand new password');

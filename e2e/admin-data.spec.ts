@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AdminAthlete, AdminHorse } from '../contract/admin-data';
 import type { AdminCompetition } from '../contract/admin-competitions';
 import { E2E_ADMIN } from './support/global-setup';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/axe';
 
 const day = 24 * 60 * 60 * 1000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AdminCompetition } from '../contract/admin-competitions';
 import type { CompetitionEntry } from '../contract/competitions';
 import { formatTenths, toTenths } from '../contract/scoring';
 import { E2E_ADMIN } from './support/global-setup';
+import { expectNoSeriousViolations } from './support/axe';
 
 async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
   const response = await request.post('/api/auth/login', {
@@ -11,16 +11,6 @@ async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
     headers: { origin: baseURL },
   });
   expect(response.status()).toBe(200);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** A finisher below the lead whose dressage can be lowered enough to take the lead. */

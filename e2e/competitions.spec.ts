@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openPostgres, type Database } from '../server/db/client';
 import { competitionEntries } from '../server/db/schema/index';
@@ -16,6 +15,7 @@ import {
   buildVenue,
 } from '../server/test/factories';
 import { freePort, startServer, type RunningServer } from './support/server';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * The public competitions journey (calendar → results → competitor page, ratings, scoring) on its
@@ -27,16 +27,6 @@ let pgDir: string;
 let database: Database;
 let server: RunningServer;
 const ids = { live: 0, future: 0, past: 0, athlete: 0, horse: 0, entryToScore: 0 };
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const scored = (dr: string, drPts: string) => ({
   drScore: dr,

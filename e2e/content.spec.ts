@@ -1,51 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   request as playwrightRequest,
   test,
   type APIRequestContext,
-  type Page,
 } from '@playwright/test';
 import type { AdminArticle } from '../contract/admin-articles';
 import type { Poll } from '../contract/polls';
 import { E2E_ADMIN } from './support/global-setup';
+import { expectNoSeriousViolations } from './support/axe';
+import { mailTo } from './support/outbox';
 
 const baseURL = () => process.env.E2E_BASE_URL ?? '';
 const stamp = Date.now().toString(36);
 const PASSWORD = 'content-member-password';
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The newest outbox mail to `to` whose text matches `pattern`. */
-async function mailTo(to: string, pattern: RegExp): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
-      const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
-      if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`) && pattern.test(raw)) return raw;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} matching ${String(pattern)}`);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function signIn(api: APIRequestContext, email: string, password: string) {
   const response = await api.post('/api/auth/login', {
@@ -62,7 +29,7 @@ async function registerMember(api: APIRequestContext, email: string) {
     headers: { origin: baseURL() },
   });
   expect(registered.status()).toBeLessThan(300);
-  const mail = await mailTo(email, /verify-email\?token=/);
+  const mail = await mailTo(process.env.E2E_DATA_DIR ?? '', email, /verify-email\?token=/);
   const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
   const verified = await api.post('/api/auth/verify-email', {
     data: { token, password: PASSWORD },
@@ -315,7 +282,7 @@ test('a visitor sends feedback and the administrator answers it', async ({ page,
   await expect(adminPage.getByText('Response Sent', { exact: true })).toBeVisible();
   await expect(item.getByText('responded', { exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: `Respond to ${subject}` })).toHaveCount(0);
-  const mail = await mailTo(email, new RegExp(`Re: ${subject}`));
+  const mail = await mailTo(process.env.E2E_DATA_DIR ?? '', email, new RegExp(`Re: ${subject}`));
   expect(mail).toContain('Thanks, fixed in today');
   await item.getByRole('button', { name: `Mark Resolved: ${subject}` }).click();
   await expect(adminPage.getByText('Feedback Resolved', { exact: true })).toBeVisible();

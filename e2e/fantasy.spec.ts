@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openPostgres, type Database } from '../server/db/client';
@@ -10,6 +9,7 @@ import { systemClock } from '../server/clock';
 import { recordResults, type PhaseScoresWrite } from '../server/modules/results/results.service';
 import { buildAthlete, buildCompetition, buildEntry, buildUser } from '../server/test/factories';
 import { freePort, startServer, type RunningServer } from './support/server';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * The fantasy journey on its own server and PostgreSQL database, so the test can enter scores
@@ -23,16 +23,6 @@ let database: Database;
 let server: RunningServer;
 let competitionId: number;
 const entryIds: Record<string, number> = {};
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const card = (page: Page, rider: string) =>
   page.getByTestId('competitor-card').filter({ hasText: rider });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './support/server';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * Two demo players on a server of their own (demo data, an administrator): Sophie creates a
@@ -13,16 +13,6 @@ const SOPHIE = { email: 'sophie.armitage@demo.eventing-manager.local', name: 'So
 const JAKE = { email: 'jake.morrison@demo.eventing-manager.local', name: 'Jake Morrison' };
 
 let server: RunningServer;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Gives a demo player a known password: admin link, then the verify-email call. */
 async function setPassword(request: APIRequestContext, email: string) {

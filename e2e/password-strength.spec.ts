@@ -1,34 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '../contract/auth';
+import { expectNoSeriousViolations } from './support/axe';
+import { linkFromOutbox } from './support/outbox';
 
 const baseURL = () => process.env.E2E_BASE_URL ?? '';
 const STRONG = 'Saddle-Lantern-Orchard-2026';
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The newest link to `route` in the outbox mail sent to `to`. */
-async function linkFromOutbox(to: string, route: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
-    for (const file of files.reverse()) {
-      const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
-      if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
-      const match = raw.match(new RegExp(`https?://[^\\s"<>]+/${route}\\?token=[A-Za-z0-9_-]+`));
-      if (match) return match[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${route} email for ${to}`);
-}
 
 /** Scripts of zxcvbn or its dictionaries, recognised by what they contain, among those loaded. */
 function watchPasswordScripts(page: Page) {
@@ -41,14 +17,6 @@ function watchPasswordScripts(page: Page) {
   return seen;
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 test('choosing a password: the meter judges it, a guessable one is refused with the reason', async ({
   page,
 }) => {
@@ -58,7 +26,7 @@ test('choosing a password: the meter judges it, a guessable one is refused with 
     headers: { origin: baseURL() },
   });
   expect(registered.status()).toBe(200);
-  const link = await linkFromOutbox(email, 'verify-email');
+  const link = await linkFromOutbox(process.env.E2E_DATA_DIR ?? '', email, 'verify-email');
 
   const dictionaryScripts = watchPasswordScripts(page);
   await page.goto(link);
@@ -128,7 +96,7 @@ test('a reset shows the meter and refuses a common password', async ({ page }) =
     data: { email },
     headers: { origin: baseURL() },
   });
-  await page.goto(await linkFromOutbox(email, 'reset-password'));
+  await page.goto(await linkFromOutbox(process.env.E2E_DATA_DIR ?? '', email, 'reset-password'));
   const password = page.getByLabel('New password');
   await password.fill('12345678');
   const meter = page.getByTestId('password-strength');

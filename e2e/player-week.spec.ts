@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openPostgres, type Database } from '../server/db/client';
 import { buildArticle, buildPoll } from '../server/modules/articles/articles.fixtures';
@@ -14,6 +13,7 @@ import {
   buildVenue,
 } from '../server/test/factories';
 import { freePort, startServer, type RunningServer } from './support/server';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * A player's event week on its own server and PostgreSQL database: one competition live, the
@@ -31,16 +31,6 @@ let server: RunningServer;
 const ids = { live: 0, next: 0, later: 0, past: 0, athlete: 0, horse: 0 };
 const nextEntries: number[] = [];
 const slugs = { withPoll: '', withoutPoll: '' };
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function signIn(page: Page) {
   const response = await page.request.post(`${server.url}/api/auth/login`, {

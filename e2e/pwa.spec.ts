@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/global-setup';
 import { auditInstallability, readInstallability } from './support/lighthouse-installable';
 import { startServer, type RunningServer } from './support/server';
+import { expectNoSeriousViolations } from './support/axe';
 
 const OFFLINE_TEXT = "You're offline - some features may be limited";
 
@@ -27,14 +27,6 @@ async function controllerVersion(page: Page): Promise<string> {
     channel.port1.onmessage = (event) => resolve(event.data.version);
     controller.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
   })`);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test('the service worker at /sw.js registers, controls the page and is never cached by HTTP', async ({

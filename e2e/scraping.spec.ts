@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import type { AdminCompetition } from '../contract/admin-competitions';
 import type { CompetitionEntry } from '../contract/competitions';
 import {
@@ -7,6 +6,7 @@ import {
   type FixtureServer,
 } from '../server/modules/scraping/scoreboard-fixture-server';
 import { startServer, type RunningServer } from './support/server';
+import { expectNoSeriousViolations } from './support/axe';
 
 const ADMIN = { email: 'scraper-admin@e2e.test', password: 'scraper-admin-password' };
 const NAME = 'Bramham Live Scraping';
@@ -18,16 +18,6 @@ const STARTLIST = [
   '4,Piggy March,GBR,Brookfield Innocent,2.5',
   '5,Zara Phillips,GBR,Class Affair,2.5',
 ].join('\n');
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test.describe('live results from the official scoreboard', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

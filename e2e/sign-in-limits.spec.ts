@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './support/server';
+import { linkFromOutbox } from './support/outbox';
 
 /**
  * The sign-in limits as a person meets them: locked out at this address after five wrong
@@ -19,29 +18,6 @@ test.afterAll(async () => {
 const PASSWORD = 'Saddle-Lantern-Orchard-2026';
 const NEW_PASSWORD = 'Harrow-Bridle-Meadow-4711';
 
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The newest link to `route` in the outbox mail sent to `to`. */
-async function linkFromOutbox(to: string, route: string): Promise<string> {
-  const outbox = path.join(server.dataDir, 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
-      const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
-      if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
-      const match = raw.match(new RegExp(`https?://[^\\s"<>]+/${route}\\?token=[A-Za-z0-9_-]+`));
-      if (match) return match[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${route} email for ${to}`);
-}
-
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -56,7 +32,9 @@ test('five wrong passwords lock this address; the reset email lets the owner bac
     data: { firstName: 'Lena', lastName: 'Gate', email, nationality: 'IRL' },
   });
   expect(registered.status()).toBe(200);
-  const token = new URL(await linkFromOutbox(email, 'verify-email')).searchParams.get('token');
+  const token = new URL(
+    await linkFromOutbox(server.dataDir, email, 'verify-email'),
+  ).searchParams.get('token');
   const verified = await page.request.post(`${server.url}/api/auth/verify-email`, {
     data: { token, password: PASSWORD },
   });
@@ -79,7 +57,7 @@ test('five wrong passwords lock this address; the reset email lets the owner bac
 
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByText('Password reset requested', { exact: true })).toBeVisible();
-  await page.goto(await linkFromOutbox(email, 'reset-password'));
+  await page.goto(await linkFromOutbox(server.dataDir, email, 'reset-password'));
   await page.getByLabel('New password').fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -97,7 +75,9 @@ test('ten wrong join codes make the Join League dialog say how long to wait', as
     data: { firstName: 'Jo', lastName: 'Guesser', email, nationality: 'GBR' },
   });
   expect(registered.status()).toBe(200);
-  const token = new URL(await linkFromOutbox(email, 'verify-email')).searchParams.get('token');
+  const token = new URL(
+    await linkFromOutbox(server.dataDir, email, 'verify-email'),
+  ).searchParams.get('token');
   const verified = await page.request.post(`${server.url}/api/auth/verify-email`, {
     data: { token, password: PASSWORD },
   });
