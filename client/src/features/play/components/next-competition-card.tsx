@@ -1,7 +1,7 @@
 import { Radio } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { isCompetitionLive } from '@contract/competition-live';
+import { isCompetitionLive, isSelectionOpen } from '@contract/competition-live';
 import type { Competition } from '@contract/competitions';
 import { formatTenths } from '@contract/scoring';
 import { Badge } from '@/components/ui/badge';
@@ -25,7 +25,7 @@ export function NextCompetitionCard({ competition }: { competition: Competition 
   const team = useMyTeam(competition.id, { enabled: user !== null });
   const now = useNow();
   const live = isCompetitionLive(competition);
-  const beforeDeadline = new Date(competition.deadline).getTime() > now;
+  const selectionOpen = isSelectionOpen(competition, now);
   const picks = team.data?.selections.slice(0, 5) ?? [];
   return (
     <section
@@ -62,7 +62,7 @@ export function NextCompetitionCard({ competition }: { competition: Competition 
           </Link>
         </div>
       ) : (
-        beforeDeadline && (
+        selectionOpen && (
           <div className="mt-5 space-y-2">
             <p className="text-sm font-medium text-white/80">Team deadline in</p>
             <Countdown target={competition.deadline} tone="dark" />
@@ -92,7 +92,7 @@ export function NextCompetitionCard({ competition }: { competition: Competition 
           </ul>
         )}
       </div>
-      {!live && beforeDeadline && (
+      {!live && selectionOpen && (
         <Link
           to={`/team-selection/${competition.id}`}
           className={`${buttonClasses('accent', 'lg')} mt-5`}

@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { isCompetitionLive } from '@contract/competition-live';
+import { isCompetitionLive, isSelectionOpen } from '@contract/competition-live';
 import type { Competition } from '@contract/competitions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -19,10 +19,7 @@ import { useNow } from '@/lib/time';
  */
 export function dashboardCompetitions(upcoming: readonly Competition[], now: number) {
   const live = upcoming.filter(isCompetitionLive);
-  const open = upcoming.filter(
-    (competition) =>
-      !isCompetitionLive(competition) && new Date(competition.deadline).getTime() > now,
-  );
+  const open = upcoming.filter((competition) => isSelectionOpen(competition, now));
   return { live, next: open[0], later: open.slice(1, 3) };
 }
 
