@@ -1,6 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { ARTICLE_LIMITS, type AdminArticle, type ArticleInput } from '@contract/admin-articles';
+import { useId, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  ARTICLE_LIMITS,
+  articleInputSchema,
+  type AdminArticle,
+  type ArticleInput,
+  type ArticleValues,
+} from '@contract/admin-articles';
 import { DEFAULT_ARTICLE_AUTHOR } from '@contract/articles';
 import { Button } from '@/components/ui/button';
 import {
@@ -20,22 +28,22 @@ import { MarkdownContent } from '@/features/articles/components/markdown-content
 import { useSaveArticle } from '../api/save-article';
 import { useUploadImage } from '../api/upload-image';
 
-type Form = Required<Omit<ArticleInput, 'discipline'>> & {
-  author: string;
-  featuredImageUrl: string;
-};
-
-const formOf = (article: AdminArticle | null): Form => ({
+/** The form starts from the article as stored; the contract's schema turns it into the request. */
+const formOf = (article: AdminArticle | null): ArticleInput => ({
   title: article?.title ?? '',
   excerpt: article?.excerpt ?? '',
   content: article?.content ?? '',
   author: article?.author ?? '',
   featuredImageUrl: article?.featuredImageUrl ?? '',
+  discipline: article?.discipline ?? 'eventing',
   isPublished: article?.isPublished ?? false,
   isPremium: article?.isPremium ?? false,
 });
 
-/** Create (article null) or edit an article, with a live preview of its Markdown. */
+/**
+ * Create (article null) or edit an article, with a live preview of its Markdown. The form is
+ * checked by the contract's article schema, so its messages are the server's own.
+ */
 export function ArticleFormDialog({
   article,
   open,
@@ -45,23 +53,20 @@ export function ArticleFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [form, setForm] = useState<Form>(() => formOf(article));
-  const [missing, setMissing] = useState<string[]>([]);
+  const form = useForm<ArticleInput, unknown, ArticleValues>({
+    resolver: zodResolver(articleInputSchema),
+    defaultValues: formOf(article),
+  });
+  const { errors } = form.formState;
+  const preview = useWatch({ control: form.control, name: 'content' });
   const save = useSaveArticle();
   const upload = useUploadImage();
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm({ ...form, [key]: value });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const empty = (['title', 'excerpt', 'content'] as const).filter(
-      (key) => form[key].trim() === '',
-    );
-    setMissing(empty);
-    if (empty.length > 0) return;
+  const submit = (input: ArticleValues) =>
     save.mutate(
-      { id: article?.id ?? null, input: form },
+      { id: article?.id ?? null, input },
       {
         onSuccess: () => {
           toast({ title: article ? 'Article updated' : 'Article created', variant: 'success' });
@@ -75,35 +80,39 @@ export function ArticleFormDialog({
           }),
       },
     );
-  };
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: ({ url }) => setForm((current) => ({ ...current, featuredImageUrl: url })),
+      onSuccess: ({ url }) =>
+        form.setValue('featuredImageUrl', url, { shouldValidate: form.formState.isSubmitted }),
       onError: (error) =>
         toast({ title: 'Upload failed', description: error.message, variant: 'destructive' }),
     });
   };
 
-  const field = (key: 'title' | 'excerpt' | 'content', label: string) => ({
-    props: {
-      id: `${id}-${key}`,
-      'aria-invalid': missing.includes(key) || undefined,
-      'aria-describedby': missing.includes(key) ? `${id}-${key}-error` : undefined,
-      value: form[key],
-      maxLength: ARTICLE_LIMITS[key],
-      onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-    },
-    error: missing.includes(key) ? (
-      <p id={`${id}-${key}-error`} className="text-xs text-destructive-text">
-        {label} is required.
-      </p>
-    ) : null,
-  });
-  const title = field('title', 'Title');
-  const excerpt = field('excerpt', 'Excerpt');
-  const content = field('content', 'Content');
+  /** A text field's id, its error's wiring and the error line under it. */
+  const field = (key: 'title' | 'excerpt' | 'content' | 'author' | 'featuredImageUrl') => {
+    const message = errors[key]?.message;
+    return {
+      props: {
+        id: `${id}-${key}`,
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby': message ? `${id}-${key}-error` : undefined,
+        ...form.register(key),
+      },
+      error: message ? (
+        <p id={`${id}-${key}-error`} className="text-xs text-destructive-text">
+          {message}
+        </p>
+      ) : null,
+    };
+  };
+  const title = field('title');
+  const excerpt = field('excerpt');
+  const content = field('content');
+  const author = field('author');
+  const image = field('featuredImageUrl');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -112,21 +121,30 @@ export function ArticleFormDialog({
           <DialogTitle>{article ? 'Edit Article' : 'New Article'}</DialogTitle>
           <DialogDescription>Content is Markdown; raw HTML is shown as text.</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => void form.handleSubmit(submit)(event)}
+          noValidate
+        >
           <div className="space-y-1.5">
             <Label htmlFor={title.props.id}>Title</Label>
-            <Input {...title.props} />
+            <Input {...title.props} maxLength={ARTICLE_LIMITS.title} />
             {title.error}
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={excerpt.props.id}>Excerpt</Label>
-            <Textarea {...excerpt.props} rows={2} />
+            <Textarea {...excerpt.props} rows={2} maxLength={ARTICLE_LIMITS.excerpt} />
             {excerpt.error}
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
             <div className="space-y-1.5">
               <Label htmlFor={content.props.id}>Content</Label>
-              <Textarea {...content.props} rows={14} className="font-mono text-sm" />
+              <Textarea
+                {...content.props}
+                rows={14}
+                maxLength={ARTICLE_LIMITS.content}
+                className="font-mono text-sm"
+              />
               {content.error}
             </div>
             <div className="space-y-1.5">
@@ -139,30 +157,27 @@ export function ArticleFormDialog({
                 className="max-h-80 min-h-40 overflow-y-auto rounded-xl border border-border bg-background p-4"
                 data-testid="markdown-preview"
               >
-                <MarkdownContent source={form.content} className="text-sm sm:text-base" />
+                <MarkdownContent source={preview} className="text-sm sm:text-base" />
               </div>
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-1.5">
-              <Label htmlFor={`${id}-author`}>Author</Label>
+              <Label htmlFor={author.props.id}>Author</Label>
               <Input
-                id={`${id}-author`}
+                {...author.props}
                 placeholder={DEFAULT_ARTICLE_AUTHOR}
                 maxLength={ARTICLE_LIMITS.author}
-                value={form.author}
-                onChange={(event) => set('author', event.target.value)}
               />
+              {author.error}
             </div>
             <div className="space-y-1.5">
-              <Label htmlFor={`${id}-image`}>Featured image URL</Label>
+              <Label htmlFor={image.props.id}>Featured image URL</Label>
               <div className="flex gap-2">
                 <Input
-                  id={`${id}-image`}
+                  {...image.props}
                   placeholder="https://… or upload"
                   maxLength={ARTICLE_LIMITS.imageUrl}
-                  value={form.featuredImageUrl}
-                  onChange={(event) => set('featuredImageUrl', event.target.value)}
                 />
                 <Button
                   type="button"
@@ -181,23 +196,28 @@ export function ArticleFormDialog({
                   onChange={(event) => onFile(event.target.files?.[0])}
                 />
               </div>
+              {image.error}
               <p className="text-xs text-muted-foreground">PNG, JPEG or WebP, up to 2 MB.</p>
             </div>
           </div>
           <div className="flex flex-wrap gap-6">
             <div className="flex items-center gap-2">
-              <Switch
-                id={`${id}-published`}
-                checked={form.isPublished}
-                onCheckedChange={(checked) => set('isPublished', checked)}
+              <Controller
+                control={form.control}
+                name="isPublished"
+                render={({ field: { value, onChange } }) => (
+                  <Switch id={`${id}-published`} checked={value} onCheckedChange={onChange} />
+                )}
               />
               <Label htmlFor={`${id}-published`}>Published</Label>
             </div>
             <div className="flex items-center gap-2">
-              <Switch
-                id={`${id}-premium`}
-                checked={form.isPremium}
-                onCheckedChange={(checked) => set('isPremium', checked)}
+              <Controller
+                control={form.control}
+                name="isPremium"
+                render={({ field: { value, onChange } }) => (
+                  <Switch id={`${id}-premium`} checked={value} onCheckedChange={onChange} />
+                )}
               />
               <Label htmlFor={`${id}-premium`}>Premium</Label>
             </div>
