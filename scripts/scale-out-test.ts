@@ -128,7 +128,9 @@ async function lastLeaguePlace(db: Db, servers: ServerProcess[]) {
     )[0]?.n ?? 0;
   const max = (await memberCount()) + 1;
   await db.update(leagues).set({ maxMembers: max }).where(eq(leagues.id, league.id));
-  const joiners = await Promise.all(Array.from({ length: 40 }, () => signedInUser(db, new Date())));
+  // Twenty at once: every join comes from 127.0.0.1, and an address may have 20 join attempts in
+  // flight before they are settled (decision 022), so more would meet the guessing limit first.
+  const joiners = await Promise.all(Array.from({ length: 20 }, () => signedInUser(db, new Date())));
   const answers = await Promise.all(
     joiners.map((joiner, index) =>
       servers[index % 2]!.call('POST', '/api/leagues/join', {
@@ -143,9 +145,9 @@ async function lastLeaguePlace(db: Db, servers: ServerProcess[]) {
   ).length;
   const after = await memberCount();
   check(
-    created.status === 200 && joined === 1 && full === 39 && after === max,
+    created.status === 200 && joined === 1 && full === 19 && after === max,
     "a league's last place is taken once across both processes",
-    `40 joins at once: ${joined} joined, ${full} told "${LEAGUE_MESSAGES.full}", ${after}/${max} members`,
+    `20 joins at once: ${joined} joined, ${full} told "${LEAGUE_MESSAGES.full}", ${after}/${max} members`,
   );
 }
 
