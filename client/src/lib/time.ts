@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TIMERS } from '@contract/constants';
 
 export interface DurationParts {
@@ -26,10 +26,32 @@ export function toTimestamp(value: Date | string | number): number {
   return value instanceof Date ? value.getTime() : new Date(value).getTime();
 }
 
+/**
+ * The clock a server-rendered page was rendered at (decision 033): the server sets it before each
+ * render, the browser sets it from the page while it hydrates that HTML and clears it once the
+ * page is its own, so the first render in the browser prints the same times as the server did.
+ */
+let renderClock: number | null = null;
+
+export function setRenderClock(value: number | null): void {
+  renderClock = value;
+}
+
+/** The time to render with: the server render's clock while hydrating, otherwise now. */
+export function renderTime(): number {
+  return renderClock ?? Date.now();
+}
+
 /** The current time in ms, refreshed every `intervalMs` (1 s by default) while `active`. */
 export function useNow(intervalMs: number = TIMERS.countdownTickMs, active = true): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(renderTime);
+  // A hydrated component starts at the server's time and moves to the browser's at once.
+  const fromRender = useRef(renderClock !== null);
   useEffect(() => {
+    if (fromRender.current) {
+      fromRender.current = false;
+      setNow(Date.now());
+    }
     if (!active) return;
     const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
     return () => window.clearInterval(timer);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useUser } from '@/features/auth/api/get-user';
 import { BrandLink } from './brand';
+import { renderTime } from '@/lib/time';
 
 interface FooterLink {
   to: string;
@@ -69,7 +70,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-white/60 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Eventing Manager 2.0. Play responsibly, ride safely.
+          © {new Date(renderTime()).getUTCFullYear()} Eventing Manager 2.0. Play responsibly, ride
+          safely.
         </p>
       </div>
     </footer>
