@@ -50,7 +50,10 @@ function prepareSessionLookup(db: Db) {
     .prepare('session_lookup');
 }
 
-/** Every API request looks its session up: the statement is built once per database. */
+/**
+ * Every API request looks its session up: the statement is built once per database handle
+ * (docs/decisions/033-prepared-statements-cached-per-database-handle.md).
+ */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
 /** The session (unexpired at `now`) and its user, or undefined. */

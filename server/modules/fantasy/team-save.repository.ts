@@ -32,7 +32,8 @@ export type EntryForSave = Pick<
 
 /**
  * The save's two statements are built once per database (and prepared once per connection on
- * PostgreSQL): a save then only binds its values.
+ * PostgreSQL): a save then only binds its values. Why a WeakMap keyed by the handle:
+ * docs/decisions/033-prepared-statements-cached-per-database-handle.md.
  */
 function preparedFor<T>(cache: WeakMap<Db, T>, db: Db, prepare: (db: Db) => T): T {
   let prepared = cache.get(db);

@@ -6,6 +6,7 @@ import { pushVapidKeys } from '../../db/schema/index';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
+/** Per database handle (docs/decisions/033-prepared-statements-cached-per-database-handle.md). */
 const cache = new WeakMap<Db, Promise<VapidKeys>>();
 
 async function loadOrCreate(db: Db, config: Config): Promise<VapidKeys> {
