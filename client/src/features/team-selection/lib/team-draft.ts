@@ -1,11 +1,48 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 const keyOf = (competitionId: number) => `team-draft:${competitionId}`;
 
-function readDraft(competitionId: number): number[] | null {
+/** Drafts whose storage write failed (full or blocked): they live in memory for this page. */
+const unstored = new Map<string, string | null>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab of the same player changed or cleared a draft.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The stored text itself: a string compares by value, so an unchanged draft is the same snapshot. */
+function readRaw(key: string): string | null {
+  if (unstored.has(key)) return unstored.get(key) ?? null;
   try {
-    const raw = window.localStorage.getItem(keyOf(competitionId));
-    if (!raw) return null;
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeRaw(key: string, raw: string | null): void {
+  try {
+    if (raw === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, raw);
+    unstored.delete(key);
+  } catch {
+    unstored.set(key, raw);
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The server never has a draft: a hydrating page starts from the markup the server sent. */
+const serverSnapshot = () => null;
+
+function parseDraft(raw: string | null): number[] | null {
+  if (!raw) return null;
+  try {
     const value: unknown = JSON.parse(raw);
     return Array.isArray(value) && value.every((id) => Number.isInteger(id))
       ? (value as number[])
@@ -17,26 +54,16 @@ function readDraft(competitionId: number): number[] | null {
 
 /**
  * The picks not yet saved, kept in browser storage per competition until a team is saved
- * (docs/rules.md#team). null means no unsaved change.
+ * (docs/rules.md#team). null means no unsaved change. Server rendering and hydration see no
+ * draft; the browser then re-renders with the stored one.
  */
 export function useTeamDraft(competitionId: number) {
-  const [draft, setState] = useState<number[] | null>(() => readDraft(competitionId));
-  const [loadedFor, setLoadedFor] = useState(competitionId);
-  if (loadedFor !== competitionId) {
-    setLoadedFor(competitionId);
-    setState(readDraft(competitionId));
-  }
+  const key = keyOf(competitionId);
+  const raw = useSyncExternalStore(subscribe, () => readRaw(key), serverSnapshot);
+  const draft = useMemo(() => parseDraft(raw), [raw]);
   const setDraft = useCallback(
-    (ids: number[] | null) => {
-      setState(ids);
-      try {
-        if (ids === null) window.localStorage.removeItem(keyOf(competitionId));
-        else window.localStorage.setItem(keyOf(competitionId), JSON.stringify(ids));
-      } catch {
-        // Storage full or blocked: the draft lives in memory only.
-      }
-    },
-    [competitionId],
+    (ids: number[] | null) => writeRaw(key, ids === null ? null : JSON.stringify(ids)),
+    [key],
   );
   return [draft, setDraft] as const;
 }
