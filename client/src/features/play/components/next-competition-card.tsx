@@ -11,7 +11,7 @@ import { Flag } from '@/components/ui/flag';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/api/get-user';
 import { useMyTeam } from '@/features/fantasy/api/get-my-team';
-import { useNow } from '@/lib/time';
+import { useReached } from '@/lib/use-reached';
 
 const tenths = (value: number) => formatTenths(Math.round(value * 10));
 
@@ -23,9 +23,13 @@ export function NextCompetitionCard({ competition }: { competition: Competition 
   const titleId = useId();
   const { user } = useUser();
   const team = useMyTeam(competition.id, { enabled: user !== null });
-  const now = useNow();
+  // Only the countdown ticks; the card changes by itself once, at the deadline.
+  const deadlinePassed = useReached(competition.deadline);
   const live = isCompetitionLive(competition);
-  const selectionOpen = isSelectionOpen(competition, now);
+  const selectionOpen = isSelectionOpen(
+    competition,
+    deadlinePassed ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY,
+  );
   const picks = team.data?.selections.slice(0, 5) ?? [];
   return (
     <section

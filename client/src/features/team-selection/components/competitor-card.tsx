@@ -1,4 +1,5 @@
 import { Ban, Check, Lock, Plus, Wallet, X } from 'lucide-react';
+import { memo } from 'react';
 import type { CompetitionEntry } from '@contract/competitions';
 import { formatTenths } from '@contract/scoring';
 import { Badge } from '@/components/ui/badge';
@@ -46,8 +47,11 @@ function Stat({ label, value, tone }: { label: string; value: string; tone: Tone
 const figure = (value: number | null, digits: number) =>
   value === null ? '–' : value.toFixed(digits);
 
-/** One combination: price, form figures with their colour tiers, % selected and its pick state. */
-export function CompetitorCard({
+/**
+ * One combination: price, form figures with their colour tiers, % selected and its pick state.
+ * Memoised: with stable handlers, a pick or a poll re-renders only the cards whose props changed.
+ */
+export const CompetitorCard = memo(function CompetitorCard({
   entry,
   state,
   selectedShare,
@@ -134,7 +138,7 @@ export function CompetitorCard({
       />
     </article>
   );
-}
+});
 
 function CardAction({
   state,

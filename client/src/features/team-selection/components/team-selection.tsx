@@ -27,7 +27,8 @@ import { useSaveTeam } from '@/features/fantasy/api/save-team';
 import { useSelectionStats } from '@/features/fantasy/api/get-selection-stats';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useNow } from '@/lib/time';
+import { useReached } from '@/lib/use-reached';
+import { useStableCallback } from '@/lib/use-stable-callback';
 import { cardState, priceTenths, progressMessage } from '../lib/card-state';
 import { DEFAULT_SORT, SORT_OPTIONS, sortEntries, type SortKey } from '../lib/sort-entries';
 import { useTeamDraft } from '../lib/team-draft';
@@ -93,9 +94,12 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
   const [editing, setEditing] = useState(false);
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
   const [congratulations, setCongratulations] = useState(false);
-  const now = useNow();
-
-  const closed = !isSelectionOpen(competition, now);
+  // The deadline is the only moment the builder changes by itself: a timer until then, no clock.
+  const deadlinePassed = useReached(competition.deadline);
+  const closed = !isSelectionOpen(
+    competition,
+    deadlinePassed ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY,
+  );
   const savedIds = useMemo(
     () => team.data?.selections.map((selection) => selection.competitionEntryId) ?? [],
     [team.data],
@@ -104,8 +108,11 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     () => new Map((entries.data ?? []).map((entry) => [entry.id, entry])),
     [entries.data],
   );
-  const pickedIds = (draft ?? savedIds).filter((id) => byId.size === 0 || byId.has(id));
-  const picks = pickedIds.flatMap((id) => byId.get(id) ?? []);
+  const pickedIds = useMemo(
+    () => (draft ?? savedIds).filter((id) => byId.size === 0 || byId.has(id)),
+    [draft, savedIds, byId],
+  );
+  const picks = useMemo(() => pickedIds.flatMap((id) => byId.get(id) ?? []), [pickedIds, byId]);
   const remaining = remainingBudgetTenths(
     picks.map((entry) => ({ competitionEntryId: entry.id, priceTenths: priceTenths(entry) })),
   );
@@ -157,7 +164,8 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     );
   };
 
-  const select = (entry: CompetitionEntry) => {
+  // Stable identities: the memoised cards re-render only when their own props change.
+  const select = useStableCallback((entry: CompetitionEntry) => {
     if (!user) return requireSignIn('Please log in to select your team');
     if (closed || entry.withdrawn) return;
     if (locked) {
@@ -182,12 +190,12 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     const next = [...pickedIds, entry.id];
     setDraft(next);
     if (next.length === TEAM_SIZE) submit(next);
-  };
+  });
 
-  const remove = (entry: CompetitionEntry) => {
+  const remove = useStableCallback((entry: CompetitionEntry) => {
     if (locked) return;
     setDraft(pickedIds.filter((id) => id !== entry.id));
-  };
+  });
 
   const discard = () => {
     setDraft(null);

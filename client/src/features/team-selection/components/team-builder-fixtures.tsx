@@ -1,0 +1,186 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { User } from '@contract/auth';
+import type { Competition, CompetitionEntry } from '@contract/competitions';
+import type { FantasyTeam, SaveTeamRequest } from '@contract/fantasy';
+import { TeamSelection } from './team-selection';
+
+/** The team builder's tests: a competition of seven entries and a stand-in for its API. */
+export const COMPETITION_ID = 7;
+export const HOUR = 60 * 60 * 1000;
+
+export const competition = (overrides: Partial<Competition> = {}): Competition => ({
+  id: COMPETITION_ID,
+  name: 'Badminton Horse Trials',
+  level: 'CCI5*-L',
+  status: 'open',
+  isLive: false,
+  startDate: new Date(Date.now() + 48 * HOUR).toISOString(),
+  endDate: new Date(Date.now() + 96 * HOUR).toISOString(),
+  deadline: new Date(Date.now() + 24 * HOUR).toISOString(),
+  description: null,
+  drDisplayMode: false,
+  venueId: null,
+  venue: null,
+  ...overrides,
+});
+
+const entry = (id: number, price: number, overrides: Partial<CompetitionEntry> = {}) =>
+  ({
+    id,
+    competitionId: COMPETITION_ID,
+    athleteId: id,
+    horseId: id,
+    athlete: { name: `Rider ${id}`, nationality: 'GBR' },
+    horse: { name: `Horse ${id}`, yob: 2014, gender: 'Gelding' },
+    price,
+    startOrder: id,
+    position: null,
+    ra6: null,
+    sj6: null,
+    xcj10: null,
+    tsp: null,
+    expPts: null,
+    dr_status: null,
+    dr_score: null,
+    sj_status: null,
+    sj_score: null,
+    xc_status: null,
+    xcj_score: null,
+    xct_score: null,
+    dr_pts: 0,
+    sj_pts: 0,
+    xc_pts: 0,
+    total_pts: 0,
+    positionLabel: '-',
+    totalScoreDisplay: '0.0',
+    withdrawn: false,
+    ...overrides,
+  }) satisfies CompetitionEntry;
+
+export const player: User = {
+  id: 1,
+  firstName: 'Pat',
+  lastName: 'Player',
+  email: 'pat@example.com',
+  emailVerified: true,
+  nationality: 'GBR',
+  teamName: null,
+  profileImageUrl: null,
+  membershipType: 'free',
+  premiumUntil: null,
+  isAdmin: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** Four picks of 9.5 in all, one that fits the 0.5 left, one that does not, one withdrawn. */
+const ENTRIES = [
+  entry(1, 2.5),
+  entry(2, 2.5),
+  entry(3, 2.5),
+  entry(4, 2.0),
+  entry(5, 0.5),
+  entry(6, 0.6),
+  entry(8, 1.0, { dr_status: 'WD', withdrawn: true }),
+];
+
+export type Server = {
+  competition: Competition;
+  saved: SaveTeamRequest[];
+  user: User | null;
+  /** How many times the entries were asked for. */
+  entriesFetches?: number;
+};
+
+/** Stands in for the server: answers the screen's API calls and records the saves. */
+function serve(server: Server): typeof fetch {
+  const json = (body: unknown, status = 200) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  let team: FantasyTeam | null = null;
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/auth/user') return server.user ? json(server.user) : json({}, 401);
+    if (path === `/api/competitions/${COMPETITION_ID}`) return json(server.competition);
+    if (path === `/api/competitions/${COMPETITION_ID}/entries`) {
+      server.entriesFetches = (server.entriesFetches ?? 0) + 1;
+      return json(ENTRIES);
+    }
+    if (path === `/api/competitions/${COMPETITION_ID}/selection-stats`) {
+      return json({
+        competitionId: COMPETITION_ID,
+        totalTeams: 0,
+        visibility: 'hidden',
+        minimumTeams: 20,
+        selectionPercentage: {},
+      });
+    }
+    if (path === `/api/fantasy/teams/${COMPETITION_ID}`) return json(team);
+    if (path === '/api/fantasy/teams' && init?.method === 'POST') {
+      if (typeof init.body !== 'string') throw new Error('a save sends JSON text');
+      const request = JSON.parse(init.body) as SaveTeamRequest;
+      server.saved.push(request);
+      const picks = request.selections.map(({ competitionEntryId }) => {
+        const found = ENTRIES.find((candidate) => candidate.id === competitionEntryId);
+        if (!found) throw new Error(`unknown entry ${competitionEntryId}`);
+        return found;
+      });
+      team = {
+        id: 1,
+        userId: player.id,
+        competitionId: COMPETITION_ID,
+        teamName: 'My Team',
+        totalBudget: 10,
+        totalSpent: 10,
+        totalPoints: 0,
+        updatedAt: new Date().toISOString(),
+        selections: picks.map((pick) => ({
+          competitionEntryId: pick.id,
+          athleteId: pick.athleteId,
+          horseId: pick.horseId,
+          price: pick.price,
+          athleteName: pick.athlete.name,
+          horseName: pick.horse.name,
+          nationality: pick.athlete.nationality,
+          points: 0,
+          dr_pts: 0,
+          sj_pts: 0,
+          xc_pts: 0,
+          total_pts: 0,
+          withdrawn: false,
+        })),
+      };
+      return json(team);
+    }
+    return json({ message: `Not found: ${path}` }, 404);
+  };
+}
+
+export function renderBuilder(server: Server) {
+  vi.stubGlobal('fetch', serve(server));
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/team-selection/${COMPETITION_ID}`]}>
+        <TeamSelection competitionId={COMPETITION_ID} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+export const card = (id: number) =>
+  screen.getByRole('article', { name: `Rider ${id} with Horse ${id}` });
+export const stateOf = (id: number) => card(id).getAttribute('data-state');
+export const pick = (id: number) =>
+  fireEvent.click(
+    within(card(id)).getByRole('button', { name: `Select: Rider ${id} with Horse ${id}` }),
+  );
