@@ -1,11 +1,12 @@
 import type { CompetitionEntry } from '@contract/competitions';
 import { dressageDisplay, toTenths, type PhaseStatus } from '@contract/scoring';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
 import { oneDecimal } from '../lib/format';
-import type { RowChange } from '../lib/result-changes';
+import { NO_CHANGE, type RowChange } from '../lib/result-changes';
 import { useFlash } from '../lib/use-flash';
 
 const completed = (status: PhaseStatus | null) => status === null || status === 'OK';
@@ -35,7 +36,17 @@ function hasAnyResult(entry: CompetitionEntry): boolean {
   ].some((value) => value !== null);
 }
 
-function ResultRow({
+const NUMERIC = 'px-2 py-3 text-right tabular-nums';
+const NUMERIC_SM = cn(NUMERIC, 'hidden sm:table-cell');
+const NUMERIC_MD = cn(NUMERIC, 'hidden md:table-cell');
+const NUMERIC_BOLD = cn(NUMERIC, 'font-semibold');
+const NUMERIC_POINTS = cn(NUMERIC, 'pr-3 font-semibold text-primary-soft-foreground');
+
+/**
+ * One row, memoised: a pushed score re-renders the rows whose entry or change marker changed
+ * (unchanged entries keep their objects across refetches), not the whole table.
+ */
+const ResultRow = memo(function ResultRow({
   entry,
   change,
   drAsPercentage,
@@ -45,7 +56,6 @@ function ResultRow({
   drAsPercentage: boolean;
 }) {
   const flashRef = useFlash<HTMLTableRowElement>(change.flash);
-  const numeric = 'px-2 py-3 text-right tabular-nums';
   return (
     <tr
       ref={flashRef}
@@ -78,30 +88,21 @@ function ResultRow({
           </span>
         </Link>
       </td>
-      <td className={cn(numeric, 'hidden sm:table-cell')} data-testid="dressage">
+      <td className={NUMERIC_SM} data-testid="dressage">
         {dressageCell(entry, drAsPercentage)}
       </td>
-      <td className={cn(numeric, 'hidden sm:table-cell')}>
-        {phaseCell(entry.sj_status, entry.sj_score)}
-      </td>
-      <td className={cn(numeric, 'hidden md:table-cell')}>
-        {phaseCell(entry.xc_status, entry.xcj_score)}
-      </td>
-      <td className={cn(numeric, 'hidden md:table-cell')}>
-        {phaseCell(entry.xc_status, entry.xct_score)}
-      </td>
-      <td className={cn(numeric, 'font-semibold')} data-testid="total-score">
+      <td className={NUMERIC_SM}>{phaseCell(entry.sj_status, entry.sj_score)}</td>
+      <td className={NUMERIC_MD}>{phaseCell(entry.xc_status, entry.xcj_score)}</td>
+      <td className={NUMERIC_MD}>{phaseCell(entry.xc_status, entry.xct_score)}</td>
+      <td className={NUMERIC_BOLD} data-testid="total-score">
         {hasAnyResult(entry) ? entry.totalScoreDisplay : '–'}
       </td>
-      <td
-        className={cn(numeric, 'pr-3 font-semibold text-primary-soft-foreground')}
-        data-testid="total-points"
-      >
+      <td className={NUMERIC_POINTS} data-testid="total-points">
         {oneDecimal(entry.total_pts)}
       </td>
     </tr>
   );
-}
+});
 
 export function ResultsTable({
   entries,
@@ -157,7 +158,7 @@ export function ResultsTable({
             <ResultRow
               key={entry.id}
               entry={entry}
-              change={changes.get(entry.id) ?? { flash: 0, moved: null }}
+              change={changes.get(entry.id) ?? NO_CHANGE}
               drAsPercentage={drAsPercentage}
             />
           ))}

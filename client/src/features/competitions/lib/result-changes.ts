@@ -2,6 +2,9 @@ import type { CompetitionEntry } from '@contract/competitions';
 
 export type RowChange = { flash: number; moved: 'up' | 'down' | null };
 
+/** A row that never changed: one shared object, so memoised rows see equal props. */
+export const NO_CHANGE: RowChange = Object.freeze({ flash: 0, moved: null });
+
 const fingerprint = (entry: CompetitionEntry) =>
   [
     entry.totalScoreDisplay,
@@ -15,7 +18,10 @@ const fingerprint = (entry: CompetitionEntry) =>
     entry.xc_status,
   ].join('|');
 
-/** Which rows changed between two answers (their flash counter grows) and which way they moved. */
+/**
+ * Which rows changed between two answers (their flash counter grows) and which way they moved.
+ * A row whose marker stays the same keeps the same object, so only changed rows re-render.
+ */
 export function diffResults(
   previous: readonly CompetitionEntry[] | undefined,
   next: readonly CompetitionEntry[],
@@ -25,7 +31,7 @@ export function diffResults(
   const before = new Map((previous ?? []).map((entry, index) => [entry.id, { entry, index }]));
   next.forEach((entry, index) => {
     const old = before.get(entry.id);
-    const current = changes.get(entry.id) ?? { flash: 0, moved: null };
+    const current = changes.get(entry.id) ?? NO_CHANGE;
     if (!previous || !old) {
       result.set(entry.id, current);
       return;
@@ -33,7 +39,11 @@ export function diffResults(
     const changed = fingerprint(old.entry) !== fingerprint(entry);
     const moved =
       index < old.index ? 'up' : index > old.index ? 'down' : changed ? null : current.moved;
-    result.set(entry.id, { flash: changed ? current.flash + 1 : current.flash, moved });
+    const flash = changed ? current.flash + 1 : current.flash;
+    result.set(
+      entry.id,
+      flash === current.flash && moved === current.moved ? current : { flash, moved },
+    );
   });
   return result;
 }
