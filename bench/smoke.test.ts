@@ -79,10 +79,13 @@ describe('benchmarks at smoke size', { timeout: 240_000 }, () => {
     }
   });
 
-  it('frontend: a first visit to / and to a blank Vite page download JS', async () => {
+  it('frontend: a first visit downloads JS; a pick, a sort and a pushed score reach the screen', async () => {
     const rows = await smoke<FrontendRow[]>('frontend');
     expect(rows.map((row) => row.kind)).toContain('blank Vite React page');
     for (const row of rows) expect(row.visit.jsGzip).toBeGreaterThan(0);
+    const timings = rows.flatMap((row) => row.interactions);
+    expect(timings.map((timing) => timing.name)).toEqual(['pick', 'unpick', 'sort', 'push']);
+    for (const timing of timings) expect(timing.samples).toHaveLength(1);
   });
 
   it('cold-start: npm start answers /api/health', async () => {

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
+export const FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -96,21 +96,34 @@ export type LighthouseResult = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Where the page ended (a signed-out visit to a player's page would end at /auth). */
+  finalUrl: string;
+  /** Lighthouse's own warnings, e.g. that the page did not settle in time. */
+  warnings: string[];
 };
 
-/** Lighthouse 12, default (mobile, simulated throttling), performance only; the score 0–100. */
-export async function lighthouseScore(url: string): Promise<LighthouseResult> {
+/**
+ * Lighthouse 12, default (mobile, simulated throttling), performance only; the score 0–100.
+ * `headers` go with every request of the page (`--extra-headers`), e.g. a session `Cookie`.
+ */
+export async function lighthouseScore(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<LighthouseResult> {
   // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseOnce(url);
+      return await lighthouseOnce(url, headers);
     } catch (error) {
       if (attempt >= 3) throw error;
     }
   }
 }
 
-async function lighthouseOnce(url: string): Promise<LighthouseResult> {
+async function lighthouseOnce(
+  url: string,
+  headers: Record<string, string>,
+): Promise<LighthouseResult> {
   const bin = path.resolve(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'lighthouse');
   const child = spawn(
     bin,
@@ -121,6 +134,7 @@ async function lighthouseOnce(url: string): Promise<LighthouseResult> {
       '--output-path=stdout',
       '--quiet',
       `--chrome-flags=${FLAGS.join(' ')}`,
+      ...(Object.keys(headers).length > 0 ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -131,6 +145,8 @@ async function lighthouseOnce(url: string): Promise<LighthouseResult> {
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`lighthouse exited with ${code}: ${errors.slice(-500)}`);
   const report = JSON.parse(output) as {
+    finalDisplayedUrl?: string;
+    runWarnings?: string[];
     categories: { performance: { score: number | null } };
     audits: Record<string, { numericValue?: number }>;
   };
@@ -140,5 +156,7 @@ async function lighthouseOnce(url: string): Promise<LighthouseResult> {
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    finalUrl: report.finalDisplayedUrl ?? url,
+    warnings: report.runWarnings ?? [],
   };
 }
