@@ -1,27 +1,11 @@
 import { z } from 'zod';
 import { JOIN_CODE_LENGTH } from './constants';
+import { LEAGUE_LIMITS, LEAGUE_MESSAGES } from './league-rules';
 import { visibleName } from './names';
 
 /** Private leagues: create, edit, delete, join by code, and their leaderboards (docs/rules.md#leagues, decision 012). */
 
-/** Join-code alphabet without look-alike characters (no 0/O, 1/I/L). */
-export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-export const LEAGUE_LIMITS = { name: 100, description: 500 } as const;
-
-export const LEAGUE_MESSAGES = {
-  notFound: 'League not found',
-  alreadyMember: 'You are already a member of this league.',
-  full: 'This league is full.',
-  creatorOnlyEdit: 'Only the league creator can edit this league.',
-  creatorOnlyDelete: 'Only the league creator can delete this league.',
-  deleted: 'League deleted successfully',
-  joinCodeLength: 'Join code must be exactly 4 characters',
-  joinCodeCharacters: 'Join code may only contain letters and digits',
-  joinCodeTaken: 'This join code is already taken',
-  nameRequired: 'League name is required',
-  codeUnavailable: 'Could not generate a free join code. Please try again.',
-} as const;
+export { JOIN_CODE_ALPHABET, LEAGUE_LIMITS, LEAGUE_MESSAGES } from './league-rules';
 
 /** A join code as typed: trimmed and upper-cased, exactly 4 letters or digits. */
 export const joinCodeSchema = z

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fantasyTeamOrNullSchema } from '@contract/fantasy';
+import type { FantasyTeam } from '@contract/fantasy';
 import { apiGet } from '@/lib/api';
 
 export const myTeamKey = (competitionId: number) => ['fantasy', 'teams', competitionId] as const;
 
-/** The signed-in player's team for a competition, or null before the first save. */
+/**
+ * The signed-in player's team for a competition, or null before the first save. Not validated
+ * again in the browser (decision 020): the server answers through the schema.
+ */
 export const getMyTeam = (competitionId: number) =>
-  apiGet(`/api/fantasy/teams/${competitionId}`, fantasyTeamOrNullSchema);
+  apiGet<FantasyTeam | null>(`/api/fantasy/teams/${competitionId}`);
 
 export const myTeamQueryOptions = (competitionId: number) =>
   queryOptions({ queryKey: myTeamKey(competitionId), queryFn: () => getMyTeam(competitionId) });

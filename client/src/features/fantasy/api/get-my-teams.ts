@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fantasyTeamsSchema } from '@contract/fantasy';
+import type { FantasyTeam } from '@contract/fantasy';
 import { apiGet } from '@/lib/api';
 
 export const myTeamsKey = ['fantasy', 'teams'] as const;
 
 /** Every team of the signed-in player, by competition start date. */
-export const getMyTeams = () => apiGet('/api/fantasy/teams', fantasyTeamsSchema);
+export const getMyTeams = () => apiGet<FantasyTeam[]>('/api/fantasy/teams');
 
 export const myTeamsQueryOptions = () =>
   queryOptions({ queryKey: myTeamsKey, queryFn: getMyTeams });

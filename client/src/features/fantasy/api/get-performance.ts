@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { performanceSchema } from '@contract/fantasy';
+import type { Performance } from '@contract/fantasy';
 import { apiGet } from '@/lib/api';
 
 /** The signed-in player's overall rank and each team's rank. */
-export const getPerformance = () =>
-  apiGet('/api/fantasy/performance/current-user', performanceSchema);
+export const getPerformance = () => apiGet<Performance>('/api/fantasy/performance/current-user');
 
 export const performanceQueryOptions = () =>
   queryOptions({ queryKey: ['fantasy', 'performance'] as const, queryFn: getPerformance });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { selectionStatsSchema } from '@contract/fantasy';
+import type { SelectionStats } from '@contract/fantasy';
 import { apiGet } from '@/lib/api';
 
 export const selectionStatsKey = (competitionId: number) =>
@@ -7,7 +7,7 @@ export const selectionStatsKey = (competitionId: number) =>
 
 /** The share of teams (percent, one decimal) that picked each entry. */
 export const getSelectionStats = (competitionId: number) =>
-  apiGet(`/api/competitions/${competitionId}/selection-stats`, selectionStatsSchema);
+  apiGet<SelectionStats>(`/api/competitions/${competitionId}/selection-stats`);
 
 export const selectionStatsQueryOptions = (competitionId: number) =>
   queryOptions({

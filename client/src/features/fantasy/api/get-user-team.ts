@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userTeamSchema } from '@contract/fantasy';
+import type { UserTeam } from '@contract/fantasy';
 import { apiGet } from '@/lib/api';
 
 /** A player's team in a competition (others' teams only after the deadline). */
 export const getUserTeam = (userId: number, competitionId: number) =>
-  apiGet(`/api/fantasy/users/${userId}/competitions/${competitionId}/team`, userTeamSchema);
+  apiGet<UserTeam>(`/api/fantasy/users/${userId}/competitions/${competitionId}/team`);
 
 export const userTeamQueryOptions = (userId: number, competitionId: number) =>
   queryOptions({

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fantasyTeamSchema, type SaveTeamRequest } from '@contract/fantasy';
+import type { FantasyTeam, SaveTeamRequest } from '@contract/fantasy';
 import { apiSend } from '@/lib/api';
 import { myTeamKey } from './get-my-team';
 import { myTeamsKey } from './get-my-teams';
 import { selectionStatsKey } from './get-selection-stats';
 
-/** POST /api/fantasy/teams: the server checks every rule and answers the saved team. */
+/**
+ * POST /api/fantasy/teams: the server checks every rule (a breach is a 400 with its message) and
+ * answers the saved team through its schema, so the browser parses neither side (decision 020).
+ */
 export const saveTeam = (request: SaveTeamRequest) =>
-  apiSend('POST', '/api/fantasy/teams', request, fantasyTeamSchema);
+  apiSend<FantasyTeam>('POST', '/api/fantasy/teams', request);
 
 export function useSaveTeam() {
   const queryClient = useQueryClient();

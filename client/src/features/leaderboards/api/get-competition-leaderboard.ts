@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leaderboardSchema } from '@contract/leaderboards';
+import type { Leaderboard } from '@contract/leaderboards';
 import { apiGet, buildQuery } from '@/lib/api';
 
 export type BoardFilter = { limit?: number; country?: string };
 
-/** A competition's top rows (5 by default) and the player's own row. */
+/**
+ * A competition's top rows (5 by default) and the player's own row. Not validated again in the
+ * browser (decision 020): the server answers through the schema.
+ */
 export const getCompetitionLeaderboard = (competitionId: number, filter: BoardFilter = {}) =>
-  apiGet(`/api/competitions/${competitionId}/leaderboard${buildQuery(filter)}`, leaderboardSchema);
+  apiGet<Leaderboard>(`/api/competitions/${competitionId}/leaderboard${buildQuery(filter)}`);
 
 export const competitionLeaderboardQueryOptions = (
   competitionId: number,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leaderboardSchema } from '@contract/leaderboards';
+import type { Leaderboard } from '@contract/leaderboards';
 import { apiGet, buildQuery } from '@/lib/api';
 
 /** Overall, season (current year by default), month, or a country's overall board. */
@@ -23,7 +23,7 @@ function urlOf(board: StandingsBoard, limit: number) {
 }
 
 export const getStandingsLeaderboard = (board: StandingsBoard, limit = 5) =>
-  apiGet(urlOf(board, limit), leaderboardSchema);
+  apiGet<Leaderboard>(urlOf(board, limit));
 
 export const standingsLeaderboardQueryOptions = (board: StandingsBoard, limit = 5) =>
   queryOptions({

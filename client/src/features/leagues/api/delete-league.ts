@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@contract/auth';
+import type { MessageResponse } from '@contract/auth';
 import { apiSend } from '@/lib/api';
 import { leaguesKey } from './get-user-leagues';
 
 export const deleteLeague = (leagueId: number) =>
-  apiSend('DELETE', `/api/leagues/${leagueId}`, undefined, messageSchema);
+  apiSend<MessageResponse>('DELETE', `/api/leagues/${leagueId}`);
 
 export function useDeleteLeague() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leaderboardSchema } from '@contract/leaderboards';
+import type { Leaderboard } from '@contract/leaderboards';
 import { apiGet } from '@/lib/api';
 import { leaguesKey } from './get-user-leagues';
 
@@ -22,7 +22,7 @@ function urlOf(leagueId: number, board: LeagueBoard) {
 }
 
 export const getLeagueBoard = (leagueId: number, board: LeagueBoard) =>
-  apiGet(urlOf(leagueId, board), leaderboardSchema);
+  apiGet<Leaderboard>(urlOf(leagueId, board));
 
 export const leagueBoardQueryOptions = (leagueId: number, board: LeagueBoard) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leagueSchema } from '@contract/leagues';
+import type { League } from '@contract/leagues';
 import { apiGet } from '@/lib/api';
 import { leaguesKey } from './get-user-leagues';
 
-export const getLeague = (leagueId: number) => apiGet(`/api/leagues/${leagueId}`, leagueSchema);
+export const getLeague = (leagueId: number) => apiGet<League>(`/api/leagues/${leagueId}`);
 
 export const leagueQueryOptions = (leagueId: number) =>
   queryOptions({

@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { joinLeagueResponseSchema } from '@contract/leagues';
+import type { JoinLeagueResponse } from '@contract/leagues';
 import { apiSend } from '@/lib/api';
 import { leaguesKey } from './get-user-leagues';
 
 /** The dashboard's form: the code in the path, no body. */
 export const joinLeagueByPath = (joinCode: string) =>
-  apiSend(
-    'POST',
-    `/api/leagues/${encodeURIComponent(joinCode)}/join`,
-    undefined,
-    joinLeagueResponseSchema,
-  );
+  apiSend<JoinLeagueResponse>('POST', `/api/leagues/${encodeURIComponent(joinCode)}/join`);
 
 /** The invitation page's form: the code in the body. */
 export const joinLeagueByBody = (joinCode: string) =>
-  apiSend('POST', '/api/leagues/join', { joinCode }, joinLeagueResponseSchema);
+  apiSend<JoinLeagueResponse>('POST', '/api/leagues/join', { joinCode });
 
 export function useJoinLeague(form: 'path' | 'body') {
   const queryClient = useQueryClient();

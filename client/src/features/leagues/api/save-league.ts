@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leagueSchema, type LeagueInput } from '@contract/leagues';
+import type { League, LeagueInput } from '@contract/leagues';
 import { apiSend } from '@/lib/api';
 import { leaguesKey } from './get-user-leagues';
 
-export const createLeague = (input: LeagueInput) =>
-  apiSend('POST', '/api/leagues', input, leagueSchema);
+export const createLeague = (input: LeagueInput) => apiSend<League>('POST', '/api/leagues', input);
 
 export const updateLeague = (leagueId: number, input: LeagueInput) =>
-  apiSend('PUT', `/api/leagues/${leagueId}`, input, leagueSchema);
+  apiSend<League>('PUT', `/api/leagues/${leagueId}`, input);
 
 export function useCreateLeague() {
   const queryClient = useQueryClient();

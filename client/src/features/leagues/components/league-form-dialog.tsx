@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { League } from '@contract/leagues';
-import { LEAGUE_LIMITS } from '@contract/leagues';
+import { LEAGUE_LIMITS } from '@contract/league-rules';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

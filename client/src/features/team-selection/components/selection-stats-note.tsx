@@ -1,4 +1,5 @@
-import { SELECTION_STATS_MESSAGES, type SelectionStats } from '@contract/fantasy';
+import type { SelectionStats } from '@contract/fantasy';
+import { SELECTION_STATS_MESSAGES } from '@contract/team-rules';
 
 /** Says why the % selected figures are missing or rounded while teams can still change. */
 export function SelectionStatsNote({ stats }: { stats: SelectionStats | undefined }) {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CompetitionEntry } from '@contract/competitions';
 import { isCompetitionLive, isSelectionOpen } from '@contract/competition-live';
 import { TEAM_SIZE, TIMERS } from '@contract/constants';
-import { checkAddition, remainingBudgetTenths, TEAM_RULES } from '@contract/fantasy';
+import { checkAddition, remainingBudgetTenths, TEAM_RULES } from '@contract/team-rules';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
