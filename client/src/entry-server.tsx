@@ -1,9 +1,13 @@
 /**
- * Server-side prerender of the public pages (decision 019). The server imports the SSR build of
- * this file and calls `prerender` for a visitor's first request to a public page: the page is
- * rendered to HTML with the answers of the API calls it makes, which the browser then reuses
- * (the data travels as JSON in the page), so the first paint needs neither the scripts nor a
- * round trip. The browser still renders the page itself once its scripts arrive.
+ * Server rendering of pages (decisions 019 and 034). The server imports the SSR build of this
+ * file and calls `prerender` for a first request to a page it renders: the page is rendered to
+ * HTML with the answers of the API calls it makes, which the browser then reuses (the data
+ * travels as JSON in the page), so the first paint needs neither the scripts nor a round trip.
+ * The browser hydrates that HTML once its scripts arrive.
+ *
+ * A visitor's page is kept and shared while its data is unchanged. A signed-in player's page is
+ * rendered for that request alone, from the API answers to that player's own cookie (the server's
+ * `fetchApi` carries it), and never kept.
  */
 import {
   dehydrate,
@@ -13,16 +17,38 @@ import {
   type QueryKey,
   type QueryOptions,
 } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appRoutes } from '@/app/router';
 import { userQueryKey } from '@/features/auth/api/get-user';
 import { setApiFetch } from '@/lib/api';
+import { RenderClock } from '@/lib/time';
 
-export type Prerendered = { html: string; state: DehydratedState };
+/** The HTML, the answers it was rendered from and the clock it was rendered at. */
+export type Prerendered = { html: string; state: DehydratedState; renderedAt: number };
 
-/** Renders at most this many times while the page keeps asking for data it does not have. */
-const MAX_PASSES = 4;
+export type PrerenderOptions = {
+  /** A session cookie came with the request: render as that player, keep nothing. */
+  signedIn?: boolean;
+};
+
+/**
+ * Renders at most this many times while the page keeps asking for data it does not have (a
+ * player's page waits for the user before its own calls, which may depend on each other).
+ */
+const MAX_PASSES = 6;
+
+/**
+ * The page's HTML once every lazily loaded component has arrived (React's static prerender waits
+ * for them; a component that fails is left to the browser).
+ */
+async function renderPage(element: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { onError: () => undefined });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
 /** Pages kept with the data they were rendered from (URLs with their query strings). */
 const MAX_KEPT_PAGES = 64;
 
@@ -32,18 +58,18 @@ type SeenQuery = QueryOptions<unknown, Error, unknown, QueryKey> & {
   enabled?: unknown;
 };
 
-/** A query client that remembers every query a render asked for, with its options. */
-function visitorClient(): QueryClient {
+function serverClient(signedIn: boolean): QueryClient {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, gcTime: Infinity } },
   });
   // The signed-out visitor: the user call answers null without asking.
-  client.setQueryData(userQueryKey, null);
+  if (!signedIn) client.setQueryData(userQueryKey, null);
   return client;
 }
 
-function recordingClient(): { client: QueryClient; seen: Map<string, SeenQuery> } {
-  const client = visitorClient();
+/** A query client that remembers every query a render asked for, with its options. */
+function recordingClient(signedIn: boolean): { client: QueryClient; seen: Map<string, SeenQuery> } {
+  const client = serverClient(signedIn);
   const seen = new Map<string, SeenQuery>();
   const original = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: Parameters<typeof original>[0]) => {
@@ -83,7 +109,7 @@ const kept = new Map<string, KeptPage>();
 async function keptPage(url: string): Promise<Prerendered | null> {
   const page = kept.get(url);
   if (!page) return null;
-  const client = visitorClient();
+  const client = serverClient(false);
   await Promise.all(page.queries.map((options) => client.prefetchQuery(options)));
   const same = dataOf(dehydrate(client)) === page.data;
   client.clear();
@@ -100,36 +126,54 @@ function keep(url: string, entry: KeptPage): void {
 }
 
 /**
- * The page at `url` as a visitor sees it once its data has arrived, or null when the route
- * redirects or fails (the browser then renders it alone, as before).
+ * The page at `url` as a visitor (or, with `signedIn`, the player whose cookie the server's
+ * `fetchApi` carries) sees it once its data has arrived, or null when the route redirects or
+ * fails, or the player's session is no longer valid (the browser then renders it alone).
  */
-export async function prerender(url: string, fetchApi: typeof fetch): Promise<Prerendered | null> {
+export async function prerender(
+  url: string,
+  fetchApi: typeof fetch,
+  { signedIn = false }: PrerenderOptions = {},
+): Promise<Prerendered | null> {
   setApiFetch(fetchApi);
-  const again = await keptPage(url);
-  if (again) return again;
+  if (!signedIn) {
+    const again = await keptPage(url);
+    if (again) return again;
+  }
   const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { client, seen } = recordingClient();
+  const { client, seen } = recordingClient(signedIn);
 
+  const renderedAt = Date.now();
   let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    html = renderToString(
-      <QueryClientProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>,
+  let complete = false;
+  for (let pass = 0; pass < MAX_PASSES && !complete; pass += 1) {
+    html = await renderPage(
+      <RenderClock value={renderedAt}>
+        <QueryClientProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </RenderClock>,
     );
-    if ((await fetchMissing(client, seen)) === 0) break;
+    complete = (await fetchMissing(client, seen)) === 0;
+  }
+  // A session that no longer opens an account (or a page still waiting for data) is left to
+  // the browser, which signs the player out or shows its loading state itself.
+  if (!complete || (signedIn && client.getQueryData(userQueryKey) == null)) {
+    client.clear();
+    return null;
   }
   const state = dehydrate(client);
-  const page = { html, state };
+  const page = { html, state, renderedAt };
   const failed = client
     .getQueryCache()
     .getAll()
     .some((query) => query.state.status === 'error');
-  if (failed) {
-    // Not kept: the browser asks again for what failed, and so will the next visitor's page.
+  if (failed || signedIn) {
+    // Not kept: the browser asks again for what failed, and so will the next visitor's page; a
+    // player's page is that player's alone.
     client.clear();
     return page;
   }

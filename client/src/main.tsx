@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { userQueryKey } from '@/features/auth/api/get-user';
 import { PwaLayer } from '@/features/pwa/components/pwa-layer';
 import { startCachedReadsStore } from '@/features/pwa/lib/cached-reads-store';
+import { RenderClock } from '@/lib/time';
 
 const router = createAppRouter();
 startCachedReadsStore();
@@ -37,34 +38,47 @@ const queryClient = createQueryClient(handleUnauthorized);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// A prerendered page (decision 019) brings the answers its HTML was rendered from.
+// A prerendered page (decisions 019 and 034) brings the answers its HTML was rendered from, and
+// the clock it was rendered at: hydrating prints the same times, then the clocks move on.
 const prerendered = document.getElementById('prerendered-data');
 if (prerendered?.textContent) {
   hydrate(queryClient, JSON.parse(prerendered.textContent) as DehydratedState);
 }
+const renderedAt = prerendered ? Number(container.dataset.renderedAt) : Number.NaN;
 
 const subscribeToNothing = () => () => undefined;
-
-/** Renders its children once the page is the browser's: nothing while a prerender hydrates. */
-function AfterHydration({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
+/** False while React hydrates server HTML, true from then on (and for a page rendered here). */
+const useHydrated = () =>
+  useSyncExternalStore(
     subscribeToNothing,
     () => true,
     () => false,
   );
-  return hydrated ? children : null;
+
+/** The server render's clock while the page hydrates; the browser's own once it is committed. */
+function ClockHandover({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const clock = !hydrated && Number.isFinite(renderedAt) ? renderedAt : null;
+  return <RenderClock value={clock}>{children}</RenderClock>;
+}
+
+/** Renders its children once the page is the browser's: nothing while a prerender hydrates. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
 }
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      {/* Route changes render immediately rather than in a transition, so state changes that
+    <ClockHandover>
+      <AppProviders queryClient={queryClient}>
+        {/* Route changes render immediately rather than in a transition, so state changes that
           follow a navigation (sign-out) never render the previous, protected screen. */}
-      <RouterProvider router={router} useTransitions={false} />
-      <AfterHydration>
-        <PwaLayer />
-      </AfterHydration>
-    </AppProviders>
+        <RouterProvider router={router} useTransitions={false} />
+        <AfterHydration>
+          <PwaLayer />
+        </AfterHydration>
+      </AppProviders>
+    </ClockHandover>
   </StrictMode>
 );
 

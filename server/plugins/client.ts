@@ -55,7 +55,8 @@ export async function registerClient(app: AppInstance, deps: AppDeps) {
     void reply
       .status(200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A page rendered for one player holds their data: no cache stores it (decision 034).
+      .header('cache-control', page.personal ? 'private, no-store' : 'no-cache')
       .header('vary', 'Cookie, Accept-Encoding');
     if (gzip) void reply.header('content-encoding', 'gzip');
     return reply.send(gzip ? page.gzip : page.html);

@@ -5,8 +5,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../db/schema';
+import { sessionCookieName } from '../modules/auth/session.service';
 import { createTestApp, type TestApp } from '../test/app';
-import { signedInUser } from '../test/factories';
+import { buildCompetition, buildEntry, signedInUser } from '../test/factories';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let buildDir: string;
@@ -66,7 +67,7 @@ describe('prerendered public pages (decision 019)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers.vary).toContain('Cookie');
-    expect(response.body).toContain('<div id="root" data-prerendered>');
+    expect(response.body).toContain('<div id="root" data-prerendered');
     expect(response.body).toContain('Badminton dressage report');
     expect(JSON.stringify(prerenderedData(response.body))).toContain('Badminton dressage report');
   });
@@ -100,12 +101,11 @@ describe('prerendered public pages (decision 019)', () => {
     expect(html).toContain('Upcoming and past competitions');
   });
 
-  it('serves the plain page to signed-in players, other pages and long URLs', async () => {
-    const { cookie } = await signedInUser(t.db, t.clock.now());
-    const signedIn = await t.request({ method: 'GET', url: '/news', cookie });
-    const other = await t.request({ method: 'GET', url: '/play' });
+  it('serves the plain page for pages players alone see, other pages and long URLs', async () => {
+    const visitorOnPlay = await t.request({ method: 'GET', url: '/play' });
+    const other = await t.request({ method: 'GET', url: '/profile' });
     const long = await t.request({ method: 'GET', url: `/news?x=${'a'.repeat(300)}` });
-    for (const response of [signedIn, other, long]) {
+    for (const response of [visitorOnPlay, other, long]) {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('prerendered-data');
@@ -118,8 +118,97 @@ describe('prerendered public pages (decision 019)', () => {
     for (const url of ['/', '/landing', '/calendar', '/ratings', '/scoring']) {
       const response = await t.request({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('<div id="root" data-prerendered>');
+      expect(response.body, url).toContain('<div id="root" data-prerendered');
       expect(response.body, url).toContain('<main id="main"');
+    }
+  });
+
+  it('renders team selection and live results for a visitor too', async () => {
+    const competition = await buildCompetition(t.db, new Date(), { name: 'Visitor Park CCI4*-S' });
+    await buildEntry(t.db, competition.id, { price: '2.0' });
+    for (const url of [`/team-selection/${competition.id}`, `/results/${competition.id}`]) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root" data-prerendered');
+      expect(response.body, url).toContain('Visitor Park CCI4*-S');
+    }
+  });
+});
+
+describe("a signed-in player's pages (decision 034)", () => {
+  /** An open competition of five entries; one player has saved a team, the other has not. */
+  async function twoPlayers() {
+    // Real time: the page decides what is open by the clock of the render.
+    const competition = await buildCompetition(t.db, new Date(), { name: 'Player Park CCI4*-L' });
+    const entries = [];
+    for (let index = 0; index < 5; index += 1) {
+      entries.push(await buildEntry(t.db, competition.id, { price: '1.5', startOrder: index + 1 }));
+    }
+    const saver = await signedInUser(t.db, t.clock.now(), { firstName: 'Sabine' });
+    const looker = await signedInUser(t.db, t.clock.now(), { firstName: 'Lorcan' });
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/fantasy/teams',
+      cookie: saver.cookie,
+      payload: {
+        competitionId: competition.id,
+        selections: entries.map((entry) => ({ competitionEntryId: entry.id })),
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    return { competition, saver, looker };
+  }
+
+  it('renders each player their own page from their own session, never kept or shared', async () => {
+    const { competition, saver, looker } = await twoPlayers();
+    const url = `/team-selection/${competition.id}`;
+    // Concurrent renders for two players: each sees only their own answers.
+    const [mine, theirs, again] = await Promise.all([
+      t.request({ method: 'GET', url, cookie: saver.cookie }),
+      t.request({ method: 'GET', url, cookie: looker.cookie }),
+      t.request({ method: 'GET', url, cookie: saver.cookie }),
+    ]);
+    for (const response of [mine, theirs, again]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root" data-prerendered');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.vary).toContain('Cookie');
+    }
+    expect(mine.body).toContain('Your team has been saved');
+    expect(theirs.body).not.toContain('Your team has been saved');
+    const mineData = JSON.stringify(prerenderedData(mine.body));
+    const theirData = JSON.stringify(prerenderedData(theirs.body));
+    expect(mineData).toContain(saver.user.email);
+    expect(mineData).not.toContain(looker.user.email);
+    expect(theirData).toContain(looker.user.email);
+    expect(theirData).not.toContain(saver.user.email);
+    // The visitor's page of the same URL knows nobody.
+    const visitor = await t.request({ method: 'GET', url });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.body).not.toContain(saver.user.email);
+    expect(visitor.body).not.toContain('Your team has been saved');
+  });
+
+  it('renders /play, /news and live results for a player', async () => {
+    const { competition, saver } = await twoPlayers();
+    for (const url of ['/play', '/news', `/results/${competition.id}`, '/']) {
+      const response = await t.request({ method: 'GET', url, cookie: saver.cookie });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root" data-prerendered');
+      expect(JSON.stringify(prerenderedData(response.body)), url).toContain(saver.user.email);
+    }
+    const play = await t.request({ method: 'GET', url: '/play', cookie: saver.cookie });
+    expect(play.body).toContain('Your teams, leagues and performance.');
+    expect(play.body).toContain('data-testid="next-competition-card"');
+  });
+
+  it('leaves a session that no longer opens an account to the browser', async () => {
+    const cookie = `${sessionCookieName(false)}=not-a-session`;
+    for (const url of ['/play', '/news']) {
+      const response = await t.request({ method: 'GET', url, cookie });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('prerendered-data');
     }
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,29 +8,47 @@ import { sessionCookieName } from '../modules/auth/session.service';
 import type { AppDeps, AppInstance } from '../types';
 
 /**
- * The public pages a visitor's first request gets prerendered (decision 019), with the screen
- * module each one loads.
+ * The pages the server renders (decisions 019 and 034), with the screen module each one loads:
+ * for visitors (kept and shared while their data is unchanged) and for signed-in players
+ * (rendered per request from that player's own answers, never kept).
  */
-export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
-  '/': 'src/routes/home.tsx',
-  '/landing': 'src/routes/landing.tsx',
-  '/news': 'src/routes/news.tsx',
-  '/calendar': 'src/routes/calendar.tsx',
-  '/ratings': 'src/routes/ratings.tsx',
-  '/scoring': 'src/routes/scoring.tsx',
-};
+type RenderedRoute = { pattern: RegExp; screen: string; visitors: boolean };
+
+const id = '[1-9][0-9]{0,8}';
+export const RENDERED_ROUTES: readonly RenderedRoute[] = [
+  { pattern: /^\/$/, screen: 'src/routes/home.tsx', visitors: true },
+  { pattern: /^\/landing$/, screen: 'src/routes/landing.tsx', visitors: true },
+  { pattern: /^\/news$/, screen: 'src/routes/news.tsx', visitors: true },
+  { pattern: /^\/calendar$/, screen: 'src/routes/calendar.tsx', visitors: true },
+  { pattern: /^\/ratings$/, screen: 'src/routes/ratings.tsx', visitors: true },
+  { pattern: /^\/scoring$/, screen: 'src/routes/scoring.tsx', visitors: true },
+  { pattern: /^\/play$/, screen: 'src/routes/play.tsx', visitors: false },
+  {
+    pattern: new RegExp(`^/team-selection/${id}$`),
+    screen: 'src/routes/team-selection.tsx',
+    visitors: true,
+  },
+  { pattern: new RegExp(`^/results/${id}$`), screen: 'src/routes/results.tsx', visitors: true },
+];
 
 /** Longer URLs (query strings) are served unrendered: nothing a visitor's link needs. */
 const MAX_URL_LENGTH = 256;
 
-type Prerendered = { html: string; state: unknown };
+type Prerendered = { html: string; state: unknown; renderedAt: number };
 type PrerenderModule = {
-  prerender: (url: string, fetchApi: typeof fetch) => Promise<Prerendered | null>;
+  prerender: (
+    url: string,
+    fetchApi: typeof fetch,
+    options: { signedIn: boolean },
+  ) => Promise<Prerendered | null>;
 };
 type ManifestChunk = { file: string; imports?: string[]; assets?: string[] };
 
-/** A page's HTML, and gzipped once (a page rendered from unchanged data is the same object). */
-export type Page = { html: Buffer; gzip: Buffer };
+/**
+ * A page's HTML, and gzipped once (a page rendered from unchanged data is the same object).
+ * `personal` pages hold one player's data: never stored by any cache.
+ */
+export type Page = { html: Buffer; gzip: Buffer; personal?: boolean };
 
 /** The page with the prerendered HTML: or null, and the browser renders it alone. */
 export type Prerenderer = (request: FastifyRequest) => Promise<Page | null>;
@@ -123,32 +142,38 @@ export async function createPrerenderer(
   const preload = fontLink(manifest);
   const appScripts = moduleScripts(manifest, 'src/main.tsx', indexHtml);
   const scriptLists = new Map(
-    Object.entries(PRERENDERED_PAGES).map(([page, screen]) => {
+    RENDERED_ROUTES.map(({ screen }) => {
       const files = new Set([...appScripts, ...moduleScripts(manifest, screen, indexHtml)]);
-      return [page, scriptSafeJson([...files].map((file) => `/${file}`))];
+      return [screen, scriptSafeJson([...files].map((file) => `/${file}`))];
     }),
   );
   const [head = '', tail = ''] = indexHtml.split('<div id="root"></div>');
   const cookieName = sessionCookieName(deps.config.env === 'production');
   const pages = new WeakMap<Prerendered, Page>();
   const assemble = (scripts: string, prerendered: Prerendered) =>
-    pageOf(
-      head.replace('</head>', `${preload}</head>`) +
-        `<div id="root" data-prerendered>${prerendered.html}</div>` +
-        `<script type="application/json" id="prerendered-data">${scriptSafeJson(prerendered.state)}</script>` +
-        `<script type="application/json" id="app-scripts">${scripts}</script>` +
-        tail,
-    );
+    head.replace('</head>', `${preload}</head>`) +
+    `<div id="root" data-prerendered data-rendered-at="${prerendered.renderedAt}">${prerendered.html}</div>` +
+    `<script type="application/json" id="prerendered-data">${scriptSafeJson(prerendered.state)}</script>` +
+    `<script type="application/json" id="app-scripts">${scripts}</script>` +
+    tail;
+
+  // The player's session cookie for the render under way: each request's render runs in its own
+  // context, so concurrent renders for different players never see each other's cookie.
+  const session = new AsyncLocalStorage<string | undefined>();
 
   // The page's API calls, answered by this app in this process, as a visitor's would be.
   const fetchApi: typeof fetch = async (input) => {
     const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(raw, 'http://prerender.local');
     if (!url.pathname.startsWith('/api/')) return new Response(null, { status: 404 });
+    const cookie = session.getStore();
     const response = await app.inject({
       method: 'GET',
       url: url.pathname + url.search,
-      headers: { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(cookie === undefined ? {} : { cookie: `${cookieName}=${cookie}` }),
+      },
     });
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return new Response(empty ? null : response.rawPayload, {
@@ -158,17 +183,23 @@ export async function createPrerenderer(
   };
 
   return async (request) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const scripts = scriptLists.get(pathname);
-    if (scripts === undefined || request.url.length > MAX_URL_LENGTH) return null;
-    // Signed-in players get their own page from the browser (the prerender is a visitor's).
-    if (request.cookies[cookieName] !== undefined) return null;
+    const [pathname = ''] = request.url.split('?');
+    const route = RENDERED_ROUTES.find(({ pattern }) => pattern.test(pathname));
+    if (!route || request.url.length > MAX_URL_LENGTH) return null;
+    const scripts = scriptLists.get(route.screen) ?? '[]';
+    const cookie = request.cookies[cookieName];
+    const signedIn = cookie !== undefined && cookie !== '';
+    if (!signedIn && !route.visitors) return null;
     try {
-      const prerendered = await render(request.url, fetchApi);
+      const prerendered = await session.run(signedIn ? cookie : undefined, () =>
+        render(request.url, fetchApi, { signedIn }),
+      );
       if (!prerendered) return null;
+      // A player's page is theirs alone: assembled for this answer, never kept.
+      if (signedIn) return { ...pageOf(assemble(scripts, prerendered)), personal: true };
       let page = pages.get(prerendered);
       if (!page) {
-        page = assemble(scripts, prerendered);
+        page = pageOf(assemble(scripts, prerendered));
         pages.set(prerendered, page);
       }
       return page;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { TIMERS } from '@contract/constants';
 
 export interface DurationParts {
@@ -27,26 +27,25 @@ export function toTimestamp(value: Date | string | number): number {
 }
 
 /**
- * The clock a server-rendered page was rendered at (decision 033): the server sets it before each
- * render, the browser sets it from the page while it hydrates that HTML and clears it once the
- * page is its own, so the first render in the browser prints the same times as the server did.
+ * The clock a server-rendered page was rendered at (decision 034), or null. The server provides
+ * it to each render, and the browser to the hydration of that HTML until the page is its own, so
+ * the first render in the browser prints the same times as the server did.
  */
-let renderClock: number | null = null;
+export const RenderClock = createContext<number | null>(null);
 
-export function setRenderClock(value: number | null): void {
-  renderClock = value;
-}
-
-/** The time to render with: the server render's clock while hydrating, otherwise now. */
-export function renderTime(): number {
-  return renderClock ?? Date.now();
+/** The time a component first rendered at: the server render's clock while hydrating. */
+export function useRenderTime(): number {
+  const clock = useContext(RenderClock);
+  const [time] = useState(() => clock ?? Date.now());
+  return time;
 }
 
 /** The current time in ms, refreshed every `intervalMs` (1 s by default) while `active`. */
 export function useNow(intervalMs: number = TIMERS.countdownTickMs, active = true): number {
-  const [now, setNow] = useState(renderTime);
+  const clock = useContext(RenderClock);
+  const [now, setNow] = useState(() => clock ?? Date.now());
   // A hydrated component starts at the server's time and moves to the browser's at once.
-  const fromRender = useRef(renderClock !== null);
+  const fromRender = useRef(clock !== null);
   useEffect(() => {
     if (fromRender.current) {
       fromRender.current = false;

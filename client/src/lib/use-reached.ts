@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { renderTime, toTimestamp } from './time';
+import { toTimestamp, useRenderTime } from './time';
 
 /** setTimeout holds at most 2^31 - 1 ms (24.8 days); a later moment is waited for in steps. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -10,10 +10,11 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
  */
 export function useReached(target: Date | string | number): boolean {
   const targetMs = toTimestamp(target);
-  const [state, setState] = useState(() => ({ targetMs, reached: renderTime() >= targetMs }));
+  const renderTime = useRenderTime();
+  const [state, setState] = useState(() => ({ targetMs, reached: renderTime >= targetMs }));
   let reached = state.reached;
   if (!Object.is(state.targetMs, targetMs)) {
-    reached = renderTime() >= targetMs;
+    reached = renderTime >= targetMs;
     setState({ targetMs, reached });
   }
   useEffect(() => {

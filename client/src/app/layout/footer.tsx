@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useUser } from '@/features/auth/api/get-user';
 import { BrandLink } from './brand';
-import { renderTime } from '@/lib/time';
+import { useRenderTime } from '@/lib/time';
 
 interface FooterLink {
   to: string;
@@ -29,6 +29,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
 }
 
 export function Footer() {
+  const renderTime = useRenderTime();
   const { user } = useUser();
   const content: FooterLink[] = [
     { to: '/news', label: 'News' },
@@ -70,7 +71,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-white/60 sm:px-6 lg:px-8">
-          © {new Date(renderTime()).getUTCFullYear()} Eventing Manager 2.0. Play responsibly, ride
+          © {new Date(renderTime).getUTCFullYear()} Eventing Manager 2.0. Play responsibly, ride
           safely.
         </p>
       </div>

@@ -12,7 +12,7 @@ import { useCompetitionLeaderboard } from '@/features/leaderboards/api/get-compe
 import { LeaderboardSkeleton } from '@/features/leaderboards/components/leaderboard-skeleton';
 import { LeaderboardTable } from '@/features/leaderboards/components/leaderboard-table';
 import { UserTeamDialog } from '@/features/leaderboards/components/user-team-dialog';
-import { renderTime } from '@/lib/time';
+import { useRenderTime } from '@/lib/time';
 import { useAllCompetitions } from '../api/get-all-competitions';
 
 /**
@@ -46,7 +46,8 @@ export function PerformanceTab() {
 }
 
 function CompetitionPerformance({ competitions }: { competitions: Competition[] }) {
-  const [index, setIndex] = useState(() => defaultCompetitionIndex(competitions, renderTime()));
+  const renderTime = useRenderTime();
+  const [index, setIndex] = useState(() => defaultCompetitionIndex(competitions, renderTime));
   const [player, setPlayer] = useState<LeaderboardRow | null>(null);
   const competition = competitions[index] ?? competitions[0];
   const leaderboard = useCompetitionLeaderboard(competition?.id);
