@@ -47,41 +47,23 @@ function Stat({ label, value, tone }: { label: string; value: string; tone: Tone
 const figure = (value: number | null, digits: number) =>
   value === null ? '–' : value.toFixed(digits);
 
-/**
- * One combination: price, form figures with their colour tiers, % selected and its pick state.
- * Memoised: with stable handlers, a pick or a poll re-renders only the cards whose props changed.
- */
-export const CompetitorCard = memo(function CompetitorCard({
+// Off-screen cards skip style, layout and paint (a pick can change the state of most cards, a sort
+// moves them all); the remembered size keeps the page's height while they are skipped.
+const CARD =
+  'relative flex flex-col gap-3 rounded-card border bg-surface p-4 shadow-card transition-colors [contain-intrinsic-size:auto_13rem] [content-visibility:auto]';
+const SELECTED_CARD = cn(CARD, 'border-primary ring-2 ring-primary');
+const UNSELECTED_CARD = cn(CARD, 'border-border');
+
+/** Who, the price and the form figures: the same whatever the card's pick state. */
+const CardFace = memo(function CardFace({
   entry,
-  state,
   selectedShare,
-  locked,
-  onSelect,
-  onRemove,
-}: CompetitorCardProps) {
-  const withdrawn = state === 'withdrawn';
-  const selected = state === 'selected';
-  const name = `${entry.athlete.name} with ${entry.horse.name}`;
+}: {
+  entry: CompetitionEntry;
+  selectedShare: number | undefined;
+}) {
   return (
-    <article
-      data-testid="competitor-card"
-      data-state={state}
-      aria-label={name}
-      className={cn(
-        'relative flex flex-col gap-3 rounded-card border bg-surface p-4 shadow-card transition-colors',
-        selected ? 'border-primary ring-2 ring-primary' : 'border-border',
-      )}
-    >
-      {withdrawn && (
-        <div
-          className="absolute inset-0 z-10 flex items-center justify-center rounded-card bg-surface/80 backdrop-blur-[1px]"
-          aria-hidden
-        >
-          <Badge variant="withdrawn" className="h-8 px-4 text-sm">
-            <Ban className="size-4" aria-hidden /> Withdrawn
-          </Badge>
-        </div>
-      )}
+    <>
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="flex items-center gap-1.5 font-semibold">
@@ -129,6 +111,43 @@ export const CompetitorCard = memo(function CompetitorCard({
           tone={null}
         />
       </dl>
+    </>
+  );
+});
+
+/**
+ * One combination: price, form figures with their colour tiers, % selected and its pick state.
+ * Memoised: with stable handlers, a pick or a poll re-renders only the cards whose props changed.
+ */
+export const CompetitorCard = memo(function CompetitorCard({
+  entry,
+  state,
+  selectedShare,
+  locked,
+  onSelect,
+  onRemove,
+}: CompetitorCardProps) {
+  const withdrawn = state === 'withdrawn';
+  const selected = state === 'selected';
+  const name = `${entry.athlete.name} with ${entry.horse.name}`;
+  return (
+    <article
+      data-testid="competitor-card"
+      data-state={state}
+      aria-label={name}
+      className={selected ? SELECTED_CARD : UNSELECTED_CARD}
+    >
+      {withdrawn && (
+        <div
+          className="absolute inset-0 z-10 flex items-center justify-center rounded-card bg-surface/80 backdrop-blur-[1px]"
+          aria-hidden
+        >
+          <Badge variant="withdrawn" className="h-8 px-4 text-sm">
+            <Ban className="size-4" aria-hidden /> Withdrawn
+          </Badge>
+        </div>
+      )}
+      <CardFace entry={entry} selectedShare={selectedShare} />
       <CardAction
         state={state}
         locked={locked}

@@ -1,5 +1,5 @@
 import { Radio, SearchX, Undo2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CompetitionEntry } from '@contract/competitions';
 import { isCompetitionLive, isSelectionOpen } from '@contract/competition-live';
@@ -121,10 +121,20 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
   const unsavedChanges = team.data != null && draft !== null && !closed;
   const locked = closed || (savedUnchanged && !editing);
   const share = useMemo(() => stats.data?.selectionPercentage ?? {}, [stats.data]);
+  // The Select shows the new order's name at once; the cards follow in a transition.
+  const deferredSort = useDeferredValue(sort);
   const sorted = useMemo(
-    () => sortEntries(entries.data ?? [], sort, share),
-    [entries.data, sort, share],
+    () => sortEntries(entries.data ?? [], deferredSort, share),
+    [entries.data, deferredSort, share],
   );
+  // A pick shows on its own card at once; what the new budget means for the other cards (Too
+  // Expensive, Team Full) follows in a transition, so the next paint does not wait for them.
+  const deferredPickedIds = useDeferredValue(pickedIds);
+  const deferredRemaining = useDeferredValue(remaining);
+  const stateOf = (entry: CompetitionEntry) =>
+    pickedIds.includes(entry.id) !== deferredPickedIds.includes(entry.id)
+      ? cardState(entry, pickedIds, remaining)
+      : cardState(entry, deferredPickedIds, deferredRemaining);
 
   const requireSignIn = (description: string) => {
     toast({ title: 'Authentication Required', description, variant: 'destructive' });
@@ -292,7 +302,7 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
             <CompetitorCard
               key={entry.id}
               entry={entry}
-              state={cardState(entry, pickedIds, remaining)}
+              state={stateOf(entry)}
               selectedShare={share[String(entry.id)]}
               locked={locked}
               onSelect={select}
