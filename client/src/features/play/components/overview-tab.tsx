@@ -1,3 +1,4 @@
+import { useQueries } from '@tanstack/react-query';
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { isCompetitionLive, isSelectionOpen } from '@contract/competition-live';
@@ -6,12 +7,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Flag } from '@/components/ui/flag';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/features/auth/api/get-user';
 import { useUpcomingCompetitions } from '@/features/competitions/api/get-upcoming-competitions';
-import { HowItWorks } from './how-it-works';
-import { NextCompetitionCard } from './next-competition-card';
-
+import { myTeamQueryOptions } from '@/features/fantasy/api/get-my-team';
 import { formatDayMonthYear } from '@/lib/dates';
 import { useNow } from '@/lib/time';
+import { HowItWorks } from './how-it-works';
+import { NextCompetitionCard } from './next-competition-card';
 
 /**
  * What the dashboard puts first: every live competition (its results), and the next competition
@@ -23,16 +25,41 @@ export function dashboardCompetitions(upcoming: readonly Competition[], now: num
   return { live, next: open[0], later: open.slice(1, 3) };
 }
 
+/**
+ * Whether the saved teams the cards show are still loading: they are asked for beside the list
+ * (the same queries the cards read), so the cards appear whole instead of growing under the
+ * player's eyes and pushing the rest of the page down.
+ */
+function useCardTeamsPending(competitionIds: readonly number[]): boolean {
+  const { user } = useUser();
+  return useQueries({
+    queries: competitionIds.map((id) => ({ ...myTeamQueryOptions(id), enabled: user !== null })),
+    combine: (results) => user !== null && results.some((result) => result.isPending),
+  });
+}
+
+/** Loading: shaped like a next-competition card with a saved team, and the list after it. */
+function OverviewSkeleton() {
+  return (
+    <div className="space-y-6" role="status" aria-label="Loading your competitions">
+      <Skeleton className="h-[34rem] rounded-card sm:h-[29rem]" />
+      <Skeleton className="h-52 rounded-card sm:h-32" />
+    </div>
+  );
+}
+
 export function OverviewTab() {
   const upcoming = useUpcomingCompetitions();
   // A minute is fine enough to move past a deadline; the cards tick their own countdowns.
   const now = useNow(60_000);
   const cards = upcoming.data ? dashboardCompetitions(upcoming.data, now) : null;
+  const shown = cards ? [...cards.live, ...(cards.next ? [cards.next] : [])] : [];
+  const teamsPending = useCardTeamsPending(shown.map((competition) => competition.id));
+  // Nothing below the cards is drawn until they are, so nothing on screen moves when they arrive.
+  if (upcoming.isPending || teamsPending) return <OverviewSkeleton />;
   return (
     <div className="space-y-6">
-      {upcoming.isPending ? (
-        <Skeleton className="h-72 rounded-card" />
-      ) : upcoming.isError ? (
+      {upcoming.isError ? (
         <ErrorState description={upcoming.error.message} onRetry={() => void upcoming.refetch()} />
       ) : !cards || (cards.live.length === 0 && !cards.next) ? (
         <EmptyState icon={CalendarDays} title="No upcoming events" />

@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@contract/auth';
+import type { Competition } from '@contract/competitions';
+import type { FantasyTeam } from '@contract/fantasy';
+import { OverviewTab } from './overview-tab';
+
+const HOUR = 60 * 60 * 1000;
+
+const next: Competition = {
+  id: 3,
+  name: 'Burghley Horse Trials',
+  level: 'CCI5*-L',
+  status: 'open',
+  isLive: false,
+  startDate: new Date(Date.now() + 48 * HOUR).toISOString(),
+  endDate: new Date(Date.now() + 96 * HOUR).toISOString(),
+  deadline: new Date(Date.now() + 24 * HOUR).toISOString(),
+  description: null,
+  drDisplayMode: false,
+  venueId: null,
+  venue: null,
+};
+
+const player: User = {
+  id: 1,
+  firstName: 'Pat',
+  lastName: 'Player',
+  email: 'pat@example.com',
+  emailVerified: true,
+  nationality: 'GBR',
+  teamName: null,
+  profileImageUrl: null,
+  membershipType: 'free',
+  premiumUntil: null,
+  isAdmin: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const team: FantasyTeam = {
+  id: 1,
+  userId: player.id,
+  competitionId: next.id,
+  teamName: 'My Team',
+  totalBudget: 10,
+  totalSpent: 2.5,
+  totalPoints: 0,
+  updatedAt: new Date().toISOString(),
+  selections: [
+    {
+      competitionEntryId: 11,
+      athleteId: 1,
+      horseId: 1,
+      price: 2.5,
+      athleteName: 'Anna Holt',
+      horseName: 'Silver Arrow',
+      nationality: 'GBR',
+      points: 0,
+      dr_pts: 0,
+      sj_pts: 0,
+      xc_pts: 0,
+      total_pts: 0,
+      withdrawn: false,
+    },
+  ],
+};
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the dashboard overview while its data arrives', () => {
+  it('draws the competition card whole, with the saved team, and nothing below it before', async () => {
+    let answerTeam: (response: Response) => void = () => undefined;
+    const teamAnswer = new Promise<Response>((resolve) => (answerTeam = resolve));
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = new URL(url, 'http://localhost').pathname;
+      if (path === '/api/auth/user') return Promise.resolve(json(player));
+      if (path === '/api/competitions/upcoming') return Promise.resolve(json([next]));
+      if (path === `/api/fantasy/teams/${next.id}`) return teamAnswer;
+      return Promise.resolve(json({}));
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <OverviewTab />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    // The list is in and the team is being asked for: still one skeleton, no card half drawn.
+    await waitFor(() => expect(client.isFetching({ queryKey: ['fantasy'] })).toBe(1));
+    expect(screen.getByRole('status', { name: 'Loading your competitions' })).toBeTruthy();
+    expect(screen.queryByTestId('next-competition-card')).toBeNull();
+    expect(screen.queryByText('How it Works')).toBeNull();
+
+    answerTeam(json(team));
+    const card = await screen.findByTestId('next-competition-card');
+    expect(card.textContent).toContain('Anna Holt');
+    expect(screen.getByText('How it Works')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading your competitions' })).toBeNull();
+  });
+});
