@@ -6,6 +6,7 @@
  * a bare node:http server; and three interactions timed in a phone-sized Chromium with a 4×
  * slowed CPU (bench/lib/interactions.ts).
  */
+import os from 'node:os';
 import { startApp, type DatabaseKind } from './lib/app-server';
 import { startBare } from './lib/bare';
 import { buildBlankVitePage } from './lib/blank-vite';
@@ -48,6 +49,8 @@ export type FrontendRow = {
   interactions: InteractionTiming[];
   /** The seeded competitions this server used. */
   day?: { openId: number; liveId: number };
+  /** The 1-minute load average when this server's part began and ended. */
+  load?: { start: number; end: number };
 };
 
 async function scoresOf(
@@ -108,6 +111,7 @@ export async function frontend(options: ScenarioOptions): Promise<FrontendRow[]>
   const kinds = databasesOf(options);
   for (const kind of kinds) {
     options.log(`[frontend] ${kind}: starting the server with the demo data and a player's day`);
+    const loadAtStart = os.loadavg()[0] ?? 0;
     const app = await startApp(
       kind,
       options.postgresUrl,
@@ -146,6 +150,7 @@ export async function frontend(options: ScenarioOptions): Promise<FrontendRow[]>
         signedIn,
         interactions,
         day: { openId: day.openId, liveId: day.liveId },
+        load: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
       });
     } finally {
       await app.stop();
@@ -289,7 +294,15 @@ export function frontendSection(rows: FrontendRow[], options: ScenarioOptions): 
       `again, and the sort alternates between Order and Price (${OPEN_ENTRIES} cards). Live ` +
       'results: an administrator saves a new dressage score for the leading entry through ' +
       '`PATCH /api/competition-entries/{id}/scoring`, a different value each time; timed until ' +
-      `that row\u2019s total shows it. Median and max of ${repetitions} repetitions.`,
+      `that row\u2019s total shows it. Median and max of ${repetitions} repetitions.` +
+      ' The 1-minute load average (uptime) when each server\u2019s part began and ended: ' +
+      ours
+        .map((row) =>
+          row.load ? `${row.kind} ${row.load.start.toFixed(1)} → ${row.load.end.toFixed(1)}` : '',
+        )
+        .filter(Boolean)
+        .join(', ') +
+      '.',
     '',
     table(
       [
