@@ -1,8 +1,9 @@
 import { ChevronDown, Info } from 'lucide-react';
+import { memo } from 'react';
 import { METRICS } from '../lib/stat-tone';
 
-/** What the card figures mean; collapsed until opened. */
-export function MetricsExplainer() {
+/** What the card figures mean; collapsed until opened. Static: the builder's renders skip it. */
+export const MetricsExplainer = memo(function MetricsExplainer() {
   return (
     <details className="group rounded-card border border-border bg-surface p-4 shadow-card">
       <summary className="flex cursor-pointer list-none items-center gap-2 font-semibold">
@@ -32,4 +33,4 @@ export function MetricsExplainer() {
       </dl>
     </details>
   );
-}
+});

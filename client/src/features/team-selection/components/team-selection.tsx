@@ -9,13 +9,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth/api/get-user';
@@ -30,13 +23,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReached } from '@/lib/use-reached';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { cardState, priceTenths, progressMessage } from '../lib/card-state';
-import { DEFAULT_SORT, SORT_OPTIONS, sortEntries, type SortKey } from '../lib/sort-entries';
+import { DEFAULT_SORT, sortEntries, type SortKey } from '../lib/sort-entries';
 import { useTeamDraft } from '../lib/team-draft';
 import { ChosenTeam } from './chosen-team';
 import { CompetitorCard } from './competitor-card';
 import { CongratulationsDialog } from './congratulations-dialog';
 import { MetricsExplainer } from './metrics-explainer';
 import { SelectionStatsNote } from './selection-stats-note';
+import { SortControl } from './sort-control';
 import { TeamHeader } from './team-header';
 
 const SAVED_MESSAGE = 'Your team has been saved';
@@ -269,21 +263,7 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
       <MetricsExplainer />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Competitors</h2>
-        <label className="flex items-center gap-2 text-sm">
-          <span className="text-muted-foreground">Sort by</span>
-          <Select value={sort} onValueChange={(value) => setSort(value as SortKey)}>
-            <SelectTrigger className="h-10 w-40" aria-label="Sort competitors by">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SORT_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </label>
+        <SortControl value={sort} onChange={setSort} />
       </div>
       <SelectionStatsNote stats={stats.data} />
       {entries.isPending ? (
