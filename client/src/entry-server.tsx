@@ -17,6 +17,7 @@ import {
   type QueryKey,
   type QueryOptions,
 } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -39,16 +40,23 @@ export type PrerenderOptions = {
  */
 const MAX_PASSES = 6;
 
+/** How renderToString marks a boundary it left to the browser (its code had not arrived). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
 /**
- * The page's HTML once every lazily loaded component has arrived (React's static prerender waits
- * for them; a component that fails is left to the browser).
+ * The page's HTML with every lazily loaded component in it. When a part's code has not arrived
+ * yet (the first renders after a start), React's static prerender is run once to wait for it,
+ * output unused: it would swap late parts in with inline scripts, which the CSP forbids. Then
+ * the page is rendered again, whole. A part that fails on the server stays the browser's to draw.
  */
 async function renderPage(element: ReactElement): Promise<string> {
+  const html = renderToString(element);
+  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
   const { prelude } = await prerenderToNodeStream(element, { onError: () => undefined });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  for await (const chunk of prelude) void chunk;
+  return renderToString(element);
 }
+
 /** Pages kept with the data they were rendered from (URLs with their query strings). */
 const MAX_KEPT_PAGES = 64;
 
