@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ArticleSummary } from '../contract/articles';
+import { E2E_ADMIN } from './support/global-setup';
 
 /** Decision 019: the public pages arrive rendered, then the app takes them over in place. */
 
@@ -83,4 +84,47 @@ test('a signed-out visitor sees the prerendered landing page, then the app', asy
   await hydrated(page);
   await page.getByRole('link', { name: 'News' }).first().click();
   await expect(page).toHaveURL(/\/news$/);
+});
+
+test("a signed-in player's pages arrive rendered for them and hydrate in place, without errors", async ({
+  page,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const login = await page.request.post('/api/auth/login', {
+    data: E2E_ADMIN,
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(login.status()).toBe(200);
+  const all = (await (await page.request.get('/api/competitions/all')).json()) as {
+    id: number;
+    status: string;
+  }[];
+  const open = all.find((competition) => competition.status === 'open');
+  const live = all.find((competition) => competition.status === 'live');
+  if (!open || !live) throw new Error('the demo data has no open or no live competition');
+
+  for (const url of ['/play', `/team-selection/${open.id}`, `/results/${live.id}`, '/news']) {
+    const response = await page.goto(url);
+    const html = (await response?.text()) ?? '';
+    expect(html, url).toContain('id="prerendered-data"');
+    // Rendered for this session: the header already holds the account menu, not "Sign In".
+    expect(response?.headers()['cache-control'], url).toBe('private, no-store');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await page.evaluate("window.serverMain = document.getElementById('main')");
+    await hydrated(page);
+    expect(await page.evaluate<boolean>('window.serverMain.isConnected'), url).toBe(true);
+  }
+
+  // The hydrated team selection answers input: the sort changes the order of the cards.
+  await page.goto(`/team-selection/${open.id}`);
+  await hydrated(page);
+  await page.getByRole('combobox', { name: 'Sort competitors by' }).click();
+  await page.getByRole('option').last().click();
+  await expect(page.getByRole('combobox', { name: 'Sort competitors by' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
