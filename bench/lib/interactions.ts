@@ -169,6 +169,18 @@ async function eventTiming(page: Page, start: number): Promise<number | null> {
   return null;
 }
 
+/**
+ * Polls `expression` in the page until it is true (`page.waitForFunction` would evaluate it with
+ * `eval`, which the app's Content-Security-Policy forbids).
+ */
+async function waitUntil(page: Page, expression: string) {
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (!(await page.evaluate<boolean>(expression))) {
+    if (Date.now() > deadline) throw new Error(`still false after ${TIMEOUT_MS} ms: ${expression}`);
+    await sleep(100);
+  }
+}
+
 async function throttle(cdp: CDPSession, rate: number) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
@@ -204,6 +216,13 @@ async function openSettled(context: BrowserContext, url: string, ready: string) 
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
   await page.locator(ready).first().waitFor({ timeout: TIMEOUT_MS });
+  // A page rendered on the server answers input only once React has hydrated it: every element
+  // that will be clicked carries React's props then.
+  await waitUntil(
+    page,
+    `Array.from(document.querySelectorAll(${JSON.stringify(ready)})).every((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps')))`,
+  );
   // Let the first fetches, fonts and lazy chunks finish before slowing the CPU.
   await page.waitForTimeout(2000);
   const cdp = await context.newCDPSession(page);
@@ -226,7 +245,7 @@ async function teamSelection(
   const { page, cdp } = await openSettled(
     context,
     `${base}/team-selection/${day.openId}`,
-    '[data-testid="competitor-card"]',
+    '[data-testid="competitor-card"] button',
   );
   const pick: InteractionTiming = {
     name: 'pick',
@@ -256,7 +275,8 @@ async function teamSelection(
     while ((await card(page, 'selected').count()) > 3) {
       const before = await card(page, 'selected').count();
       await card(page, 'selected').first().getByRole('button').click();
-      await page.waitForFunction(
+      await waitUntil(
+        page,
         `document.querySelectorAll('[data-testid="competitor-card"][data-state="selected"]').length < ${before}`,
       );
     }
