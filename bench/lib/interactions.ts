@@ -26,6 +26,8 @@ export type InteractionTiming = {
   samples: number[];
   /** The Event Timing API's duration of the click's interaction; null below its 16 ms floor. */
   eventTiming: (number | null)[];
+  /** For a pushed change: from the event until the refetched entries had arrived. */
+  fetchedMs?: number[];
 };
 
 const TIMEOUT_MS = 30_000;
@@ -37,6 +39,7 @@ const TIMEOUT_MS = 30_000;
 const PROBE = `(() => {
   const bench = { events: [], pushes: [], pending: null };
   window.__emBench = bench;
+  performance.setResourceTimingBufferSize(1000);
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -68,7 +71,7 @@ const PROBE = `(() => {
       card.getAttribute('aria-label'),
     ).slice(0, 5).join('|');
 
-  // spec: { kind: 'state', card, input } | { kind: 'order', input } | { kind: 'text', cell }
+  // spec: { kind: 'state', card, input } | { kind: 'order', input } | { kind: 'text', cell, fetched }
   bench.arm = (spec) => {
     let start = null;
     const pushesBefore = bench.pushes.length;
@@ -120,7 +123,15 @@ const PROBE = `(() => {
         window.removeEventListener('pointerdown', onInput, true);
         window.removeEventListener('click', onInput, true);
         const began = spec.input ? start : bench.pushes[pushesBefore] ?? null;
-        void nextFrame().then((painted) => resolve({ start: began, seen, painted }));
+        // When the refetch the change came from (spec.fetched, part of its URL) had its answer.
+        const fetched = spec.fetched
+          ? performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.includes(spec.fetched) && entry.startTime >= began)
+              .map((entry) => entry.responseEnd)
+              .pop() ?? null
+          : null;
+        void nextFrame().then((painted) => resolve({ start: began, seen, painted, fetched }));
       });
     });
     return true;
@@ -145,9 +156,9 @@ const PROBE = `(() => {
 type ArmSpec =
   | { kind: 'state'; card: string; input: string }
   | { kind: 'order'; input: string }
-  | { kind: 'text'; cell: string };
+  | { kind: 'text'; cell: string; fetched: string };
 
-type Measured = { start: number | null; seen: number; painted: number };
+type Measured = { start: number | null; seen: number; painted: number; fetched: number | null };
 
 async function arm(page: Page, spec: ArmSpec) {
   await page.evaluate(`window.__emBench.arm(${JSON.stringify(spec)})`);
@@ -368,6 +379,7 @@ async function livePush(
     targetMs: 100,
     samples: [],
     eventTiming: [],
+    fetchedMs: [],
   };
   try {
     await page.getByText('Updating as scores come in').waitFor({ timeout: TIMEOUT_MS });
@@ -375,7 +387,7 @@ async function livePush(
     await page.waitForTimeout(500);
     const cell = `[data-testid="result-row"][data-entry-id="${entry.id}"] [data-testid="total-score"]`;
     for (let repetition = 0; repetition < repetitions; repetition += 1) {
-      await arm(page, { kind: 'text', cell });
+      await arm(page, { kind: 'text', cell, fetched: `/api/competitions/${day.liveId}/entries` });
       // Tenths: a different dressage score each time (integer arithmetic, then one decimal).
       const tenths = Math.round(entry.dr_score * 10) + repetition + 1;
       const saved = await fetch(`${base}/api/competition-entries/${entry.id}/scoring`, {
@@ -385,7 +397,9 @@ async function livePush(
       });
       if (!saved.ok) throw new Error(`the score save answered ${saved.status}`);
       const measured = await settle(page);
-      push.samples.push(measured.painted - (measured.start ?? measured.seen));
+      const start = measured.start ?? measured.seen;
+      push.samples.push(measured.painted - start);
+      push.fetchedMs?.push(measured.fetched === null ? Number.NaN : measured.fetched - start);
       await page.waitForTimeout(500);
     }
   } finally {
