@@ -1,5 +1,5 @@
 import { Plus, UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { League } from '@contract/leagues';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,10 +7,18 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/api/get-user';
 import { useUserLeagues } from '../api/get-user-leagues';
-import { DeleteLeagueDialog } from './delete-league-dialog';
-import { JoinLeagueDialog } from './join-league-dialog';
 import { LeagueCard } from './league-card';
-import { LeagueFormDialog } from './league-form-dialog';
+
+// Each dialog's code loads and mounts when it is first opened, not with /play.
+const JoinLeagueDialog = lazy(() =>
+  import('./join-league-dialog').then((m) => ({ default: m.JoinLeagueDialog })),
+);
+const LeagueFormDialog = lazy(() =>
+  import('./league-form-dialog').then((m) => ({ default: m.LeagueFormDialog })),
+);
+const DeleteLeagueDialog = lazy(() =>
+  import('./delete-league-dialog').then((m) => ({ default: m.DeleteLeagueDialog })),
+);
 
 /** The /play Leagues tab's private part: Join and Create dialogs and the player's leagues. */
 export function PrivateLeaguesSection() {
@@ -70,13 +78,19 @@ export function PrivateLeaguesSection() {
         </ul>
       )}
 
-      <JoinLeagueDialog open={joining} onOpenChange={setJoining} />
-      <LeagueFormDialog
-        league={form?.league ?? null}
-        open={form !== null}
-        onOpenChange={(open) => !open && setForm(null)}
-      />
-      <DeleteLeagueDialog league={deleting} onClose={() => setDeleting(null)} />
+      <Suspense fallback={null}>
+        {joining && <JoinLeagueDialog open onOpenChange={setJoining} />}
+        {form !== null && (
+          <LeagueFormDialog
+            league={form.league}
+            open
+            onOpenChange={(open) => !open && setForm(null)}
+          />
+        )}
+        {deleting !== null && (
+          <DeleteLeagueDialog league={deleting} onClose={() => setDeleting(null)} />
+        )}
+      </Suspense>
     </section>
   );
 }
