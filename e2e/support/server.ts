@@ -27,10 +27,31 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** How often a start is tried again when another process took the free port first. */
+const PORT_ATTEMPTS = 3;
+
 /** Starts the built server (the same command as npm start) on a free port with a temporary DATA_DIR. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-e2e-'));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env, dataDir, await freePort());
+    } catch (error) {
+      // The port was free when chosen, but another process may bind it before the server does.
+      const taken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!taken || attempt >= PORT_ATTEMPTS) {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
+}
+
+async function startOnce(
+  env: Record<string, string>,
+  dataDir: string,
+  port: number,
+): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -50,7 +50,7 @@ const figure = (value: number | null, digits: number) =>
 // Off-screen cards skip style, layout and paint (a pick can change the state of most cards, a sort
 // moves them all); the remembered size keeps the page's height while they are skipped.
 const CARD =
-  'relative flex flex-col gap-3 rounded-card border bg-surface p-4 shadow-card transition-colors [contain-intrinsic-size:auto_13rem] [content-visibility:auto]';
+  'relative flex flex-col gap-3 rounded-card border bg-surface p-4 shadow-card transition-colors render-when-visible';
 const SELECTED_CARD = cn(CARD, 'border-primary ring-2 ring-primary');
 const UNSELECTED_CARD = cn(CARD, 'border-border');
 
