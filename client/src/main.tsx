@@ -1,5 +1,11 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  startTransition,
+  StrictMode,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { TIMERS } from '@contract/constants';
@@ -35,8 +41,9 @@ function handleUnauthorized(): void {
 
 const queryClient = createQueryClient(handleUnauthorized);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+const container: HTMLElement = root;
 
 // A prerendered page (decisions 019 and 034) brings the answers its HTML was rendered from, and
 // the clock it was rendered at: hydrating prints the same times, then the clocks move on.
@@ -58,6 +65,10 @@ const useHydrated = () =>
 /** The server render's clock while the page hydrates; the browser's own once it is committed. */
 function ClockHandover({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
+  // From here on the page's controls take input (styles.css holds them until then).
+  useEffect(() => {
+    if (hydrated) container.setAttribute('data-hydrated', '');
+  }, [hydrated]);
   const clock = !hydrated && Number.isFinite(renderedAt) ? renderedAt : null;
   return <RenderClock value={clock}>{children}</RenderClock>;
 }
