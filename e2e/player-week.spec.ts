@@ -14,6 +14,7 @@ import {
 } from '../server/test/factories';
 import { freePort, startServer, type RunningServer } from './support/server';
 import { expectNoSeriousViolations } from './support/axe';
+import { hydrated } from './support/hydration';
 
 /**
  * A player's event week on its own server and PostgreSQL database: one competition live, the
@@ -427,9 +428,10 @@ test('an article asks for its poll only when it has one; ratings stay axe-clean 
     await held;
     await route.continue();
   });
-  // Signed in, the pages render in the browser: the rankings are loaded after the click.
+  // Signed in, once the app has the page, the rankings are loaded in the browser after the click.
   await signIn(page);
   await page.goto(`${server.url}/news`);
+  await hydrated(page);
   await page.getByRole('link', { name: 'Stats' }).first().click();
   await expect(page.getByRole('status', { name: 'Loading rankings' })).toBeVisible();
   await expectNoSeriousViolations(page);

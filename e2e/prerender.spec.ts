@@ -1,19 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ArticleSummary } from '../contract/articles';
 import { E2E_ADMIN } from './support/global-setup';
+import { hydrated } from './support/hydration';
 
 /** Decision 019: the public pages arrive rendered, then the app takes them over in place. */
-
-/** Resolves once React has hydrated the prerendered page (its root carries React's marker). */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate<boolean>(
-        "Object.keys(document.getElementById('root')).some((key) => key.startsWith('__reactContainer'))",
-      ),
-    )
-    .toBe(true);
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
