@@ -9,38 +9,10 @@ import {
   parseScore,
   previewPoints,
 } from './scoring-entry';
+import { buildEntry } from '@/test/factories';
 
-const entry = (overrides: Partial<CompetitionEntry> = {}): CompetitionEntry => ({
-  id: 1,
-  competitionId: 1,
-  athleteId: 1,
-  horseId: 1,
-  athlete: { name: 'Rider', nationality: 'GBR' },
-  horse: { name: 'Horse', yob: 2014, gender: 'Gelding' },
-  price: 2.5,
-  startOrder: 1,
-  position: null,
-  ra6: null,
-  sj6: null,
-  xcj10: null,
-  tsp: null,
-  expPts: null,
-  dr_status: null,
-  dr_score: null,
-  sj_status: null,
-  sj_score: null,
-  xc_status: null,
-  xcj_score: null,
-  xct_score: null,
-  dr_pts: 0,
-  sj_pts: 0,
-  xc_pts: 0,
-  total_pts: 0,
-  positionLabel: '-',
-  totalScoreDisplay: '',
-  withdrawn: false,
-  ...overrides,
-});
+const entry = (overrides: Partial<CompetitionEntry> = {}): CompetitionEntry =>
+  buildEntry({ athlete: { name: 'Rider', nationality: 'GBR' }, ...overrides });
 
 describe('the score form', () => {
   it('sends only the phase that changed, so unridden phases earn nothing', () => {

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompetitionEntry } from '@contract/competitions';
 import { diffResults, type RowChange } from '../lib/result-changes';
+import { buildEntry } from '@/test/factories';
 import { ResultsTable } from './results-table';
 
 /** Each row shows its rider's flag once: a flag rendered is a row rendered. */
@@ -16,36 +17,16 @@ vi.mock('@/components/ui/flag', () => ({
 
 const NATIONS = ['GBR', 'IRL', 'FRA', 'GER'];
 
-const entry = (id: number, total: number): CompetitionEntry => ({
-  id,
-  competitionId: 1,
-  athleteId: id,
-  horseId: id,
-  athlete: { name: `Rider ${id}`, nationality: NATIONS[id - 1] ?? 'NZL' },
-  horse: { name: `Horse ${id}`, yob: 2014, gender: 'Gelding' },
-  price: 2,
-  startOrder: id,
-  position: null,
-  ra6: null,
-  sj6: null,
-  xcj10: null,
-  tsp: null,
-  expPts: null,
-  dr_status: 'OK',
-  dr_score: total,
-  sj_status: null,
-  sj_score: null,
-  xc_status: null,
-  xcj_score: null,
-  xct_score: null,
-  dr_pts: 0,
-  sj_pts: 0,
-  xc_pts: 0,
-  total_pts: 0,
-  positionLabel: String(id),
-  totalScoreDisplay: total.toFixed(1),
-  withdrawn: false,
-});
+const entry = (id: number, total: number): CompetitionEntry =>
+  buildEntry({
+    id,
+    athlete: { name: `Rider ${id}`, nationality: NATIONS[id - 1] ?? 'NZL' },
+    price: 2,
+    dr_status: 'OK',
+    dr_score: total,
+    positionLabel: String(id),
+    totalScoreDisplay: total.toFixed(1),
+  });
 
 function Table({
   entries,

@@ -5,39 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/auth';
 import type { Competition } from '@contract/competitions';
 import type { FantasyTeam } from '@contract/fantasy';
+import { buildCompetition, buildUser } from '@/test/factories';
 import { OverviewTab } from './overview-tab';
 
-const HOUR = 60 * 60 * 1000;
+const next: Competition = buildCompetition({ id: 3, name: 'Burghley Horse Trials' });
 
-const next: Competition = {
-  id: 3,
-  name: 'Burghley Horse Trials',
-  level: 'CCI5*-L',
-  status: 'open',
-  isLive: false,
-  startDate: new Date(Date.now() + 48 * HOUR).toISOString(),
-  endDate: new Date(Date.now() + 96 * HOUR).toISOString(),
-  deadline: new Date(Date.now() + 24 * HOUR).toISOString(),
-  description: null,
-  drDisplayMode: false,
-  venueId: null,
-  venue: null,
-};
-
-const player: User = {
-  id: 1,
-  firstName: 'Pat',
-  lastName: 'Player',
-  email: 'pat@example.com',
-  emailVerified: true,
-  nationality: 'GBR',
-  teamName: null,
-  profileImageUrl: null,
-  membershipType: 'free',
-  premiumUntil: null,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const player: User = buildUser();
 
 const team: FantasyTeam = {
   id: 1,

@@ -1,38 +1,19 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompetitionEntry } from '@contract/competitions';
+import { buildEntry } from '@/test/factories';
 import { CompetitorCard } from './competitor-card';
 
-const entry = (form: { ra6?: number; expPts?: number }): CompetitionEntry => ({
-  id: 1,
-  competitionId: 1,
-  athleteId: 1,
-  horseId: 1,
-  athlete: { name: 'Anna Holt', nationality: 'GBR' },
-  horse: { name: 'Silver Arrow', yob: 2014, gender: 'Gelding' },
-  price: 2.4,
-  startOrder: 3,
-  position: null,
-  ra6: form.ra6 ?? null,
-  sj6: null,
-  xcj10: null,
-  tsp: null,
-  expPts: form.expPts ?? null,
-  dr_status: null,
-  dr_score: null,
-  sj_status: null,
-  sj_score: null,
-  xc_status: null,
-  xcj_score: null,
-  xct_score: null,
-  dr_pts: 0,
-  sj_pts: 0,
-  xc_pts: 0,
-  total_pts: 0,
-  positionLabel: '-',
-  totalScoreDisplay: '',
-  withdrawn: false,
-});
+/** Anna Holt's card, with or without form figures. */
+const entry = (form: { ra6?: number; expPts?: number }): CompetitionEntry =>
+  buildEntry({
+    athlete: { name: 'Anna Holt', nationality: 'GBR' },
+    horse: { name: 'Silver Arrow', yob: 2014, gender: 'Gelding' },
+    price: 2.4,
+    startOrder: 3,
+    ra6: form.ra6 ?? null,
+    expPts: form.expPts ?? null,
+  });
 
 const card = (value: CompetitionEntry) => (
   <CompetitorCard

@@ -5,75 +5,26 @@ import { vi } from 'vitest';
 import type { User } from '@contract/auth';
 import type { Competition, CompetitionEntry } from '@contract/competitions';
 import type { FantasyTeam, SaveTeamRequest } from '@contract/fantasy';
+import { buildCompetition, buildEntry, buildUser } from '@/test/factories';
 import { TeamSelection } from './team-selection';
 
 /** The team builder's tests: a competition of seven entries and a stand-in for its API. */
 export const COMPETITION_ID = 7;
 export const HOUR = 60 * 60 * 1000;
 
-export const competition = (overrides: Partial<Competition> = {}): Competition => ({
-  id: COMPETITION_ID,
-  name: 'Badminton Horse Trials',
-  level: 'CCI5*-L',
-  status: 'open',
-  isLive: false,
-  startDate: new Date(Date.now() + 48 * HOUR).toISOString(),
-  endDate: new Date(Date.now() + 96 * HOUR).toISOString(),
-  deadline: new Date(Date.now() + 24 * HOUR).toISOString(),
-  description: null,
-  drDisplayMode: false,
-  venueId: null,
-  venue: null,
-  ...overrides,
-});
+export const competition = (overrides: Partial<Competition> = {}): Competition =>
+  buildCompetition({ id: COMPETITION_ID, ...overrides });
 
 const entry = (id: number, price: number, overrides: Partial<CompetitionEntry> = {}) =>
-  ({
+  buildEntry({
     id,
     competitionId: COMPETITION_ID,
-    athleteId: id,
-    horseId: id,
-    athlete: { name: `Rider ${id}`, nationality: 'GBR' },
-    horse: { name: `Horse ${id}`, yob: 2014, gender: 'Gelding' },
     price,
-    startOrder: id,
-    position: null,
-    ra6: null,
-    sj6: null,
-    xcj10: null,
-    tsp: null,
-    expPts: null,
-    dr_status: null,
-    dr_score: null,
-    sj_status: null,
-    sj_score: null,
-    xc_status: null,
-    xcj_score: null,
-    xct_score: null,
-    dr_pts: 0,
-    sj_pts: 0,
-    xc_pts: 0,
-    total_pts: 0,
-    positionLabel: '-',
     totalScoreDisplay: '0.0',
-    withdrawn: false,
     ...overrides,
-  }) satisfies CompetitionEntry;
+  });
 
-export const player: User = {
-  id: 1,
-  firstName: 'Pat',
-  lastName: 'Player',
-  email: 'pat@example.com',
-  emailVerified: true,
-  nationality: 'GBR',
-  teamName: null,
-  profileImageUrl: null,
-  membershipType: 'free',
-  premiumUntil: null,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+export const player: User = buildUser();
 
 /** Four picks of 9.5 in all, one that fits the 0.5 left, one that does not, one withdrawn. */
 const ENTRIES = [
