@@ -1,5 +1,6 @@
 import type { User } from '@contract/auth';
 import type { Competition, CompetitionEntry } from '@contract/competitions';
+import type { FantasyTeam, Selection } from '@contract/fantasy';
 
 /**
  * Builders for the client's tests: one valid object each, with plain defaults a test overrides
@@ -79,5 +80,36 @@ export const buildUser = (overrides: Partial<User> = {}): User => ({
   premiumUntil: null,
   isAdmin: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** A team's pick of this entry, with no points earned yet. */
+export const buildSelection = (entry: CompetitionEntry = buildEntry()): Selection => ({
+  competitionEntryId: entry.id,
+  athleteId: entry.athleteId,
+  horseId: entry.horseId,
+  price: entry.price,
+  athleteName: entry.athlete.name,
+  horseName: entry.horse.name,
+  nationality: entry.athlete.nationality,
+  points: 0,
+  dr_pts: 0,
+  sj_pts: 0,
+  xc_pts: 0,
+  total_pts: 0,
+  withdrawn: false,
+});
+
+/** A saved team of the default player in the default competition, with no picks unless given. */
+export const buildTeam = (overrides: Partial<FantasyTeam> = {}): FantasyTeam => ({
+  id: 1,
+  userId: 1,
+  competitionId: 1,
+  teamName: 'My Team',
+  totalBudget: 10,
+  totalSpent: 0,
+  totalPoints: 0,
+  updatedAt: new Date().toISOString(),
+  selections: [],
   ...overrides,
 });

@@ -2,23 +2,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Competitor } from '@contract/competitors';
 import { MetricsExplainer } from '@/features/team-selection/components/metrics-explainer';
+import { buildEntry } from '@/test/factories';
 import { StatTiles } from './stat-tiles';
 
-const entry = (form: Partial<Competitor['entry']>): Competitor['entry'] => ({
-  id: 1,
-  price: 2.5,
-  startOrder: 1,
-  ra6: null,
-  sj6: null,
-  xcj10: null,
-  tsp: null,
-  expPts: null,
-  dr_status: null,
-  sj_status: null,
-  xc_status: null,
-  total_pts: 0,
-  ...form,
-});
+/** The competitor page reads only the form and status fields of a full entry. */
+const entry = (form: Partial<Competitor['entry']>): Competitor['entry'] => buildEntry(form);
 
 afterEach(cleanup);
 

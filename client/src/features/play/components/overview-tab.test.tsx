@@ -5,40 +5,35 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/auth';
 import type { Competition } from '@contract/competitions';
 import type { FantasyTeam } from '@contract/fantasy';
-import { buildCompetition, buildUser } from '@/test/factories';
+import {
+  buildCompetition,
+  buildEntry,
+  buildSelection,
+  buildTeam,
+  buildUser,
+} from '@/test/factories';
 import { OverviewTab } from './overview-tab';
 
 const next: Competition = buildCompetition({ id: 3, name: 'Burghley Horse Trials' });
 
 const player: User = buildUser();
 
-const team: FantasyTeam = {
-  id: 1,
+const team: FantasyTeam = buildTeam({
   userId: player.id,
   competitionId: next.id,
-  teamName: 'My Team',
-  totalBudget: 10,
   totalSpent: 2.5,
-  totalPoints: 0,
-  updatedAt: new Date().toISOString(),
   selections: [
-    {
-      competitionEntryId: 11,
-      athleteId: 1,
-      horseId: 1,
-      price: 2.5,
-      athleteName: 'Anna Holt',
-      horseName: 'Silver Arrow',
-      nationality: 'GBR',
-      points: 0,
-      dr_pts: 0,
-      sj_pts: 0,
-      xc_pts: 0,
-      total_pts: 0,
-      withdrawn: false,
-    },
+    buildSelection(
+      buildEntry({
+        id: 11,
+        athleteId: 1,
+        horseId: 1,
+        athlete: { name: 'Anna Holt', nationality: 'GBR' },
+        horse: { name: 'Silver Arrow', yob: 2014, gender: 'Gelding' },
+      }),
+    ),
   ],
-};
+});
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });

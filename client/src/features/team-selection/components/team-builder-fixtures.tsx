@@ -5,7 +5,13 @@ import { vi } from 'vitest';
 import type { User } from '@contract/auth';
 import type { Competition, CompetitionEntry } from '@contract/competitions';
 import type { FantasyTeam, SaveTeamRequest } from '@contract/fantasy';
-import { buildCompetition, buildEntry, buildUser } from '@/test/factories';
+import {
+  buildCompetition,
+  buildEntry,
+  buildSelection,
+  buildTeam,
+  buildUser,
+} from '@/test/factories';
 import { TeamSelection } from './team-selection';
 
 /** The team builder's tests: a competition of seven entries and a stand-in for its API. */
@@ -83,31 +89,12 @@ function serve(server: Server): typeof fetch {
         if (!found) throw new Error(`unknown entry ${competitionEntryId}`);
         return found;
       });
-      team = {
-        id: 1,
+      team = buildTeam({
         userId: player.id,
         competitionId: COMPETITION_ID,
-        teamName: 'My Team',
-        totalBudget: 10,
         totalSpent: 10,
-        totalPoints: 0,
-        updatedAt: new Date().toISOString(),
-        selections: picks.map((pick) => ({
-          competitionEntryId: pick.id,
-          athleteId: pick.athleteId,
-          horseId: pick.horseId,
-          price: pick.price,
-          athleteName: pick.athlete.name,
-          horseName: pick.horse.name,
-          nationality: pick.athlete.nationality,
-          points: 0,
-          dr_pts: 0,
-          sj_pts: 0,
-          xc_pts: 0,
-          total_pts: 0,
-          withdrawn: false,
-        })),
-      };
+        selections: picks.map((pick) => buildSelection(pick)),
+      });
       return json(team);
     }
     return json({ message: `Not found: ${path}` }, 404);
