@@ -33,6 +33,9 @@ import { SelectionStatsNote } from './selection-stats-note';
 import { SortControl } from './sort-control';
 import { TeamHeader } from './team-header';
 
+/** Cards drawn before the rest: three screens of a phone, the first rows on a desktop. */
+const FIRST_CARDS = 12;
+
 const SAVED_MESSAGE = 'Your team has been saved';
 const NOT_SAVED_MESSAGE = 'No team was saved for this competition';
 
@@ -121,6 +124,11 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     () => sortEntries(entries.data ?? [], deferredSort, share),
     [entries.data, deferredSort, share],
   );
+  // The first render (on the server, and hydrating it) draws the first screens of cards; the
+  // rest follow in a background render right after, so the page paints and answers sooner
+  // (decision 034).
+  const allCards = useDeferredValue(true, false);
+  const shown = allCards ? sorted : sorted.slice(0, FIRST_CARDS);
   // A pick shows on its own card at once; what the new budget means for the other cards (Too
   // Expensive, Team Full) follows in a transition, so the next paint does not wait for them.
   const deferredPickedIds = useDeferredValue(pickedIds);
@@ -278,7 +286,7 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
         <EmptyState title="No competitors available" />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {sorted.map((entry) => (
+          {shown.map((entry) => (
             <CompetitorCard
               key={entry.id}
               entry={entry}
