@@ -1,11 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import {
-  startTransition,
-  StrictMode,
-  useEffect,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { TIMERS } from '@contract/constants';
@@ -53,22 +47,27 @@ if (prerendered?.textContent) {
 }
 const renderedAt = prerendered ? Number(container.dataset.renderedAt) : Number.NaN;
 
-const subscribeToNothing = () => () => undefined;
-/** False while React hydrates server HTML, true from then on (and for a page rendered here). */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+/**
+ * False while React hydrates server HTML, true from then on (at once for a page rendered here).
+ * The switch renders as a transition: what it changes (every reader of the clock, the install and update cards) yields to
+ * the browser as the hydration did, rather than blocking it in one synchronous render.
+ */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(!prerendered);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
 
 /** The server render's clock while the page hydrates; the browser's own once it is committed. */
 function ClockHandover({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
-  // From here on the page's controls take input (styles.css holds them until then).
+  // Hydration has committed, so the page's handlers are attached: from here on its controls take
+  // input (styles.css holds them until then).
   useEffect(() => {
-    if (hydrated) container.setAttribute('data-hydrated', '');
-  }, [hydrated]);
+    container.setAttribute('data-hydrated', '');
+  }, []);
   const clock = !hydrated && Number.isFinite(renderedAt) ? renderedAt : null;
   return <RenderClock value={clock}>{children}</RenderClock>;
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import {
   Select,
   SelectContent,
@@ -8,7 +8,11 @@ import {
 } from '@/components/ui/select';
 import { SORT_OPTIONS, type SortKey } from '../lib/sort-entries';
 
-/** The sort order of the cards; memoised, so a pick does not render the Select and its options. */
+/**
+ * The sort order of the cards; memoised, so a pick does not render the Select and its options.
+ * The options mount only while the list is open: mounted closed, Radix registers each of them in
+ * a cascade of synchronous renders, which landed in the page's hydration (decision 035).
+ */
 export const SortControl = memo(function SortControl({
   value,
   onChange,
@@ -16,20 +20,29 @@ export const SortControl = memo(function SortControl({
   value: SortKey;
   onChange: (value: SortKey) => void;
 }) {
+  const [open, setOpen] = useState(false);
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="text-muted-foreground">Sort by</span>
-      <Select value={value} onValueChange={(next) => onChange(next as SortKey)}>
+      <Select
+        value={value}
+        onValueChange={(next) => onChange(next as SortKey)}
+        open={open}
+        onOpenChange={setOpen}
+      >
         <SelectTrigger className="h-10 w-40" aria-label="Sort competitors by">
-          <SelectValue />
+          {/* Named here, so the page shows it while the options are not mounted. */}
+          <SelectValue>{SORT_OPTIONS.find((option) => option.value === value)?.label}</SelectValue>
         </SelectTrigger>
-        <SelectContent>
-          {SORT_OPTIONS.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        {open && (
+          <SelectContent>
+            {SORT_OPTIONS.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        )}
       </Select>
     </label>
   );

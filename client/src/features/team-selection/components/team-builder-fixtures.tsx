@@ -21,7 +21,7 @@ export const HOUR = 60 * 60 * 1000;
 export const competition = (overrides: Partial<Competition> = {}): Competition =>
   buildCompetition({ id: COMPETITION_ID, ...overrides });
 
-const entry = (id: number, price: number, overrides: Partial<CompetitionEntry> = {}) =>
+export const entry = (id: number, price: number, overrides: Partial<CompetitionEntry> = {}) =>
   buildEntry({
     id,
     competitionId: COMPETITION_ID,
@@ -49,6 +49,8 @@ export type Server = {
   user: User | null;
   /** How many times the entries were asked for. */
   entriesFetches?: number;
+  /** The entries to answer with, instead of the seven above. */
+  entries?: CompetitionEntry[];
 };
 
 /** Stands in for the server: answers the screen's API calls and records the saves. */
@@ -68,7 +70,7 @@ function serve(server: Server): typeof fetch {
     if (path === `/api/competitions/${COMPETITION_ID}`) return json(server.competition);
     if (path === `/api/competitions/${COMPETITION_ID}/entries`) {
       server.entriesFetches = (server.entriesFetches ?? 0) + 1;
-      return json(ENTRIES);
+      return json(server.entries ?? ENTRIES);
     }
     if (path === `/api/competitions/${COMPETITION_ID}/selection-stats`) {
       return json({

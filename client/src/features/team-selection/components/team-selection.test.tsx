@@ -4,6 +4,7 @@ import {
   card,
   competition,
   COMPETITION_ID,
+  entry,
   HOUR,
   pick,
   player,
@@ -93,5 +94,23 @@ describe('the team builder', () => {
       user: player,
     });
     expect(await screen.findByText('Team selections are closed')).toBeTruthy();
+  });
+
+  it('draws every card of a large field: the first screens at once, the rest in background renders', async () => {
+    const field = Array.from({ length: 40 }, (_, index) => entry(index + 1, 0.5 + index / 10));
+    renderBuilder({ competition: competition(), saved: [], user: player, entries: field });
+    await screen.findByRole('article', { name: 'Rider 40 with Horse 40' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    // Highest price first: the last card drawn is the cheapest.
+    expect(screen.getAllByRole('article').at(-1)?.getAttribute('aria-label')).toBe(
+      'Rider 1 with Horse 1',
+    );
+  });
+
+  it('names the sort order on its closed trigger, with no options mounted until it opens', async () => {
+    renderBuilder({ competition: competition(), saved: [], user: player });
+    const trigger = await screen.findByRole('combobox', { name: 'Sort competitors by' });
+    expect(trigger.textContent).toBe('Price');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 });

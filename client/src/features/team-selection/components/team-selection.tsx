@@ -1,5 +1,5 @@
 import { Radio, SearchX, Undo2 } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CompetitionEntry } from '@contract/competitions';
 import { isCompetitionLive, isSelectionOpen } from '@contract/competition-live';
@@ -33,8 +33,24 @@ import { SelectionStatsNote } from './selection-stats-note';
 import { SortControl } from './sort-control';
 import { TeamHeader } from './team-header';
 
-/** Cards drawn before the rest: three screens of a phone, the first rows on a desktop. */
-const FIRST_CARDS = 12;
+/** Cards drawn before the rest: the first screens of a phone, the first rows on a desktop. */
+const FIRST_CARDS = 9;
+/** Cards added per background render after those: each render's commit stays short. */
+const CARDS_PER_RENDER = 12;
+
+/**
+ * How many of `total` cards to draw: the first screens in the first render (the server's, and
+ * the hydration of it), then more in background renders one after another until all are drawn,
+ * so no single commit of dozens of cards holds the page (decision 034).
+ */
+function useDrawnCount(total: number): number {
+  const [drawn, setDrawn] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (drawn >= total) return;
+    startTransition(() => setDrawn((count) => count + CARDS_PER_RENDER));
+  }, [drawn, total]);
+  return drawn;
+}
 
 const SAVED_MESSAGE = 'Your team has been saved';
 const NOT_SAVED_MESSAGE = 'No team was saved for this competition';
@@ -124,11 +140,8 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     () => sortEntries(entries.data ?? [], deferredSort, share),
     [entries.data, deferredSort, share],
   );
-  // The first render (on the server, and hydrating it) draws the first screens of cards; the
-  // rest follow in a background render right after, so the page paints and answers sooner
-  // (decision 034).
-  const allCards = useDeferredValue(true, false);
-  const shown = allCards ? sorted : sorted.slice(0, FIRST_CARDS);
+  const drawn = useDrawnCount(sorted.length);
+  const shown = drawn >= sorted.length ? sorted : sorted.slice(0, drawn);
   // A pick shows on its own card at once; what the new budget means for the other cards (Too
   // Expensive, Team Full) follows in a transition, so the next paint does not wait for them.
   const deferredPickedIds = useDeferredValue(pickedIds);
