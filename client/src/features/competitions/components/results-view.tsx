@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Flag } from '@/components/ui/flag';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompetition } from '../api/get-competition';
 import { useCompetitionEntries } from '../api/get-competition-entries';
@@ -73,8 +74,14 @@ export function ResultsView({ competitionId }: { competitionId: number }) {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           {live && <Badge variant="live">LIVE</Badge>}
-          {live && connection === 'open' && (
-            <span className="flex items-center gap-1 text-xs text-muted-foreground">
+          {live && (
+            // Its room is kept until the stream opens, so the page below does not move then.
+            <span
+              className={cn(
+                'flex items-center gap-1 text-xs text-muted-foreground',
+                connection !== 'open' && 'invisible',
+              )}
+            >
               <Radio className="size-3.5" aria-hidden /> Updating as scores come in
             </span>
           )}
