@@ -11,7 +11,7 @@ import { SORT_OPTIONS, type SortKey } from '../lib/sort-entries';
 /**
  * The sort order of the cards; memoised, so a pick does not render the Select and its options.
  * The options mount only while the list is open: mounted closed, Radix registers each of them in
- * a cascade of synchronous renders, which landed in the page's hydration (decision 035).
+ * a cascade of synchronous renders, which landed in the page's hydration (decision 034).
  */
 export const SortControl = memo(function SortControl({
   value,

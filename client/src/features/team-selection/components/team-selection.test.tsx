@@ -97,7 +97,7 @@ describe('the team builder', () => {
   });
 
   it('draws every card of a large field: the first screens at once, the rest in background renders', async () => {
-    const field = Array.from({ length: 40 }, (_, index) => entry(index + 1, 0.5 + index / 10));
+    const field = Array.from({ length: 40 }, (_, index) => entry(index + 1, (5 + index) / 10));
     renderBuilder({ competition: competition(), saved: [], user: player, entries: field });
     await screen.findByRole('article', { name: 'Rider 40 with Horse 40' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
