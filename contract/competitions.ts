@@ -116,10 +116,26 @@ export const venueSchema = z.object({
 export type Venue = z.infer<typeof venueSchema>;
 export const venueListSchema = z.array(venueSchema);
 
-/** Pushed on GET /api/competitions/{id}/events whenever the competition or its scores change. */
+/** The entries that changed, in full, and the result order of every entry by id. */
+export const competitionEntriesPatchSchema = z.object({
+  changed: competitionEntryListSchema,
+  order: z.array(z.number().int()),
+});
+export type CompetitionEntriesPatch = z.infer<typeof competitionEntriesPatchSchema>;
+
+/**
+ * Pushed on GET /api/competitions/{id}/events whenever the competition or its scores change.
+ * With `base`, it carries everything that changed since the stream's event of that version (the
+ * competition when it changed, the changed entries when any did): a client holding that version
+ * applies it and fetches nothing. Without `base`, or on any other version, the client refetches
+ * (docs/decisions/036-live-changes-carried-in-the-event.md).
+ */
 export const competitionChangedEventSchema = z.object({
   competitionId: z.number().int(),
   version: z.number().int(),
+  base: z.number().int().optional(),
+  competition: competitionSchema.optional(),
+  entries: competitionEntriesPatchSchema.optional(),
 });
 export type CompetitionChangedEvent = z.infer<typeof competitionChangedEventSchema>;
 

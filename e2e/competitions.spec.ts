@@ -201,7 +201,14 @@ test('calendar → live results that update by themselves → competitor page', 
   await expect(page.getByText('Updating as scores come in')).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  // A score saved elsewhere arrives without a reload, in under a second.
+  // A score saved elsewhere arrives without a reload, in under a second, carried by the pushed
+  // event itself: the page asks for nothing.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`/api/competitions/${ids.live}`)) {
+      asked.push(request.url());
+    }
+  });
   await database.db
     .update(competitionEntries)
     .set(scored('22.0', '20'))
@@ -211,6 +218,7 @@ test('calendar → live results that update by themselves → competitor page', 
   await expect(rows.nth(0)).toContainText('Michael Jung', { timeout: 1000 });
   expect(Date.now() - sent).toBeLessThan(1000);
   await expect(rows.nth(0).getByTestId('total-points')).toHaveText('100.0');
+  expect(asked).toEqual([]);
 
   // The competitor page.
   await rows.filter({ hasText: 'Rosalind Canter' }).getByRole('link').click();

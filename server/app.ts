@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createCompetitionCache } from './modules/competitions/competitions.cache';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { registerModules } from './modules/index';
 import { registerAuthContext } from './plugins/auth-context';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     clock: options.clock,
     mailer: options.mailer ?? createMailer(options.config, app.log),
     competitionHub,
+    competitionCache: createCompetitionCache(competitionHub),
     selectionStats,
     hotReads: createHotReads(app),
   };

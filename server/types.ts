@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SelectionStatsCache } from './modules/fantasy/selection-stats-cache';
 import type { Mailer } from './modules/mail/mail.service';
+import type { CompetitionCache } from './modules/competitions/competitions.cache';
 import type { HotReads } from './plugins/hot-reads';
 import type { CompetitionHub } from './realtime/competition-hub';
 
@@ -25,7 +26,7 @@ export type AppInstance = FastifyInstance<
 /**
  * What every module receives: the database, the settings, the clock and the mailer, and the
  * app's own in-memory state (built by `buildApp`, one per app, closed with it): the competition
- * change hub, the selection-shares cache and the hot reads.
+ * change hub and its answer cache, the selection-shares cache and the hot reads.
  */
 export type AppDeps = {
   database: Database;
@@ -33,6 +34,8 @@ export type AppDeps = {
   clock: Clock;
   mailer: Mailer;
   competitionHub: CompetitionHub;
+  /** The competition and entries answers kept per hub version (polls and the live stream). */
+  competitionCache: CompetitionCache;
   selectionStats: SelectionStatsCache;
   hotReads: HotReads;
 };

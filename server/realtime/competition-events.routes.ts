@@ -3,6 +3,7 @@ import { competitionIdParamsSchema } from '../../contract/competitions';
 import { AppError } from '../errors';
 import { getCompetition } from '../modules/competitions/competitions.service';
 import type { AppDeps, AppInstance } from '../types';
+import { createCompetitionFeed } from './competition-feed';
 import { clientAddressKey, createAddressCounter, streamLifetimeMs } from './stream-limits';
 
 /** Proxies close idle connections; a comment every 25 s keeps the stream open. */
@@ -21,15 +22,21 @@ export const LIVE_STREAM_MESSAGES = {
 /** On shutdown, clients reconnect after 1 to 5 s, at random. */
 export const shutdownRetryMs = () => 1_000 + Math.floor(Math.random() * 4_000);
 
-const frame = (event: string, data: unknown) =>
-  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** One server-sent event; `data` is JSON, one line. */
+const frame = (event: string, data: string) => `event: ${event}\ndata: ${data}\n\n`;
 
 /**
  * GET /api/competitions/{id}/events: a server-sent event stream that says
- * `competition_changed` each time the competition or its scores change, in any server process.
+ * `competition_changed` each time the competition or its scores change, in any server process,
+ * with what changed since its previous event (`createCompetitionFeed`).
  */
 export function competitionEventsRoutes(app: AppInstance, deps: AppDeps) {
-  const hub = deps.competitionHub;
+  const feed = createCompetitionFeed({
+    hub: deps.competitionHub,
+    cache: deps.competitionCache,
+    db: deps.database.db,
+    onError: (error) => app.log.warn({ err: error }, 'live event sent without its data'),
+  });
   const streams = new Set<ServerResponse>();
   const perAddress = createAddressCounter(deps.config.liveStreams.perAddress);
   // Shutdown: end every stream (else the server would wait on them forever) with a retry hint
@@ -65,10 +72,14 @@ export function competitionEventsRoutes(app: AppInstance, deps: AppDeps) {
         'x-content-type-options': 'nosniff',
       });
       stream.write(`retry: ${SSE_RETRY_MS}\n\n`);
-      stream.write(frame('ready', { competitionId: id, version: hub.version(id) }));
       streams.add(stream);
-      const unsubscribe = hub.subscribe(id, (competitionId, version) => {
-        stream.write(frame('competition_changed', { competitionId, version }));
+      // Nothing is written once the stream has ended (on shutdown, before its close).
+      const send = (text: string) => {
+        if (!stream.writableEnded) stream.write(text);
+      };
+      const unsubscribe = feed.subscribe(id, {
+        ready: (version) => send(frame('ready', JSON.stringify({ competitionId: id, version }))),
+        change: (data) => send(frame('competition_changed', data)),
       });
       const heartbeat = setInterval(() => {
         if (stream.writableLength > MAX_UNSENT_BYTES) stream.destroy();

@@ -4,9 +4,11 @@ import { buildApp } from '../app';
 import { openPostgres, type Database } from '../db/client';
 import { competitionEntries, competitions } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
-import { buildCompetition, buildEntry } from '../test/factories';
+import type { CompetitionChangedEvent } from '../../contract/competitions';
+import { buildCompetition, buildEntry, signedInUser } from '../test/factories';
 import type { AppInstance } from '../types';
 import { notifyCompetitionChanged } from './competition-events';
+import { MAX_CARRIED_BYTES } from './competition-feed';
 
 const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs = 2000) => {
   const started = Date.now();
@@ -139,7 +141,7 @@ describe('server-sent events of competition changes', () => {
     await notifyCompetitionChanged(t.database, competitionId);
     await waitFor(() => stream.text().includes('event: competition_changed'), 1000);
     expect(Date.now() - sent).toBeLessThan(1000);
-    expect(stream.text()).toContain(`data: {"competitionId":${competitionId},"version":1}`);
+    expect(stream.text()).toContain(`data: {"competitionId":${competitionId},"version":1,`);
 
     // Another competition's change is not sent to this stream.
     await notifyCompetitionChanged(t.database, competitionId + 1000);
@@ -191,6 +193,123 @@ describe('server-sent events of competition changes', () => {
     await waitFor(() => stream.text().includes('event: ready'));
     await notifyCompetitionChanged(t.database, competitionId);
     await waitFor(() => stream.text().includes('event: competition_changed'), 1000);
+    stream.close();
+  });
+});
+
+/** The data of every `competition_changed` event in a stream's text, in order. */
+const changeEvents = (text: string) =>
+  [...text.matchAll(/event: competition_changed\ndata: (.*)\n/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as CompetitionChangedEvent,
+  );
+
+describe('the change event carries what changed', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let admin: string;
+  let competitionId: number;
+  const entryIds: number[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    competitionId = (await buildCompetition(t.db, t.clock.now(), { status: 'live', isLive: true }))
+      .id;
+    for (const [startOrder, drScore] of [
+      [1, '25.0'],
+      [2, '28.0'],
+      [3, '31.0'],
+    ] as const) {
+      entryIds.push((await buildEntry(t.db, competitionId, { startOrder, drScore })).id);
+    }
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const score = (id: number, payload: Record<string, unknown>) =>
+    t.request({
+      method: 'PATCH',
+      url: `/api/competition-entries/${id}/scoring`,
+      payload,
+      cookie: admin,
+    });
+  const entriesNow = async () =>
+    (await t.request({ method: 'GET', url: `/api/competitions/${competitionId}/entries` })).json<
+      { id: number; dr_score: number | null; positionLabel: string }[]
+    >();
+
+  it('sends the rescored entries and the new order, relative to the previous event', async () => {
+    const [first, second, third] = entryIds as [number, number, number];
+    // Positions first computed, before any stream listens.
+    expect((await score(first, { dr_score: 25 })).statusCode).toBe(200);
+    const stream = await openStream(baseUrl, competitionId);
+    await waitFor(() => stream.text().includes('event: ready'));
+    const ready = /event: ready\ndata: (.*)\n/.exec(stream.text())?.[1] ?? '';
+    const readyVersion = (JSON.parse(ready) as { version: number }).version;
+
+    // The third rider goes into the lead: the rescored entry and the order change.
+    expect((await score(third, { dr_score: 20 })).statusCode).toBe(200);
+    await waitFor(() => changeEvents(stream.text()).length === 1);
+    const [moved] = changeEvents(stream.text());
+    expect(moved).toMatchObject({ competitionId, version: readyVersion + 1, base: readyVersion });
+    expect(moved?.competition).toBeUndefined();
+    expect(moved?.entries?.order).toEqual([third, first, second]);
+    const current = await entriesNow();
+    // Exactly the entries whose answer changed, each as GET .../entries now answers it.
+    const before = new Set([first, second]);
+    expect(moved?.entries?.changed.map((entry) => entry.id)).toContain(third);
+    for (const entry of moved?.entries?.changed ?? []) {
+      expect(entry).toEqual(current.find((candidate) => candidate.id === entry.id));
+    }
+    expect(moved?.entries?.changed.filter((entry) => before.has(entry.id)).length).toBe(
+      moved?.entries?.changed.filter((entry) => entry.id !== third).length,
+    );
+
+    // A renamed competition: the competition is carried, the entries are not.
+    await t.db
+      .update(competitions)
+      .set({ name: 'Renamed while live' })
+      .where(eq(competitions.id, competitionId));
+    await notifyCompetitionChanged(t.database, competitionId);
+    await waitFor(() => changeEvents(stream.text()).length === 2);
+    const renamed = changeEvents(stream.text())[1];
+    expect(renamed).toMatchObject({ version: readyVersion + 2, base: readyVersion + 1 });
+    expect(renamed?.competition?.name).toBe('Renamed while live');
+    expect(renamed?.entries).toBeUndefined();
+
+    // Nothing changed at all: an event with nothing to apply.
+    await notifyCompetitionChanged(t.database, competitionId);
+    await waitFor(() => changeEvents(stream.text()).length === 3);
+    const still = changeEvents(stream.text())[2];
+    expect(still).toEqual({ competitionId, version: readyVersion + 3, base: readyVersion + 2 });
+    stream.close();
+  });
+
+  it('sends a bare event when the change is too large to carry, and after a failed read', async () => {
+    const stream = await openStream(baseUrl, competitionId);
+    await waitFor(() => stream.text().includes('event: ready'));
+    // Long names on every entry: more than the event may carry.
+    const long = 'x'.repeat(Math.ceil(MAX_CARRIED_BYTES / entryIds.length));
+    await t.db
+      .update(competitions)
+      .set({ description: long.repeat(entryIds.length + 1) })
+      .where(eq(competitions.id, competitionId));
+    await notifyCompetitionChanged(t.database, competitionId);
+    await waitFor(() => changeEvents(stream.text()).length === 1);
+    const [big] = changeEvents(stream.text());
+    expect(big && Object.keys(big).sort()).toEqual(['competitionId', 'version']);
+
+    // The competition is gone: the event still goes out, bare, and nothing crashes.
+    await t.db
+      .delete(competitionEntries)
+      .where(eq(competitionEntries.competitionId, competitionId));
+    await t.db.delete(competitions).where(eq(competitions.id, competitionId));
+    await notifyCompetitionChanged(t.database, competitionId);
+    await waitFor(() => changeEvents(stream.text()).length === 2);
+    const gone = changeEvents(stream.text())[1];
+    expect(gone && Object.keys(gone).sort()).toEqual(['competitionId', 'version']);
     stream.close();
   });
 });

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { ZodType } from 'zod';
+import { competitionEntryListSchema, competitionSchema } from '../../../contract/competitions';
+import type { Db } from '../../db/client';
 import type { CompetitionHub } from '../../realtime/competition-hub';
+import { getCompetition, getCompetitionEntries } from './competitions.service';
 
 /** A serialized JSON answer with its ETag. */
 export type CachedBody = { body: string; etag: string; gzipped?: Buffer };
@@ -90,3 +93,23 @@ export function createCompetitionCache(hub: CompetitionHub, now: () => number = 
 }
 
 export type CompetitionCache = ReturnType<typeof createCompetitionCache>;
+
+/** The cache keys of a competition's two polled answers. */
+export const cacheKeys = {
+  competition: (id: number) => `competition:${id}`,
+  entries: (id: number) => `entries:${id}`,
+};
+
+/**
+ * The body of GET /api/competitions/{id} through the cache. Cached answers are read from the
+ * primary (`db`): a lagging replica could fill the cache with a body older than the
+ * notification that invalidated it.
+ */
+export const cachedCompetition = (cache: CompetitionCache, db: Db, id: number) =>
+  cache.get(id, cacheKeys.competition(id), competitionSchema, () => getCompetition(db, id));
+
+/** The body of GET /api/competitions/{id}/entries through the cache (read from the primary). */
+export const cachedEntries = (cache: CompetitionCache, db: Db, id: number) =>
+  cache.get(id, cacheKeys.entries(id), competitionEntryListSchema, () =>
+    getCompetitionEntries(db, id),
+  );

@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   competitionIdParamsSchema,
-  competitionEntryListSchema,
   competitionListSchema,
-  competitionSchema,
   competitionYearsQuerySchema,
   competitionYearsSchema,
   pastCompetitionsQuerySchema,
@@ -12,15 +10,15 @@ import {
 import type { HotReads } from '../../plugins/hot-reads';
 import type { AppDeps, AppInstance } from '../../types';
 import {
-  createCompetitionCache,
+  cachedCompetition,
+  cachedEntries,
+  cacheKeys,
   etagMatches,
   type CachedBody,
   type CompetitionCache,
 } from './competitions.cache';
 import {
   getAllCompetitions,
-  getCompetition,
-  getCompetitionEntries,
   getCompetitionYears,
   getLiveCompetitions,
   getPastCompetitions,
@@ -104,7 +102,7 @@ function hotCompetitionReads(hotReads: HotReads, cache: CompetitionCache) {
     const match = headers ? HOT_URL.exec(request.url ?? '') : null;
     if (!headers || !match) return false;
     const id = Number(match[1]);
-    const cached = cache.peek(id, match[2] ? `entries:${id}` : `competition:${id}`);
+    const cached = cache.peek(id, (match[2] ? cacheKeys.entries : cacheKeys.competition)(id));
     if (!cached) return false;
     const answer = prepare(cached, headers);
     if (etagMatches(request.headers['if-none-match'], cached.etag)) {
@@ -123,15 +121,14 @@ function hotCompetitionReads(hotReads: HotReads, cache: CompetitionCache) {
 }
 
 export function competitionsRoutes(app: AppInstance, deps: AppDeps) {
-  const cache = createCompetitionCache(deps.competitionHub);
+  const cache = deps.competitionCache;
   const remember = hotCompetitionReads(deps.hotReads, cache);
   const onSend = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     remember(reply);
     return payload;
   };
   const { readDb } = deps.database;
-  // Cached answers are read from the primary: a lagging replica could fill the cache with a
-  // body older than the notification that invalidated it.
+  // Cached answers are read from the primary (see `cachedCompetition`).
   const primary = deps.database.db;
   const list = { response: { 200: competitionListSchema } };
 
@@ -161,9 +158,7 @@ export function competitionsRoutes(app: AppInstance, deps: AppDeps) {
     { schema: { params: competitionIdParamsSchema }, onSend },
     async (request, reply) => {
       const { id } = request.params;
-      const cached = await cache.get(id, `competition:${id}`, competitionSchema, () =>
-        getCompetition(primary, id),
-      );
+      const cached = await cachedCompetition(cache, primary, id);
       return sendCached(request, reply, cached);
     },
   );
@@ -172,9 +167,7 @@ export function competitionsRoutes(app: AppInstance, deps: AppDeps) {
     { schema: { params: competitionIdParamsSchema }, onSend },
     async (request, reply) => {
       const { id } = request.params;
-      const cached = await cache.get(id, `entries:${id}`, competitionEntryListSchema, () =>
-        getCompetitionEntries(primary, id),
-      );
+      const cached = await cachedEntries(cache, primary, id);
       return sendCached(request, reply, cached);
     },
   );

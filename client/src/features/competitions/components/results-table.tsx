@@ -59,7 +59,7 @@ const ResultRow = memo(function ResultRow({
   return (
     <tr
       ref={flashRef}
-      className="border-t border-border"
+      className="flash-row border-t border-border"
       data-testid="result-row"
       data-entry-id={entry.id}
     >
