@@ -5,15 +5,18 @@ import { RouterProvider } from 'react-router/dom';
 import { TIMERS } from '@contract/constants';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter, routerReady } from '@/app/router';
+import { createAppRouter, routerReady, type AppRouter } from '@/app/router';
 import { toast } from '@/components/ui/toast-store';
 import { userQueryKey } from '@/features/auth/api/get-user';
 import { PwaLayer } from '@/features/pwa/components/pwa-layer';
 import { startCachedReadsStore } from '@/features/pwa/lib/cached-reads-store';
+import { nextTask } from '@/lib/next-task';
 import { RenderClock } from '@/lib/time';
 
-const router = createAppRouter();
 startCachedReadsStore();
+
+/** Created by `start` below, in a task of its own. */
+let router: AppRouter | undefined;
 
 let redirectPending = false;
 /** A 401 outside the user call says so, forgets the user and goes to /auth after 500 ms. */
@@ -29,7 +32,7 @@ function handleUnauthorized(): void {
     redirectPending = false;
     // The session is gone: forget the user so /auth shows the sign-in form.
     queryClient.setQueryData(userQueryKey, null);
-    void router.navigate('/auth');
+    void router?.navigate('/auth');
   }, TIMERS.loginRedirectMs);
 }
 
@@ -77,13 +80,13 @@ function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? children : null;
 }
 
-const app = (
+const app = (appRouter: AppRouter) => (
   <StrictMode>
     <ClockHandover>
       <AppProviders queryClient={queryClient}>
         {/* Route changes render immediately rather than in a transition, so state changes that
           follow a navigation (sign-out) never render the previous, protected screen. */}
-        <RouterProvider router={router} useTransitions={false} />
+        <RouterProvider router={appRouter} useTransitions={false} />
         <AfterHydration>
           <PwaLayer />
         </AfterHydration>
@@ -92,23 +95,35 @@ const app = (
   </StrictMode>
 );
 
-if (prerendered) {
+/**
+ * Starts the app in steps, each a task of its own on a slow phone: this module's evaluation, the
+ * router (it matches the URL and starts loading that screen's code), the screen's code, then
+ * hydration, which itself yields to the browser as it goes.
+ */
+async function start(): Promise<void> {
+  await nextTask();
+  const appRouter = createAppRouter();
+  router = appRouter;
+  if (!prerendered) {
+    createRoot(container).render(app(appRouter));
+    return;
+  }
   // The prerendered HTML (decision 019) becomes the app where it stands once the first URL's
-  // screen has loaded: hydration reuses its elements and yields to the browser as it goes.
-  void routerReady(router).then(() => {
-    // As a transition, so hydrating yields to the browser every few milliseconds.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-    // Entrance animations were off for the prerendered page (it was on screen already); the
-    // next screens slide in again.
-    const first = router.state.location.key;
-    const unsubscribe = router.subscribe((state) => {
-      if (state.navigation.state !== 'idle' || state.location.key === first) return;
-      unsubscribe();
-      container.removeAttribute('data-prerendered');
-    });
+  // screen has loaded: hydration reuses its elements.
+  await routerReady(appRouter);
+  await nextTask();
+  // As a transition, so hydrating yields to the browser every few milliseconds.
+  startTransition(() => {
+    hydrateRoot(container, app(appRouter));
   });
-} else {
-  createRoot(container).render(app);
+  // Entrance animations were off for the prerendered page (it was on screen already); the next
+  // screens slide in again.
+  const first = appRouter.state.location.key;
+  const unsubscribe = appRouter.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.key === first) return;
+    unsubscribe();
+    container.removeAttribute('data-prerendered');
+  });
 }
+
+void start();
