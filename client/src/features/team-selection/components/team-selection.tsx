@@ -1,5 +1,13 @@
 import { Radio, SearchX, Undo2 } from 'lucide-react';
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CompetitionEntry } from '@contract/competitions';
 import { isCompetitionLive, isSelectionOpen } from '@contract/competition-live';
@@ -27,11 +35,16 @@ import { DEFAULT_SORT, sortEntries, type SortKey } from '../lib/sort-entries';
 import { useTeamDraft } from '../lib/team-draft';
 import { ChosenTeam } from './chosen-team';
 import { CompetitorCard } from './competitor-card';
-import { CongratulationsDialog } from './congratulations-dialog';
 import { MetricsExplainer } from './metrics-explainer';
 import { SelectionStatsNote } from './selection-stats-note';
 import { SortControl } from './sort-control';
 import { TeamHeader } from './team-header';
+
+/** The dialog after a save: its code (with the dialog primitive) loads when a save starts. */
+const loadCongratulations = () => import('./congratulations-dialog');
+const CongratulationsDialog = lazy(async () => ({
+  default: (await loadCongratulations()).CongratulationsDialog,
+}));
 
 /** Cards drawn before the rest: the first screens of a phone, the first rows on a desktop. */
 const FIRST_CARDS = 9;
@@ -106,7 +119,9 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
   const [draft, setDraft] = useTeamDraft(competition.id);
   const [editing, setEditing] = useState(false);
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
-  const [congratulations, setCongratulations] = useState(false);
+  // Null until the first save: the dialog is not mounted (nor its code loaded) before then, and
+  // stays mounted once opened so it closes with its animation.
+  const [congratulations, setCongratulations] = useState<boolean | null>(null);
   // The deadline is the only moment the builder changes by itself: a timer until then, no clock.
   const deadlinePassed = useReached(competition.deadline);
   const closed = !isSelectionOpen(
@@ -166,6 +181,7 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
       });
       return;
     }
+    void loadCongratulations();
     save.mutate(
       {
         competitionId: competition.id,
@@ -312,12 +328,16 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
           ))}
         </div>
       )}
-      <CongratulationsDialog
-        open={congratulations}
-        onOpenChange={setCongratulations}
-        competitionName={competition.name}
-        deadline={competition.deadline}
-      />
+      {congratulations !== null && (
+        <Suspense fallback={null}>
+          <CongratulationsDialog
+            open={congratulations}
+            onOpenChange={setCongratulations}
+            competitionName={competition.name}
+            deadline={competition.deadline}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
