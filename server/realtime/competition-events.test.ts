@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openPostgres, type Database } from '../db/client';
 import { competitionEntries, competitions } from '../db/schema/index';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, saveScores, type TestApp } from '../test/app';
 import type { CompetitionChangedEvent } from '../../contract/competitions';
 import { buildCompetition, buildEntry, signedInUser } from '../test/factories';
 import type { AppInstance } from '../types';
@@ -228,13 +228,7 @@ describe('the change event carries what changed', () => {
     await t.close();
   });
 
-  const score = (id: number, payload: Record<string, unknown>) =>
-    t.request({
-      method: 'PATCH',
-      url: `/api/competition-entries/${id}/scoring`,
-      payload,
-      cookie: admin,
-    });
+  const score = (id: number, payload: Record<string, unknown>) => saveScores(t, admin, id, payload);
   const entriesNow = async () =>
     (await t.request({ method: 'GET', url: `/api/competitions/${competitionId}/entries` })).json<
       { id: number; dr_score: number | null; positionLabel: string }[]

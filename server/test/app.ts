@@ -69,3 +69,17 @@ export async function createTestApp(
     },
   };
 }
+
+/** Saves an entry's scores as the live-scoring form does (PATCH .../scoring), as `cookie`. */
+export const saveScores = (
+  t: Pick<TestApp, 'request'>,
+  cookie: string,
+  entryId: number,
+  payload: Record<string, unknown>,
+) =>
+  t.request({
+    method: 'PATCH',
+    url: `/api/competition-entries/${entryId}/scoring`,
+    payload,
+    cookie,
+  });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoredEntry } from '../../../contract/admin-competitions';
 import { competitionEntries } from '../../db/schema/index';
 import { COMPETITION_CHANGED_CHANNEL } from '../../realtime/competition-events';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, saveScores, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
 
 describe('live scoring API', () => {
@@ -18,13 +18,7 @@ describe('live scoring API', () => {
     await t.close();
   });
 
-  const score = (id: number, payload: Record<string, unknown>) =>
-    t.request({
-      method: 'PATCH',
-      url: `/api/competition-entries/${id}/scoring`,
-      payload,
-      cookie: admin,
-    });
+  const score = (id: number, payload: Record<string, unknown>) => saveScores(t, admin, id, payload);
 
   const rowsOf = async (competitionId: number) =>
     t.db
