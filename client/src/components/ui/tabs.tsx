@@ -1,18 +1,29 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
+/*
+ * The list and each panel are Suspense boundaries of their own, and so is a panel's content. On a
+ * server-rendered page React hydrates such boundaries after the rest, each in its own commit.
+ * Radix sets state as these parts mount (a panel keeps its element in state, the triggers read
+ * whether the page is hydrated from a store), and React renders such updates synchronously: inside
+ * the page's hydration they turned its commit into one long task that also ran every effect of the
+ * page (decision 034). Apart, each re-renders only its small part.
+ */
+
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
-    <TabsPrimitive.List
-      className={cn(
-        'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-muted p-1',
-        className,
-      )}
-      {...props}
-    />
+    <Suspense>
+      <TabsPrimitive.List
+        className={cn(
+          'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-muted p-1',
+          className,
+        )}
+        {...props}
+      />
+    </Suspense>
   );
 }
 
@@ -28,6 +39,16 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-5 animate-slide-in', className)} {...props} />;
+export function TabsContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <Suspense>
+      <TabsPrimitive.Content className={cn('mt-5 animate-slide-in', className)} {...props}>
+        <Suspense>{children}</Suspense>
+      </TabsPrimitive.Content>
+    </Suspense>
+  );
 }
