@@ -181,7 +181,8 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
       });
       return;
     }
-    void loadCongratulations();
+    // Fetched while the save is under way; if that fails, the dialog's own import tries again.
+    loadCongratulations().catch(() => undefined);
     save.mutate(
       {
         competitionId: competition.id,
