@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { TIMERS } from '@contract/constants';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter, routerReady, type AppRouter } from '@/app/router';
+import { createAppRouter, routerReady, routesWithFirstScreens, type AppRouter } from '@/app/router';
 import { toast } from '@/components/ui/toast-store';
 import { userQueryKey } from '@/features/auth/api/get-user';
 import { PwaLayer } from '@/features/pwa/components/pwa-layer';
@@ -97,19 +97,23 @@ const app = (appRouter: AppRouter) => (
 
 /**
  * Starts the app in steps, each a task of its own on a slow phone: this module's evaluation, the
- * router (it matches the URL and starts loading that screen's code), the screen's code, then
- * hydration, which itself yields to the browser as it goes.
+ * first URL's screen code (for a prerendered page, loaded before the router exists), the router,
+ * then hydration, which itself yields to the browser as it goes.
  */
 async function start(): Promise<void> {
   await nextTask();
-  const appRouter = createAppRouter();
-  router = appRouter;
   if (!prerendered) {
+    const appRouter = createAppRouter();
+    router = appRouter;
     createRoot(container).render(app(appRouter));
     return;
   }
   // The prerendered HTML (decision 019) becomes the app where it stands once the first URL's
   // screen has loaded: hydration reuses its elements.
+  const routes = await routesWithFirstScreens();
+  await nextTask();
+  const appRouter = createAppRouter(routes);
+  router = appRouter;
   await routerReady(appRouter);
   await nextTask();
   // As a transition, so hydrating yields to the browser every few milliseconds.

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
@@ -10,7 +10,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-const publicRoutes: RouteObject[] = [
+const publicRoutes = (): RouteObject[] => [
   {
     index: true,
     lazy: screen(
@@ -125,7 +125,7 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-const protectedRoutes: RouteObject[] = [
+const protectedRoutes = (): RouteObject[] => [
   {
     path: 'play',
     lazy: screen(
@@ -165,15 +165,18 @@ const protectedRoutes: RouteObject[] = [
 
 // One screen for /league/overall, /league/{three-letter country code} and /league/{id}; a
 // signed-out visitor is told before the redirect.
-const leagueRoute: RouteObject = {
+const leagueRoute = (): RouteObject => ({
   path: 'league/:leagueId',
   lazy: screen(
     () => import('@/routes/league'),
     (m) => m.LeagueScreen,
   ),
-};
+});
 
-/** Every route of the app; the browser router and the server's prerender share it. */
+/**
+ * Every route of the app, as new objects at each call (loading a screen ahead fills in its route);
+ * the browser router and the server's prerender share it.
+ */
 export function appRoutes(): RouteObject[] {
   return [
     {
@@ -186,9 +189,9 @@ export function appRoutes(): RouteObject[] {
           // Keeps the header and navigation on screen when a single page fails.
           errorElement: <RouteError />,
           children: [
-            ...publicRoutes,
-            { element: <RequireAuth />, children: protectedRoutes },
-            { element: <RequireAuth announceSignedOut />, children: [leagueRoute] },
+            ...publicRoutes(),
+            { element: <RequireAuth />, children: protectedRoutes() },
+            { element: <RequireAuth announceSignedOut />, children: [leagueRoute()] },
             {
               path: '*',
               lazy: screen(
@@ -203,8 +206,31 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+export function createAppRouter(routes: RouteObject[] = appRoutes()) {
+  return createBrowserRouter(routes);
+}
+
+/**
+ * Every route, with the screens of the browser's URL already loaded (a prerendered page waits for
+ * them anyway). A router created with no lazy route on its first URL starts initialised, without
+ * the navigation that would load them: that navigation was a third of the router's creation, the
+ * longest task of the start-up on a slow phone (decision 034).
+ */
+export async function routesWithFirstScreens(): Promise<RouteObject[]> {
+  const routes = appRoutes();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const load = route.lazy;
+      if (typeof load !== 'function') return;
+      // A screen that did not load stays lazy: the router tries again and shows its error page.
+      const loaded = await load().catch(() => null);
+      if (!loaded) return;
+      Object.assign(route, loaded);
+      delete route.lazy;
+    }),
+  );
+  return routes;
 }
 
 /** Resolves once the router has loaded the lazy screens of the first URL. */
