@@ -78,9 +78,13 @@ describe('cards of the team builder re-render only when their own state changes'
     pick(2);
     pick(3);
     cardRenders.length = 0;
-    // 0.5m left: the 0.6m card turns Too Expensive, the 0.5m card still fits.
+    // 0.5m left: the 0.6m card turns Too Expensive, the 0.5m card still fits; the picked card
+    // first, the card the budget no longer affords once that has been painted.
     pick(4);
-    expect(stateOf(6)).toBe('tooExpensive');
+    expect(stateOf(4)).toBe('selected');
+    expect(stateOf(6)).toBe('select');
+    expect(cardRenders).toEqual([4]);
+    await waitFor(() => expect(stateOf(6)).toBe('tooExpensive'));
     expect(cardRenders.sort()).toEqual([4, 6]);
     expect(screen.getByTestId('team-progress').textContent).toBe(
       '4 of 5 picked: choose 1 more combination',

@@ -41,7 +41,7 @@ describe('the team builder', () => {
     );
     expect(screen.getByTestId('remaining-budget').textContent).toContain('0.5');
     expect(stateOf(5)).toBe('select');
-    expect(stateOf(6)).toBe('tooExpensive');
+    await waitFor(() => expect(stateOf(6)).toBe('tooExpensive'));
 
     pick(5);
     await waitFor(() => expect(server.saved).toHaveLength(1));
@@ -54,7 +54,7 @@ describe('the team builder', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('team-progress').textContent).toBe('Your team has been saved');
     expect(stateOf(5)).toBe('selected');
-    expect(stateOf(6)).toBe('teamFull');
+    await waitFor(() => expect(stateOf(6)).toBe('teamFull'));
     expect(window.localStorage.getItem(`team-draft:${COMPETITION_ID}`)).toBeNull();
   });
 

@@ -1,13 +1,5 @@
 import { Radio, SearchX, Undo2 } from 'lucide-react';
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CompetitionEntry } from '@contract/competitions';
 import { isCompetitionLive, isSelectionOpen } from '@contract/competition-live';
@@ -27,6 +19,7 @@ import { useMyTeam } from '@/features/fantasy/api/get-my-team';
 import { useSaveTeam } from '@/features/fantasy/api/save-team';
 import { useSelectionStats } from '@/features/fantasy/api/get-selection-stats';
 import { isApiError } from '@/lib/api';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReached } from '@/lib/use-reached';
 import { useStableCallback } from '@/lib/use-stable-callback';
@@ -149,22 +142,22 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
   const unsavedChanges = team.data != null && draft !== null && !closed;
   const locked = closed || (savedUnchanged && !editing);
   const share = useMemo(() => stats.data?.selectionPercentage ?? {}, [stats.data]);
-  // The Select shows the new order's name at once; the cards follow in a transition.
-  const deferredSort = useDeferredValue(sort);
+  // The new order is drawn in the same commit that closes the Select: one frame for both (a
+  // transition drew them in two, the second waiting for the first; decision 035).
   const sorted = useMemo(
-    () => sortEntries(entries.data ?? [], deferredSort, share),
-    [entries.data, deferredSort, share],
+    () => sortEntries(entries.data ?? [], sort, share),
+    [entries.data, sort, share],
   );
   const drawn = useDrawnCount(sorted.length);
   const shown = drawn >= sorted.length ? sorted : sorted.slice(0, drawn);
   // A pick shows on its own card at once; what the new budget means for the other cards (Too
-  // Expensive, Team Full) follows in a transition, so the next paint does not wait for them.
-  const deferredPickedIds = useDeferredValue(pickedIds);
-  const deferredRemaining = useDeferredValue(remaining);
+  // Expensive, Team Full) follows once that card has been painted (decision 035).
+  const budget = useMemo(() => ({ pickedIds, remaining }), [pickedIds, remaining]);
+  const painted = useAfterPaint(budget);
   const stateOf = (entry: CompetitionEntry) =>
-    pickedIds.includes(entry.id) !== deferredPickedIds.includes(entry.id)
+    pickedIds.includes(entry.id) !== painted.pickedIds.includes(entry.id)
       ? cardState(entry, pickedIds, remaining)
-      : cardState(entry, deferredPickedIds, deferredRemaining);
+      : cardState(entry, painted.pickedIds, painted.remaining);
 
   const requireSignIn = (description: string) => {
     toast({ title: 'Authentication Required', description, variant: 'destructive' });
