@@ -202,6 +202,18 @@ describe("a signed-in player's pages (decision 034)", () => {
     expect(play.body).toContain('data-testid="next-competition-card"');
   });
 
+  it("names the account menu's scripts on a player's page, never on a visitor's", async () => {
+    const { saver } = await twoPlayers();
+    const scriptsOf = (body: string) =>
+      JSON.parse(/id="app-scripts">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as string[];
+    const menu = (files: string[]) => files.some((file) => file.includes('/account-menu-'));
+    const player = await t.request({ method: 'GET', url: '/news', cookie: saver.cookie });
+    expect(menu(scriptsOf(player.body))).toBe(true);
+    const visitor = await t.request({ method: 'GET', url: '/news' });
+    expect(scriptsOf(visitor.body).length).toBeGreaterThan(0);
+    expect(menu(scriptsOf(visitor.body))).toBe(false);
+  });
+
   it('leaves a session that no longer opens an account to the browser', async () => {
     const cookie = `${sessionCookieName(false)}=not-a-session`;
     for (const url of ['/play', '/news']) {

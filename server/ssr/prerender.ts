@@ -67,6 +67,9 @@ function isPrerenderModule(value: unknown): value is PrerenderModule {
   );
 }
 
+/** The signed-in header's account menu, a lazily loaded part (client/src/app/layout/user-menu.tsx). */
+const ACCOUNT_MENU = 'src/app/layout/account-menu.tsx';
+
 /** Every script a module needs that index.html does not already load. */
 function moduleScripts(
   manifest: Record<string, ManifestChunk>,
@@ -141,11 +144,19 @@ export async function createPrerenderer(
   const manifest = readManifest(deps.config.clientDir);
   const preload = fontLink(manifest);
   const appScripts = moduleScripts(manifest, 'src/main.tsx', indexHtml);
+  // A player's page also names the account menu's scripts: its server-rendered menu is hydrated
+  // with the page, which would otherwise stop to fetch them then. Never on a visitor's page.
+  const accountScripts = moduleScripts(manifest, ACCOUNT_MENU, indexHtml);
+  const listOf = (screen: string, signedIn: boolean) => {
+    const screenScripts = moduleScripts(manifest, screen, indexHtml);
+    const files = new Set([...appScripts, ...screenScripts, ...(signedIn ? accountScripts : [])]);
+    return scriptSafeJson([...files].map((file) => `/${file}`));
+  };
   const scriptLists = new Map(
-    RENDERED_ROUTES.map(({ screen }) => {
-      const files = new Set([...appScripts, ...moduleScripts(manifest, screen, indexHtml)]);
-      return [screen, scriptSafeJson([...files].map((file) => `/${file}`))];
-    }),
+    RENDERED_ROUTES.map(({ screen }) => [
+      screen,
+      { visitor: listOf(screen, false), player: listOf(screen, true) },
+    ]),
   );
   const [head = '', tail = ''] = indexHtml.split('<div id="root"></div>');
   const cookieName = sessionCookieName(deps.config.env === 'production');
@@ -186,9 +197,10 @@ export async function createPrerenderer(
     const [pathname = ''] = request.url.split('?');
     const route = RENDERED_ROUTES.find(({ pattern }) => pattern.test(pathname));
     if (!route || request.url.length > MAX_URL_LENGTH) return null;
-    const scripts = scriptLists.get(route.screen) ?? '[]';
     const cookie = request.cookies[cookieName];
     const signedIn = cookie !== undefined && cookie !== '';
+    const lists = scriptLists.get(route.screen);
+    const scripts = (signedIn ? lists?.player : lists?.visitor) ?? '[]';
     if (!signedIn && !route.visitors) return null;
     try {
       const prerendered = await session.run(signedIn ? cookie : undefined, () =>
