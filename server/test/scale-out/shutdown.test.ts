@@ -52,7 +52,10 @@ async function startApp(): Promise<Started> {
   return { app, database, url, inFlight, release };
 }
 
-/** Reads an event stream to its end; resolves with everything received. */
+/**
+ * Reads an event stream to its end. Resolves once the stream is ready (its `ready` event comes
+ * after the live feed's first read), with everything received by the end.
+ */
 function readStream(url: string): Promise<{ text: Promise<string> }> {
   return new Promise((resolve, reject) => {
     http
@@ -60,11 +63,13 @@ function readStream(url: string): Promise<{ text: Promise<string> }> {
         let text = '';
         response.setEncoding('utf8');
         const ended = new Promise<string>((done) => {
-          response.on('data', (chunk: string) => (text += chunk));
+          response.on('data', (chunk: string) => {
+            text += chunk;
+            if (text.includes('event: ready')) resolve({ text: ended });
+          });
           response.on('end', () => done(text));
           response.on('close', () => done(text));
         });
-        response.once('data', () => resolve({ text: ended }));
       })
       .on('error', reject);
   });
