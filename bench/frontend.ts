@@ -340,10 +340,9 @@ export function frontendSection(rows: FrontendRow[], options: ScenarioOptions): 
       'that row\u2019s total shows it (the dressage column itself is hidden at phone width); ' +
       '\u201centries fetched\u201d counts the page\u2019s requests for the entries between the ' +
       'event and the frame (Resource Timing): 0 when the event carried the change (decision ' +
-      '036). Where the page moves ' +
-      'part of an update into a transition (the new sort order, the budget\u2019s effect on the ' +
-      'other cards), the Event Timing figure ends at the first frame after the click, ours at the ' +
-      `frame that shows the change. Median and max of ${repetitions} repetitions.` +
+      '036). Where the page draws part of an update after the frame of the click (the budget\u2019s effect ' +
+      'on the other cards, after the picked card is painted), the Event Timing figure ends at that ' +
+      `frame, ours at the frame that shows the change. Median and max of ${repetitions} repetitions.` +
       ' The 1-minute load average (uptime) when each server\u2019s part began and ended: ' +
       ours
         .map((row) =>
