@@ -8,7 +8,7 @@ import type { CompetitionChangedEvent } from '../../contract/competitions';
 import { buildCompetition, buildEntry, signedInUser } from '../test/factories';
 import type { AppInstance } from '../types';
 import { notifyCompetitionChanged } from './competition-events';
-import { MAX_CARRIED_BYTES } from './competition-feed';
+import { createCompetitionFeed, MAX_CARRIED_BYTES } from './competition-feed';
 
 const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs = 2000) => {
   const started = Date.now();
@@ -279,6 +279,34 @@ describe('the change event carries what changed', () => {
     const still = changeEvents(stream.text())[2];
     expect(still).toEqual({ competitionId, version: readyVersion + 3, base: readyVersion + 2 });
     stream.close();
+  });
+
+  it('keeps sending after a stream failed to take an event', async () => {
+    const errors: unknown[] = [];
+    const feed = createCompetitionFeed({
+      hub: t.app.deps.competitionHub,
+      cache: t.app.deps.competitionCache,
+      db: t.db,
+      onError: (error) => errors.push(error),
+    });
+    const received: number[] = [];
+    let ready = false;
+    const stop = feed.subscribe(competitionId, {
+      ready: () => (ready = true),
+      change: (data) => {
+        const { version } = JSON.parse(data) as CompetitionChangedEvent;
+        received.push(version);
+        if (received.length === 1) throw new Error('the stream broke');
+      },
+    });
+    await waitFor(() => ready);
+    await notifyCompetitionChanged(t.database, competitionId);
+    await waitFor(() => received.length === 1);
+    await notifyCompetitionChanged(t.database, competitionId);
+    await waitFor(() => received.length === 2);
+    expect(received[1]).toBe((received[0] ?? 0) + 1);
+    expect(errors).toHaveLength(1);
+    stop();
   });
 
   it('sends a bare event when the change is too large to carry, and after a failed read', async () => {

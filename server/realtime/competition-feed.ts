@@ -83,8 +83,9 @@ export function createCompetitionFeed(options: {
     unsubscribe: () => void;
   };
   const feeds = new Map<number, Feed>();
+  // A step that throws is reported and the next one still runs.
   const enqueue = (feed: Feed, step: () => Promise<void> | void) => {
-    feed.queue = feed.queue.then(step);
+    feed.queue = feed.queue.then(step).catch(options.onError);
   };
 
   const load = async (competitionId: number) => {
