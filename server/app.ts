@@ -17,6 +17,8 @@ import { createHotReads } from './plugins/hot-reads';
 import { startCompetitionHub } from './realtime/competition-hub';
 import { startSelectionStatsCache } from './modules/fantasy/selection-stats-cache';
 import { registerSecurity } from './plugins/security';
+import { requestIdOf } from './observability/request-id';
+import { registerRequestLog } from './observability/request-log';
 import type { AppDeps, AppInstance } from './types';
 
 export type BuildAppOptions = Pick<AppDeps, 'database' | 'config' | 'clock'> & {
@@ -43,6 +45,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
             ],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     trustProxy: options.config.trustProxy,
     requestTimeout: 30_000,
@@ -80,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
   registerGracefulClose(app);
   await app.register(compress, { threshold: 1024, global: true });
   await registerSecurity(app, deps);

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { createLogOutput } from './observability/log-output';
 import { migrateDatabase, prepareDatabase, SHUTDOWN_TIMEOUT_MS } from './lifecycle';
 
 export const CLUSTER_NEEDS_POSTGRES =
@@ -26,7 +27,10 @@ export function clusterRefusal(config: Pick<Config, 'workers' | 'databaseUrl'>):
 export async function runClusterPrimary(config: Config): Promise<void> {
   const refusal = clusterRefusal(config);
   if (refusal) throw new Error(refusal);
-  const log = pino({ level: config.logLevel }).child({ role: 'primary' });
+  const output = createLogOutput(config.logFormat);
+  const log = (
+    output ? pino({ level: config.logLevel }, output) : pino({ level: config.logLevel })
+  ).child({ role: 'primary' });
 
   const database = await openDatabase(config);
   try {

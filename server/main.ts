@@ -9,13 +9,20 @@ import { createShutdown, migrateDatabase, prepareDatabase } from './lifecycle';
 import { createMailer } from './modules/mail/mail.service';
 import { startNotificationJob } from './jobs/reminder.job';
 import { startScrapeScheduler } from './jobs/scrape-scheduler';
+import { createLogOutput } from './observability/log-output';
 
 /** One server process: the whole app on one port (alone, or as a cluster worker). */
 async function runServer(config: Config) {
   const prepared = preparedByPrimary();
   const database = await openDatabase(config);
   if (!prepared) await migrateDatabase(database, config);
-  const app = await buildApp({ database, config, clock: systemClock });
+  const logStream = createLogOutput(config.logFormat);
+  const app = await buildApp({
+    database,
+    config,
+    clock: systemClock,
+    ...(logStream ? { logStream } : {}),
+  });
   const log = app.log;
   if (!prepared) {
     await prepareDatabase(database, config, {
