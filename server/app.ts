@@ -19,6 +19,9 @@ import { startSelectionStatsCache } from './modules/fantasy/selection-stats-cach
 import { registerSecurity } from './plugins/security';
 import { requestIdOf } from './observability/request-id';
 import { registerRequestLog } from './observability/request-log';
+import { registerHttpMetrics } from './observability/http-metrics';
+import { createMetrics } from './observability/metrics';
+import { registerMetricsEndpoint } from './observability/metrics-endpoint';
 import type { AppDeps, AppInstance } from './types';
 
 export type BuildAppOptions = Pick<AppDeps, 'database' | 'config' | 'clock'> & {
@@ -73,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     competitionCache: createCompetitionCache(competitionHub),
     selectionStats,
     hotReads: createHotReads(app),
+    metrics: createMetrics(options.database),
   };
   app.decorate('deps', deps);
   if (!options.mailer) {
@@ -86,6 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestLog(app);
+  registerHttpMetrics(app, deps.metrics);
+  if (options.config.metrics.token) {
+    registerMetricsEndpoint(app, deps.metrics, options.config.metrics.token);
+  }
   registerGracefulClose(app);
   await app.register(compress, { threshold: 1024, global: true });
   await registerSecurity(app, deps);

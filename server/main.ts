@@ -10,6 +10,9 @@ import { createMailer } from './modules/mail/mail.service';
 import { startNotificationJob } from './jobs/reminder.job';
 import { startScrapeScheduler } from './jobs/scrape-scheduler';
 import { createLogOutput } from './observability/log-output';
+import { offerMetricsToPrimary } from './observability/cluster-metrics';
+import { readMetrics } from './observability/metrics-endpoint';
+import { startMetricsServer } from './observability/metrics-server';
 
 /** One server process: the whole app on one port (alone, or as a cluster worker). */
 async function runServer(config: Config) {
@@ -49,6 +52,17 @@ async function runServer(config: Config) {
     await notifications.stop();
     jobMailer.close();
   });
+
+  if (cluster.isWorker) offerMetricsToPrimary(app.deps.metrics.registry);
+  else if (config.metrics.port !== undefined) {
+    const metricsServer = await startMetricsServer({
+      host: config.metrics.host,
+      port: config.metrics.port,
+      read: () => readMetrics(app.deps.metrics),
+      log: { info: (message) => log.info(message), error: (message) => log.error(message) },
+    });
+    app.addHook('onClose', () => metricsServer.close());
+  }
 
   await app.listen({ port: config.port, host: config.host });
   log.info(
