@@ -9,6 +9,8 @@ import {
 import { createCompetitionCache } from './modules/competitions/competitions.cache';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { registerModules } from './modules/index';
+import { registerApiDocs } from './api-docs/api-docs';
+import { sessionCookieName } from './modules/auth/session.service';
 import { registerAuthContext } from './plugins/auth-context';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
@@ -98,6 +100,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(compress, { threshold: 1024, global: true });
   await registerSecurity(app, deps);
   await registerAuthContext(app, deps);
+  await registerApiDocs(app, {
+    appUrl: options.config.appUrl,
+    cookieName: sessionCookieName(options.config.env === 'production'),
+  });
   await registerModules(app, deps);
   await registerClient(app, deps);
   return app;
