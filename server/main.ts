@@ -9,6 +9,8 @@ import { createShutdown, migrateDatabase, prepareDatabase } from './lifecycle';
 import { createMailer } from './modules/mail/mail.service';
 import { startNotificationJob } from './jobs/reminder.job';
 import { startScrapeScheduler } from './jobs/scrape-scheduler';
+import { startBackupJob } from './jobs/backup.job';
+import { holdEmbeddedDatabase } from './backup/embedded-holder';
 import { createLogOutput } from './observability/log-output';
 import { offerMetricsToPrimary } from './observability/cluster-metrics';
 import { readMetrics } from './observability/metrics-endpoint';
@@ -17,7 +19,10 @@ import { startMetricsServer } from './observability/metrics-server';
 /** One server process: the whole app on one port (alone, or as a cluster worker). */
 async function runServer(config: Config) {
   const prepared = preparedByPrimary();
+  // Before the embedded database opens: no second process may open the same folder.
+  const holder = config.databaseUrl ? undefined : await holdEmbeddedDatabase(config.dataDir);
   const database = await openDatabase(config);
+  holder?.attach(database);
   if (!prepared) await migrateDatabase(database, config);
   const logStream = createLogOutput(config.logFormat);
   const app = await buildApp({
@@ -47,7 +52,15 @@ async function runServer(config: Config) {
     log,
   });
   const scraping = startScrapeScheduler({ ...app.deps, mailer: jobMailer }, log);
+  const backups = startBackupJob({
+    database,
+    config,
+    metrics: app.deps.metrics,
+    log: { info: (message) => log.info(message), error: (message) => log.error(message) },
+  });
   app.addHook('onClose', async () => {
+    await backups.stop();
+    await holder?.close();
     await scraping.stop();
     await notifications.stop();
     jobMailer.close();

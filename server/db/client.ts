@@ -36,6 +36,11 @@ export type Database = {
   close: () => Promise<void>;
   /** Each pool's connections (PGlite: its one in-process connection). */
   poolStats: () => PoolStats[];
+  /**
+   * PGlite only: its whole data directory as a gzipped tar, taken between two statements (the
+   * state a crash at that moment would recover to: every committed write, nothing half-done).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -70,6 +75,7 @@ export async function openPglite(options: {
       if (!client.closed) await client.close();
     },
     poolStats: () => [{ pool: 'embedded', total: 1, idle: null, waiting: null, max: 1 }],
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 

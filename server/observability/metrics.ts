@@ -48,6 +48,12 @@ export function createMetrics(database: Pick<Database, 'kind' | 'poolStats'>) {
       help: 'Fantasy teams saved (created or changed) and acknowledged to the player.',
       registers: [registry],
     }),
+    backups: new Counter({
+      name: 'eventing_backups_total',
+      help: 'Scheduled backups taken by this process, by outcome (ok, failed).',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
     /** Counts `stream` in the open-streams gauge until it reports itself closed. */
     trackStream: (stream: OpenStream) => {
       streams.add(stream);
