@@ -24,7 +24,7 @@ test.describe('the API reference', () => {
     await expect(page).toHaveTitle('Eventing Manager 2.0 API reference');
     await expect(page.getByRole('heading', { name: /Eventing Manager 2\.0 API/ })).toBeVisible();
     for (const group of ['fantasy', 'leagues', 'admin competitions']) {
-      await expect(page.getByRole('heading', { name: group, exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: group, exact: true })).toBeVisible();
     }
 
     const save = page.locator('.opblock-post', { hasText: '/api/fantasy/teams' }).first();

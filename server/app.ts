@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type RouteOptions } from 'fastify';
+import Fastify, { LogController, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
@@ -52,7 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           },
     genReqId: requestIdOf,
     requestIdHeader: false,
-    disableRequestLogging: true,
+    // One line per request, written by the request log (observability/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: options.config.trustProxy,
     requestTimeout: 30_000,
