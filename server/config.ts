@@ -180,7 +180,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     metrics: { token: value.METRICS_TOKEN, port: value.METRICS_PORT, host: value.METRICS_HOST },
     backup: {
       dir: value.BACKUP_DIR === undefined ? undefined : path.resolve(value.BACKUP_DIR),
-      everyMs: value.BACKUP_EVERY === undefined ? undefined : (parseInterval(value.BACKUP_EVERY) ?? undefined),
+      everyMs:
+        value.BACKUP_EVERY === undefined
+          ? undefined
+          : (parseInterval(value.BACKUP_EVERY) ?? undefined),
       keep: value.BACKUP_KEEP,
     },
   };

@@ -210,7 +210,9 @@ export async function openPostgres(options: {
         waiting: of.waitingCount,
         max: of.options.max ?? 10,
       });
-      return readPool ? [stats('primary', pool), stats('read', readPool)] : [stats('primary', pool)];
+      return readPool
+        ? [stats('primary', pool), stats('read', readPool)]
+        : [stats('primary', pool)];
     },
   };
 }
