@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type RouteOptions } from 'fastify';
+import Fastify, { LogController, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
@@ -9,6 +9,8 @@ import {
 import { createCompetitionCache } from './modules/competitions/competitions.cache';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { registerModules } from './modules/index';
+import { registerApiDocs } from './api-docs/api-docs';
+import { sessionCookieName } from './modules/auth/session.service';
 import { registerAuthContext } from './plugins/auth-context';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
@@ -17,6 +19,11 @@ import { createHotReads } from './plugins/hot-reads';
 import { startCompetitionHub } from './realtime/competition-hub';
 import { startSelectionStatsCache } from './modules/fantasy/selection-stats-cache';
 import { registerSecurity } from './plugins/security';
+import { requestIdOf } from './observability/request-id';
+import { registerRequestLog } from './observability/request-log';
+import { registerHttpMetrics } from './observability/http-metrics';
+import { createMetrics } from './observability/metrics';
+import { registerMetricsEndpoint } from './observability/metrics-endpoint';
 import type { AppDeps, AppInstance } from './types';
 
 export type BuildAppOptions = Pick<AppDeps, 'database' | 'config' | 'clock'> & {
@@ -43,6 +50,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
             ],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // One line per request, written by the request log (observability/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: options.config.trustProxy,
     requestTimeout: 30_000,
@@ -68,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     competitionCache: createCompetitionCache(competitionHub),
     selectionStats,
     hotReads: createHotReads(app),
+    metrics: createMetrics(options.database),
   };
   app.decorate('deps', deps);
   if (!options.mailer) {
@@ -80,10 +92,19 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
+  registerHttpMetrics(app, deps.metrics);
+  if (options.config.metrics.token) {
+    registerMetricsEndpoint(app, deps.metrics, options.config.metrics.token);
+  }
   registerGracefulClose(app);
   await app.register(compress, { threshold: 1024, global: true });
   await registerSecurity(app, deps);
   await registerAuthContext(app, deps);
+  await registerApiDocs(app, {
+    appUrl: options.config.appUrl,
+    cookieName: sessionCookieName(options.config.env === 'production'),
+  });
   await registerModules(app, deps);
   await registerClient(app, deps);
   return app;

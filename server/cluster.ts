@@ -2,6 +2,9 @@ import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { createLogOutput } from './observability/log-output';
+import { aggregateWorkerMetrics } from './observability/cluster-metrics';
+import { startMetricsServer } from './observability/metrics-server';
 import { migrateDatabase, prepareDatabase, SHUTDOWN_TIMEOUT_MS } from './lifecycle';
 
 export const CLUSTER_NEEDS_POSTGRES =
@@ -26,7 +29,10 @@ export function clusterRefusal(config: Pick<Config, 'workers' | 'databaseUrl'>):
 export async function runClusterPrimary(config: Config): Promise<void> {
   const refusal = clusterRefusal(config);
   if (refusal) throw new Error(refusal);
-  const log = pino({ level: config.logLevel }).child({ role: 'primary' });
+  const output = createLogOutput(config.logFormat);
+  const log = (
+    output ? pino({ level: config.logLevel }, output) : pino({ level: config.logLevel })
+  ).child({ role: 'primary' });
 
   const database = await openDatabase(config);
   try {
@@ -86,6 +92,17 @@ export async function runClusterPrimary(config: Config): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM received'));
   process.on('SIGINT', () => stop('SIGINT received'));
 
+  if (config.metrics.port !== undefined || config.metrics.token !== undefined) {
+    const read = aggregateWorkerMetrics();
+    if (config.metrics.port !== undefined) {
+      await startMetricsServer({
+        host: config.metrics.host,
+        port: config.metrics.port,
+        read,
+        log: { info: (message) => log.info(message), error: (message) => log.error(message) },
+      });
+    }
+  }
   log.info(`cluster mode: starting ${config.workers} workers on port ${config.port}`);
   for (let index = 0; index < config.workers; index += 1) fork();
 }

@@ -47,7 +47,30 @@ const environmentSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || /^[\x21-\x7e]{16,}$/.test(value),
+    'must be at least 16 printable characters, without spaces',
+  ),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY: optionalText.refine(
+    (value) => value === undefined || parseInterval(value) !== null,
+    'must be a whole number of minutes, hours or days, such as 30m, 6h or 1d (at least 5m)',
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
 });
+
+const INTERVAL_UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `30m`, `6h`, `1d` in milliseconds; null for anything else or under five minutes. */
+export function parseInterval(text: string): number | null {
+  const match = /^(\d{1,5})([mhd])$/.exec(text.trim());
+  if (!match) return null;
+  const ms = Number(match[1]) * (INTERVAL_UNITS[match[2] ?? ''] ?? 0);
+  return ms >= 5 * 60_000 ? ms : null;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -84,6 +107,15 @@ export type Config = {
    * turns it on, and it is ignored in production (docs/decisions/025-push-endpoint-address-policy.md).
    */
   pushToLoopbackForTests: boolean;
+  /** Log lines: readable on a terminal (`auto`, `pretty`) or JSON (`json`, or `auto` elsewhere). */
+  logFormat: 'auto' | 'pretty' | 'json';
+  /**
+   * Prometheus metrics: on the public port at /metrics only with `token` (a bearer token), and/or
+   * on a port of their own bound to `host` (loopback unless told), without a token.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** Scheduled backups into `dir` every `everyMs`, keeping the newest `keep`; off without both. */
+  backup: { dir: string | undefined; everyMs: number | undefined; keep: number };
 };
 
 /** Reads and validates every setting from the environment; throws a readable error on bad values. */
@@ -99,6 +131,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if ((value.VAPID_PUBLIC_KEY === undefined) !== (value.VAPID_PRIVATE_KEY === undefined)) {
     throw new Error(
       'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be given together.',
+    );
+  }
+  if ((value.BACKUP_DIR === undefined) !== (value.BACKUP_EVERY === undefined)) {
+    throw new Error(
+      'Invalid configuration: BACKUP_DIR and BACKUP_EVERY must be given together (scheduled backups).',
     );
   }
   const appUrl = (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
@@ -139,5 +176,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     vapidSubject,
     pushToLoopbackForTests: false,
+    logFormat: value.LOG_FORMAT,
+    metrics: { token: value.METRICS_TOKEN, port: value.METRICS_PORT, host: value.METRICS_HOST },
+    backup: {
+      dir: value.BACKUP_DIR === undefined ? undefined : path.resolve(value.BACKUP_DIR),
+      everyMs:
+        value.BACKUP_EVERY === undefined
+          ? undefined
+          : (parseInterval(value.BACKUP_EVERY) ?? undefined),
+      keep: value.BACKUP_KEEP,
+    },
   };
 }

@@ -9,13 +9,28 @@ import { createShutdown, migrateDatabase, prepareDatabase } from './lifecycle';
 import { createMailer } from './modules/mail/mail.service';
 import { startNotificationJob } from './jobs/reminder.job';
 import { startScrapeScheduler } from './jobs/scrape-scheduler';
+import { startBackupJob } from './jobs/backup.job';
+import { holdEmbeddedDatabase } from './backup/embedded-holder';
+import { createLogOutput } from './observability/log-output';
+import { offerMetricsToPrimary } from './observability/cluster-metrics';
+import { readMetrics } from './observability/metrics-endpoint';
+import { startMetricsServer } from './observability/metrics-server';
 
 /** One server process: the whole app on one port (alone, or as a cluster worker). */
 async function runServer(config: Config) {
   const prepared = preparedByPrimary();
+  // Before the embedded database opens: no second process may open the same folder.
+  const holder = config.databaseUrl ? undefined : await holdEmbeddedDatabase(config.dataDir);
   const database = await openDatabase(config);
+  holder?.attach(database);
   if (!prepared) await migrateDatabase(database, config);
-  const app = await buildApp({ database, config, clock: systemClock });
+  const logStream = createLogOutput(config.logFormat);
+  const app = await buildApp({
+    database,
+    config,
+    clock: systemClock,
+    ...(logStream ? { logStream } : {}),
+  });
   const log = app.log;
   if (!prepared) {
     await prepareDatabase(database, config, {
@@ -37,11 +52,30 @@ async function runServer(config: Config) {
     log,
   });
   const scraping = startScrapeScheduler({ ...app.deps, mailer: jobMailer }, log);
+  const backups = startBackupJob({
+    database,
+    config,
+    metrics: app.deps.metrics,
+    log: { info: (message) => log.info(message), error: (message) => log.error(message) },
+  });
   app.addHook('onClose', async () => {
+    await backups.stop();
+    await holder?.close();
     await scraping.stop();
     await notifications.stop();
     jobMailer.close();
   });
+
+  if (cluster.isWorker) offerMetricsToPrimary(app.deps.metrics.registry);
+  else if (config.metrics.port !== undefined) {
+    const metricsServer = await startMetricsServer({
+      host: config.metrics.host,
+      port: config.metrics.port,
+      read: () => readMetrics(app.deps.metrics),
+      log: { info: (message) => log.info(message), error: (message) => log.error(message) },
+    });
+    app.addHook('onClose', () => metricsServer.close());
+  }
 
   await app.listen({ port: config.port, host: config.host });
   log.info(

@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import type { SelectionStatsCache } from './modules/fantasy/selection-stats-cache';
 import type { Mailer } from './modules/mail/mail.service';
 import type { CompetitionCache } from './modules/competitions/competitions.cache';
+import type { AppMetrics } from './observability/metrics';
 import type { HotReads } from './plugins/hot-reads';
 import type { CompetitionHub } from './realtime/competition-hub';
 
@@ -38,6 +39,8 @@ export type AppDeps = {
   competitionCache: CompetitionCache;
   selectionStats: SelectionStatsCache;
   hotReads: HotReads;
+  /** The app's Prometheus metrics (GET /metrics, docs in the README's settings). */
+  metrics: AppMetrics;
 };
 
 export type SessionUser = {

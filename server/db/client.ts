@@ -15,6 +15,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 export type NotificationHandler = (payload: string) => void;
 
+/** A connection pool's state at one moment, as the metrics report it. */
+export type PoolStats = {
+  pool: 'primary' | 'read' | 'embedded';
+  /** Connections open, idle among them, and queries waiting for one (null: not known). */
+  total: number;
+  idle: number | null;
+  waiting: number | null;
+  max: number;
+};
+
 export type Database = {
   kind: DatabaseKind;
   db: Db;
@@ -24,6 +34,13 @@ export type Database = {
   listen: (channel: string, handler: NotificationHandler) => Promise<() => Promise<void>>;
   notify: (channel: string, payload: string) => Promise<void>;
   close: () => Promise<void>;
+  /** Each pool's connections (PGlite: its one in-process connection). */
+  poolStats: () => PoolStats[];
+  /**
+   * PGlite only: its whole data directory as a gzipped tar, taken between two statements (the
+   * state a crash at that moment would recover to: every committed write, nothing half-done).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -57,6 +74,8 @@ export async function openPglite(options: {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    poolStats: () => [{ pool: 'embedded', total: 1, idle: null, waiting: null, max: 1 }],
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 
@@ -182,6 +201,18 @@ export async function openPostgres(options: {
       await current?.end().catch(() => undefined);
       await readPool?.end();
       await pool.end();
+    },
+    poolStats: () => {
+      const stats = (name: 'primary' | 'read', of: pg.Pool): PoolStats => ({
+        pool: name,
+        total: of.totalCount,
+        idle: of.idleCount,
+        waiting: of.waitingCount,
+        max: of.options.max ?? 10,
+      });
+      return readPool
+        ? [stats('primary', pool), stats('read', readPool)]
+        : [stats('primary', pool)];
     },
   };
 }

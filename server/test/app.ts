@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { createFixedClock } from '../clock';
 import { loadConfig, type Config } from '../config';
@@ -28,7 +28,7 @@ export type TestApp = {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   now = new Date('2026-06-01T12:00:00Z'),
-  options: { mailer?: Mailer } = {},
+  options: { mailer?: Mailer; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-test-'));
@@ -43,7 +43,14 @@ export async function createTestApp(
   };
   const clock = createFixedClock(now);
   const mailer = options.mailer ?? createMailer(config);
-  const app = await buildApp({ database, config, clock, mailer, logger: false });
+  const app = await buildApp({
+    database,
+    config,
+    clock,
+    mailer,
+    logger: false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   await app.ready();
   return {
     app,

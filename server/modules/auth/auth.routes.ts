@@ -10,7 +10,7 @@ import {
   userSchema,
 } from '../../../contract/auth';
 import { countriesResponseSchema } from '../../../contract/countries';
-import { requireUser } from '../../plugins/auth-context';
+import { guardedUser, signedInOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import {
   getCurrentUser,
@@ -107,10 +107,10 @@ export function authRoutes(app: AppInstance, deps: AppDeps) {
 
   app.get(
     '/api/auth/user',
-    { schema: { response: { 200: userSchema } } },
+    { onRequest: signedInOnly, schema: { response: { 200: userSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return getCurrentUser(deps, requireUser(request));
+      return getCurrentUser(deps, guardedUser(request));
     },
   );
 

@@ -9,7 +9,7 @@ import {
   selectionsSchema,
   userTeamSchema,
 } from '../../../contract/fantasy';
-import { requireUser } from '../../plugins/auth-context';
+import { guardedUser, signedInOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import {
   getMyTeam,
@@ -33,45 +33,53 @@ export function fantasyRoutes(app: AppInstance, deps: AppDeps) {
 
   app.post(
     '/api/fantasy/teams',
-    { schema: { body: saveTeamRequestSchema, response: { 200: fantasyTeamSchema } } },
-    async (request) => saveTeam(deps, requireUser(request), request.body),
+    {
+      onRequest: signedInOnly,
+      schema: { body: saveTeamRequestSchema, response: { 200: fantasyTeamSchema } },
+    },
+    async (request) => saveTeam(deps, guardedUser(request), request.body),
   );
 
-  app.get('/api/fantasy/teams', { schema: { response: { 200: fantasyTeamsSchema } } }, (request) =>
-    listMyTeams(db, requireUser(request).id),
+  app.get(
+    '/api/fantasy/teams',
+    { onRequest: signedInOnly, schema: { response: { 200: fantasyTeamsSchema } } },
+    (request) => listMyTeams(db, guardedUser(request).id),
   );
 
   app.get(
     '/api/fantasy/teams/:competitionId',
     {
+      onRequest: signedInOnly,
       schema: {
         params: z.object({ competitionId: idParam('competitionId', 'a competition id') }),
         response: { 200: fantasyTeamOrNullSchema },
       },
     },
-    (request) => getMyTeam(db, requireUser(request).id, request.params.competitionId),
+    (request) => getMyTeam(db, guardedUser(request).id, request.params.competitionId),
   );
 
   app.get(
     '/api/fantasy/teams/:teamId/selections',
     {
+      onRequest: signedInOnly,
       schema: {
         params: z.object({ teamId: idParam('teamId', 'a team id') }),
         response: { 200: selectionsSchema },
       },
     },
-    (request) => getTeamSelections(deps, requireUser(request), request.params.teamId),
+    (request) => getTeamSelections(deps, guardedUser(request), request.params.teamId),
   );
 
   app.get(
     '/api/fantasy/performance/current-user',
-    { schema: { response: { 200: performanceSchema } } },
-    (request) => getPerformance(db, requireUser(request).id),
+    { onRequest: signedInOnly, schema: { response: { 200: performanceSchema } } },
+    (request) => getPerformance(db, guardedUser(request).id),
   );
 
   app.get(
     '/api/fantasy/users/:userId/competitions/:competitionId/team',
     {
+      onRequest: signedInOnly,
       schema: {
         params: z.object({
           userId: idParam('userId', 'a user id'),
@@ -81,7 +89,7 @@ export function fantasyRoutes(app: AppInstance, deps: AppDeps) {
       },
     },
     (request) =>
-      getUserTeam(deps, requireUser(request), request.params.userId, request.params.competitionId),
+      getUserTeam(deps, guardedUser(request), request.params.userId, request.params.competitionId),
   );
 
   app.get(

@@ -121,6 +121,7 @@ export async function saveTeam(
       return writeTeam(tx, write);
     }));
   if (!saved) throw new Error('fantasy team not saved');
+  deps.metrics.teamSaves.inc();
   deps.selectionStats.forget(request.competitionId);
   return presentTeam(
     saved,

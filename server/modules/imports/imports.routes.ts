@@ -10,6 +10,7 @@ import {
 } from '../../../contract/imports';
 import type { AppDeps, AppInstance } from '../../types';
 import { adminOnly } from '../../plugins/auth-context';
+import { nonJsonAnswer } from '../../api-docs/answers';
 import { importAthletes } from './athletes-import.service';
 import { importCompetitionEntries } from './entries-import.service';
 import { exportEntriesCsv, uploadResultsCsv } from './results-file.service';
@@ -60,7 +61,18 @@ export async function importsRoutes(app: AppInstance, deps: AppDeps) {
 
     scope.get(
       '/api/admin/competitions/:id/entries/csv',
-      { onRequest: adminOnly, schema: { params: idParams } },
+      {
+        onRequest: adminOnly,
+        schema: {
+          params: idParams,
+          response: {
+            200: nonJsonAnswer(
+              'text/csv',
+              'The entries as a CSV file (attachment name_entries.csv).',
+            ),
+          },
+        },
+      },
       async (request, reply) => {
         const file = await exportEntriesCsv(deps, request.params.id);
         const utf8Name = encodeURIComponent(`${file.name}_entries.csv`);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_UPLOAD } from '../../../contract/imports';
 import {
+  autoMatchEventSchema,
   MATCHING_MESSAGES,
   entryDeletedSchema,
   matchChangedSchema,
@@ -13,6 +14,7 @@ import {
   type AutoMatchEvent,
 } from '../../../contract/matching';
 import type { AppDeps, AppInstance } from '../../types';
+import { nonJsonAnswer } from '../../api-docs/answers';
 import { adminOnly } from '../../plugins/auth-context';
 import { readCsvUpload } from '../imports/upload';
 import { runAutoMatch } from './auto-match.service';
@@ -73,7 +75,19 @@ export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
 
   app.post(
     '/api/admin/competitions/:id/auto-match',
-    { onRequest: adminOnly, schema: { params: idParams } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParams,
+        response: {
+          200: nonJsonAnswer(
+            'text/event-stream',
+            'Server-sent events, one `data:` line each: a match as it is made, then complete (or error).',
+            autoMatchEventSchema,
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       await requireCompetition(deps, request.params.id);
       reply.hijack();

@@ -6,7 +6,7 @@ import {
   voteBodySchema,
   voteResponseSchema,
 } from '../../../contract/polls';
-import { requireUser } from '../../plugins/auth-context';
+import { guardedUser, signedInOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import { castVote, getArticlePoll, getUserVote } from './polls.service';
 
@@ -24,16 +24,21 @@ export function pollsRoutes(app: AppInstance, deps: AppDeps) {
 
   app.get(
     '/api/polls/:id/user-vote',
-    { schema: { params: pollIdParamsSchema, response: { 200: userVoteResponseSchema } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: pollIdParamsSchema, response: { 200: userVoteResponseSchema } },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return getUserVote(db, request.params.id, requireUser(request));
+      return getUserVote(db, request.params.id, guardedUser(request));
     },
   );
 
   app.post(
     '/api/polls/:id/vote',
     {
+      // The service answers a visitor with the poll's own sign-in message.
+      config: { access: 'player' },
       schema: {
         params: pollIdParamsSchema,
         body: voteBodySchema,

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/pricing';
 import { adminOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import { noContent } from '../../api-docs/answers';
 import { overrideEntryPrice, priceCompetitionEntries } from './pricing.service';
 
 const id = z.coerce.number().int().positive().max(2147483647);
@@ -31,11 +32,15 @@ export function pricingRoutes(app: AppInstance, deps: AppDeps) {
     '/api/admin/competitions/:id/entries/:entryId/price-override',
     {
       onRequest: adminOnly,
-      schema: { params: z.object({ id, entryId: id }), body: priceOverrideBodySchema },
+      schema: {
+        params: z.object({ id, entryId: id }),
+        body: priceOverrideBodySchema,
+        response: { 204: noContent('The price is set.') },
+      },
     },
     async (request, reply) => {
       await overrideEntryPrice(deps, request.params.id, request.params.entryId, request.body.price);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

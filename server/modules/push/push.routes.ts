@@ -10,8 +10,9 @@ import {
   pushUnsubscribeRequestSchema,
 } from '../../../contract/push';
 import { renderMail } from '../mail/mail.layout';
-import { requireUser } from '../../plugins/auth-context';
+import { guardedUser, signedInOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import { nonJsonAnswer } from '../../api-docs/answers';
 import {
   forgetSessionDevices,
   getPreferences,
@@ -42,12 +43,13 @@ export function pushRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/api/push/subscriptions',
     {
+      onRequest: signedInOnly,
       schema: { body: pushSubscriptionRequestSchema, response: { 201: pushMessageResponseSchema } },
     },
     async (request, reply) => {
       const result = await subscribeDevice(
         deps,
-        requireUser(request),
+        guardedUser(request),
         request.body,
         request.headers['user-agent'] ?? null,
       );
@@ -58,14 +60,16 @@ export function pushRoutes(app: AppInstance, deps: AppDeps) {
   app.delete(
     '/api/push/subscriptions',
     {
+      onRequest: signedInOnly,
       schema: { body: pushUnsubscribeRequestSchema, response: { 200: pushMessageResponseSchema } },
     },
-    async (request) => unsubscribeDevice(deps, requireUser(request), request.body),
+    async (request) => unsubscribeDevice(deps, guardedUser(request), request.body),
   );
 
   app.get(
     '/api/push/preferences',
     {
+      onRequest: signedInOnly,
       schema: {
         querystring: preferencesQuerySchema,
         response: { 200: notificationPreferencesResponseSchema },
@@ -73,24 +77,33 @@ export function pushRoutes(app: AppInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return getPreferences(deps, requireUser(request), request.query.endpoint);
+      return getPreferences(deps, guardedUser(request), request.query.endpoint);
     },
   );
 
   app.put(
     '/api/push/preferences',
     {
+      onRequest: signedInOnly,
       schema: {
         body: notificationPreferencesSchema,
         response: { 200: notificationPreferencesResponseSchema },
       },
     },
-    async (request) => updatePreferences(deps, requireUser(request), request.body),
+    async (request) => updatePreferences(deps, guardedUser(request), request.body),
   );
 
   app.get(
     '/api/push/unsubscribe',
-    { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+    {
+      schema: {
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: {
+          200: nonJsonAnswer('text/html', 'A page saying the reminder emails are turned off.'),
+          404: nonJsonAnswer('text/html', 'A page saying the link is not valid.'),
+        },
+      },
+    },
     async (request, reply) => {
       const done = await unsubscribeByEmailToken(deps, request.query.token ?? '');
       const page = renderMail({

@@ -88,12 +88,14 @@ export async function scrapeCompetition(
   if (!url) throw badRequest(SCRAPING_MESSAGES.noScoringUrl, 'scoringUrl');
   if (running.has(competitionId)) throw conflict(SCRAPING_MESSAGES.alreadyRunning);
   running.add(competitionId);
+  let outcome: 'ok' | 'problems' | 'failed' | 'error' = 'error';
   try {
     let reading: BoardReading;
     try {
       reading = await fetchBoard(deps, url);
     } catch (error) {
       if (error instanceof AppError) {
+        outcome = 'failed';
         await insertScrapeLog(db, {
           competitionId,
           ranAt: deps.clock.now(),
@@ -109,7 +111,7 @@ export async function scrapeCompetition(
     }
     const { board } = reading;
     const before = await listEntryResults(db, competitionId);
-    const outcome = await recordScrapedRows(
+    const recorded = await recordScrapedRows(
       deps,
       competitionId,
       board.rows.map((row) => ({
@@ -133,36 +135,38 @@ export async function scrapeCompetition(
       ...(empty === null ? [] : [empty]),
     ];
     const summary = summarise({
-      rowsRead: outcome.rowsParsed,
+      rowsRead: recorded.rowsParsed,
       rowsScored: board.rowsScored,
-      matched: outcome.matched,
+      matched: recorded.matched,
       changed: changes.length,
-      unmatched: outcome.unmatched,
+      unmatched: recorded.unmatched,
       problems: problems.length,
     });
+    const read = problems.length === 0 ? 'ok' : 'problems';
     const log = await insertScrapeLog(db, {
       competitionId,
       ranAt: now,
       trigger,
-      outcome: problems.length === 0 ? 'ok' : 'problems',
+      outcome: read,
       source: reading.source,
       url,
-      rowsRead: outcome.rowsParsed,
+      rowsRead: recorded.rowsParsed,
       rowsScored: board.rowsScored,
-      matched: outcome.matched,
-      updated: outcome.updated,
-      unmatched: outcome.unmatched,
+      matched: recorded.matched,
+      updated: recorded.updated,
+      unmatched: recorded.unmatched,
       summary,
       changes,
       unmatchedRows,
       problems,
     });
+    outcome = read;
     return {
-      rowsParsed: outcome.rowsParsed,
+      rowsParsed: recorded.rowsParsed,
       rowsScored: board.rowsScored,
-      matched: outcome.matched,
-      updated: outcome.updated,
-      unmatched: outcome.unmatched,
+      matched: recorded.matched,
+      updated: recorded.updated,
+      unmatched: recorded.unmatched,
       skipped: board.problems.filter((problem) => problem.rowNumber !== null).length,
       problems,
       lastScrapedAt: now.toISOString(),
@@ -171,6 +175,7 @@ export async function scrapeCompetition(
     };
   } finally {
     running.delete(competitionId);
+    deps.metrics.scrapeRuns.inc({ trigger, outcome });
   }
 }
 

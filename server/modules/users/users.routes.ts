@@ -1,5 +1,5 @@
 import { teamNameRequestSchema, userMessageResponseSchema } from '../../../contract/users';
-import { requireUser } from '../../plugins/auth-context';
+import { guardedUser, signedInOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import { setTeamName, startPremiumTrial } from './users.service';
 
@@ -7,13 +7,16 @@ import { setTeamName, startPremiumTrial } from './users.service';
 export function usersRoutes(app: AppInstance, deps: AppDeps) {
   app.put(
     '/api/user/team-name',
-    { schema: { body: teamNameRequestSchema, response: { 200: userMessageResponseSchema } } },
-    async (request) => setTeamName(deps, requireUser(request), request.body),
+    {
+      onRequest: signedInOnly,
+      schema: { body: teamNameRequestSchema, response: { 200: userMessageResponseSchema } },
+    },
+    async (request) => setTeamName(deps, guardedUser(request), request.body),
   );
 
   app.post(
     '/api/user/premium/trial',
-    { schema: { response: { 200: userMessageResponseSchema } } },
-    async (request) => startPremiumTrial(deps, requireUser(request)),
+    { onRequest: signedInOnly, schema: { response: { 200: userMessageResponseSchema } } },
+    async (request) => startPremiumTrial(deps, guardedUser(request)),
   );
 }

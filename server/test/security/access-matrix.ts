@@ -5,7 +5,7 @@ import { ROLES, WORLD_PASSWORD, type Role, type World } from './world';
  * The access matrix: every API endpoint against every kind of person, with the answer expected.
  * `ok` is any 2xx; a number is that exact status. docs/security.md renders this table.
  */
-export type Cell = 'ok' | 400 | 401 | 403 | 404 | 409 | 415;
+export type Cell = 'ok' | 302 | 400 | 401 | 403 | 404 | 409 | 415;
 export type Expectation = Record<Role, Cell>;
 
 export type Send = {
@@ -113,6 +113,18 @@ const get = (url: string, expect: Expectation, note?: string): MatrixRow => ({
 /** The whole table; a test walks every cell and checks it covers every registered endpoint. */
 export const ACCESS_MATRIX: MatrixRow[] = [
   get('/api/health', PUBLIC),
+  get('/api/docs', PUBLIC, 'the OpenAPI document; a browser gets the reference page'),
+  get('/api/docs/json', PUBLIC),
+  get('/api/docs/yaml', PUBLIC),
+  get('/api/docs/static/swagger-initializer.js', PUBLIC),
+  {
+    method: 'GET',
+    url: '/api/docs/static/*',
+    expect: PUBLIC,
+    note: "the reference page's own scripts and styles",
+    send: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  },
+  get('/api/docs/static/index.html', all(302), 'sends to the reference page'),
   get('/api/articles', PUBLIC),
   get('/api/articles/featured', PUBLIC),
   {

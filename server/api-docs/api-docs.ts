@@ -1,0 +1,128 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AppInstance } from '../types';
+import { DOCUMENTED_ANSWERS } from './answers';
+import { ACCESS_TEXT, routeAccess } from './route-access';
+
+/** Where the reference lives: the page, and the document at `/json` and `/yaml` beneath it. */
+export const API_DOCS_PREFIX = '/api/docs';
+
+const errorBody = {
+  type: 'object',
+  properties: {
+    message: { type: 'string', description: 'A sentence the client can show as it is.' },
+    field: { type: 'string', description: 'The input field at fault, when there is one.' },
+  },
+  required: ['message'],
+} as const;
+
+const errorResponse = (description: string) => ({ description, ...errorBody });
+
+/** The domain an endpoint belongs to, for grouping: `/api/admin/leagues/…` is "admin leagues". */
+export function tagOf(url: string): string {
+  const [, , first = '', second = ''] = url.split('/');
+  return first === 'admin' ? `admin ${second}` : first;
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
+
+/**
+ * Each API route's zod schemas as JSON Schema (the zod provider's transform), grouped by domain,
+ * with who may call it (from its guard) and the error answers every route can give. Routes
+ * outside `/api` (pages, assets, metrics) and the reference's own are left out.
+ */
+function describeRoute(input: TransformInput) {
+  const { url, route } = input;
+  if (!url.startsWith('/api/') || url.startsWith(API_DOCS_PREFIX)) {
+    return { schema: { hide: true }, url };
+  }
+  const methods = [route.method].flat();
+  const documented = DOCUMENTED_ANSWERS[`${methods[0] ?? ''} ${url}`];
+  const schema = (input.schema ?? {}) as Record<string, unknown>;
+  const withAnswers =
+    documented && schema.response === undefined
+      ? { ...input, schema: { ...schema, response: documented } }
+      : input;
+  const converted = jsonSchemaTransform(withAnswers) as {
+    schema: Record<string, unknown> & { response?: Record<string, unknown> };
+    url: string;
+  };
+  if (converted.schema.hide === true) return converted;
+  const access = routeAccess(route);
+  const described = Object.entries(converted.schema.response ?? {}).map(
+    ([status, answer]): [string, unknown] => [
+      status,
+      typeof answer === 'object' && answer !== null && !('description' in answer)
+        ? { ...answer, description: status === '200' ? 'OK' : `HTTP ${status}` }
+        : answer,
+    ],
+  );
+  const response: Record<string, unknown> = {
+    ...Object.fromEntries(described),
+    400: errorResponse('The input is not valid: the message says which field and why.'),
+  };
+  if (access !== 'visitor') response[401] = errorResponse('Not signed in.');
+  if (access === 'admin') response[403] = errorResponse('Signed in, but not an administrator.');
+  return {
+    url,
+    schema: {
+      ...converted.schema,
+      response,
+      tags: [tagOf(url)],
+      description: ACCESS_TEXT[access],
+      'x-access': access,
+      ...(access === 'visitor' ? {} : { security: [{ session: [] }] }),
+    },
+  };
+}
+
+/**
+ * The API reference: an OpenAPI 3.1 document generated from the route schemas and a Swagger UI
+ * page that reads it, both served from this process (no CDN; the page's scripts are files of ours
+ * under the app's CSP). `GET /api/docs` answers the page to a browser and the document to anything
+ * else; `/api/docs/json` and `/api/docs/yaml` always answer the document.
+ */
+export async function registerApiDocs(
+  app: AppInstance,
+  options: { appUrl: string; cookieName: string },
+) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Eventing Manager 2.0 API',
+        version: '2.0.0',
+        description:
+          'The JSON API behind the web app. Requests that change data must come from the same origin ' +
+          '(an Origin header of the app, or none) and send JSON. Errors answer `{ "message": … }`, a ' +
+          'sentence the client shows as `STATUS: message`. Sign in with POST /api/auth/login: the ' +
+          'session cookie it sets authorises the player and admin calls.',
+      },
+      servers: [{ url: options.appUrl }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: options.cookieName },
+        },
+      },
+    },
+    transform: describeRoute,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    theme: { title: 'Eventing Manager 2.0 API reference' },
+    uiHooks: {
+      onRequest: (request, reply, done) => {
+        const bare = request.url.split('?')[0] === API_DOCS_PREFIX;
+        const browser = (request.headers.accept ?? '').includes('text/html');
+        if (bare && !browser) {
+          void reply.header('cache-control', 'no-cache').send(app.swagger());
+          return;
+        }
+        done();
+      },
+    },
+  });
+}

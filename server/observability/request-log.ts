@@ -1,0 +1,31 @@
+import type { AppInstance } from '../types';
+import { REQUEST_ID_HEADER } from './request-id';
+
+/**
+ * One log line per request, written when its answer is done (or the client left): method, path,
+ * status and time in the text, the same as fields for a collector, and the request id on the line
+ * (pino's child logger). Every answer carries the id in `X-Request-Id`, so the id a client or
+ * browser saw on an error finds that error's log line.
+ */
+export function registerRequestLog(app: AppInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    const response = reply.raw;
+    // On the raw answer, so streams that write their own head carry it too.
+    response.setHeader(REQUEST_ID_HEADER, request.id);
+    let written = false;
+    const write = (clientLeft: boolean) => {
+      if (written) return;
+      written = true;
+      const status = response.statusCode;
+      const ms = reply.elapsedTime;
+      const path = request.url.split('?')[0] ?? request.url;
+      const text = `${request.method} ${path} ${status}${clientLeft ? ' (client left)' : ''} ${ms.toFixed(1)} ms`;
+      const fields = { req: request, res: { statusCode: status }, responseTime: ms };
+      if (status >= 500) request.log.error(fields, text);
+      else request.log.info(fields, text);
+    };
+    response.once('finish', () => write(false));
+    response.once('close', () => write(!response.writableFinished));
+    done();
+  });
+}
