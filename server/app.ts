@@ -17,6 +17,7 @@ import { createHotReads } from './plugins/hot-reads';
 import { startCompetitionHub } from './realtime/competition-hub';
 import { startSelectionStatsCache } from './modules/fantasy/selection-stats-cache';
 import { registerSecurity } from './plugins/security';
+import { fastifyTrustProxy } from './net/trust-proxy';
 import type { AppDeps, AppInstance } from './types';
 
 export type BuildAppOptions = Pick<AppDeps, 'database' | 'config' | 'clock'> & {
@@ -44,7 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: options.config.trustProxy,
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,

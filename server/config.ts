@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustedProxies } from './net/trust-proxy';
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -36,7 +37,7 @@ const environmentSchema = z.object({
   DEMO_DATA: booleanFlag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCRAPER_ALLOWED_ORIGINS: z.string().default('https://www.eventingscores.co.uk'),
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: optionalText,
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(50),
   LIVE_STREAM_MAX_MINUTES: z.coerce
     .number()
@@ -68,7 +69,8 @@ export type Config = {
   demoData: boolean;
   logLevel: string;
   scraperAllowedOrigins: string[];
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For entries name the client (none by default). */
+  trustProxy: TrustedProxies;
   /**
    * Live-results streams: at most `perAddress` open at once from one client address (an IPv6
    * /64 counts as one), each closed after `maxLifetimeMs` so that the browser reconnects.
@@ -101,6 +103,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be given together.',
     );
   }
+  let trustProxy: TrustedProxies;
+  try {
+    trustProxy = parseTrustProxy(value.TRUST_PROXY);
+  } catch (error) {
+    throw new Error(
+      `Invalid configuration: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
   const appUrl = (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
   const mailAddress = /<([^>]+)>/.exec(value.MAIL_FROM)?.[1] ?? value.MAIL_FROM;
   const vapidSubject =
@@ -127,7 +140,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     scraperAllowedOrigins: value.SCRAPER_ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
-    trustProxy: value.TRUST_PROXY,
+    trustProxy,
     liveStreams: {
       perAddress: value.LIVE_STREAMS_PER_ADDRESS,
       maxLifetimeMs: value.LIVE_STREAM_MAX_MINUTES * 60_000,
