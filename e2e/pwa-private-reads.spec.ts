@@ -75,9 +75,14 @@ test('the service worker keeps only public answers, and forgets them once the se
   }>;
   const competitionId = upcoming[0]?.id ?? 1;
 
-  // The administrator reads the premium article and their own leaderboard on this device.
+  // A visitor's saved reads survive the visitor's own 401s (nobody was signed in).
   await page.goto('/');
   await waitForControl(page);
+  expect(await readThroughWorker(page, '/api/competitions/upcoming')).toBe(200);
+  expect(await readThroughWorker(page, '/api/auth/user')).toBe(401);
+  expect(await cachedUrls(page)).toContain('public-reads-v2 /api/competitions/upcoming');
+
+  // The administrator reads the premium article and their own leaderboard on this device.
   const login = await page.request.post('/api/auth/login', {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
     headers: { origin: baseURL() },

@@ -37,7 +37,18 @@ const environmentSchema = z.object({
   DEMO_DATA: booleanFlag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCRAPER_ALLOWED_ORIGINS: z.string().default('https://www.eventingscores.co.uk'),
-  TRUST_PROXY: optionalText,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    }),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(50),
   LIVE_STREAM_MAX_MINUTES: z.coerce
     .number()
@@ -103,17 +114,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be given together.',
     );
   }
-  let trustProxy: TrustedProxies;
-  try {
-    trustProxy = parseTrustProxy(value.TRUST_PROXY);
-  } catch (error) {
-    throw new Error(
-      `Invalid configuration: ${error instanceof Error ? error.message : String(error)}`,
-      {
-        cause: error,
-      },
-    );
-  }
   const appUrl = (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
   const mailAddress = /<([^>]+)>/.exec(value.MAIL_FROM)?.[1] ?? value.MAIL_FROM;
   const vapidSubject =
@@ -140,7 +140,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     scraperAllowedOrigins: value.SCRAPER_ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
-    trustProxy,
+    trustProxy: value.TRUST_PROXY,
     liveStreams: {
       perAddress: value.LIVE_STREAMS_PER_ADDRESS,
       maxLifetimeMs: value.LIVE_STREAM_MAX_MINUTES * 60_000,

@@ -13,19 +13,18 @@ const MAX_HOPS = 10;
 export const TRUST_PROXY_FORMS =
   'false (the default: no proxy), a number of proxies in front of the app (1 for one load balancer, 2 for a CDN in front of it), or a comma-separated list of proxy addresses and networks (10.0.0.0/8, 203.0.113.7, loopback, linklocal, uniquelocal)';
 
-/** Reads TRUST_PROXY; throws a sentence naming the accepted forms for anything else. */
+/** Reads TRUST_PROXY; throws a sentence (to follow `TRUST_PROXY: `) naming the accepted forms. */
 export function parseTrustProxy(value: string | undefined): TrustedProxies {
   const text = (value ?? '').trim().toLowerCase();
   if (text === '' || text === 'false' || text === 'no' || text === '0') return false;
   if (text === 'true' || text === 'yes') {
     throw new Error(
-      `TRUST_PROXY=${text} would trust every hop, so each client could choose its own address. Give ${TRUST_PROXY_FORMS}.`,
+      `${text} would trust every hop, so each client could choose its own address. Give ${TRUST_PROXY_FORMS}.`,
     );
   }
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops > MAX_HOPS)
-      throw new Error(`TRUST_PROXY: at most ${MAX_HOPS} proxies in front of the app.`);
+    if (hops > MAX_HOPS) throw new Error(`at most ${MAX_HOPS} proxies in front of the app.`);
     return { hops };
   }
   const addresses = text
@@ -36,7 +35,7 @@ export function parseTrustProxy(value: string | undefined): TrustedProxies {
     proxyAddr.compile(addresses);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`TRUST_PROXY: ${reason}. Give ${TRUST_PROXY_FORMS}.`, { cause: error });
+    throw new Error(`${reason}. Give ${TRUST_PROXY_FORMS}.`, { cause: error });
   }
   return { addresses };
 }

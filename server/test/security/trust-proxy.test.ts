@@ -106,7 +106,7 @@ describe('TRUST_PROXY', () => {
       addresses: ['10.0.0.0/8', '203.0.113.7', 'loopback'],
     });
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
-      'Invalid configuration: TRUST_PROXY=true would trust every hop, so each client could choose its own address. Give false (the default: no proxy), a number of proxies in front of the app (1 for one load balancer, 2 for a CDN in front of it), or a comma-separated list of proxy addresses and networks (10.0.0.0/8, 203.0.113.7, loopback, linklocal, uniquelocal).',
+      'Invalid configuration: TRUST_PROXY: true would trust every hop, so each client could choose its own address. Give false (the default: no proxy), a number of proxies in front of the app (1 for one load balancer, 2 for a CDN in front of it), or a comma-separated list of proxy addresses and networks (10.0.0.0/8, 203.0.113.7, loopback, linklocal, uniquelocal).',
     );
     expect(() => loadConfig({ TRUST_PROXY: 'my-balancer' })).toThrow(
       'Invalid configuration: TRUST_PROXY: invalid IP address: my-balancer.',

@@ -18,6 +18,7 @@ import {
   isOfflineReadablePath,
   isShareableAnswer,
 } from '../lib/messages';
+import { forgetPlayerReads, forgetPlayerReadsIfSignedIn, rememberSignedIn } from './player-reads';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -80,10 +81,13 @@ registerRoute(
   }),
 );
 
-/** The player's saved reads go as soon as any answer shows the session is gone (401). */
+/** The player's saved reads go as soon as any answer shows their session is gone (401). */
 const forgetOnSignedOut: WorkboxPlugin = {
-  fetchDidSucceed: async ({ response }) => {
-    if (response.status === 401) await caches.delete(PUBLIC_READS_CACHE);
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status === 401) await forgetPlayerReadsIfSignedIn();
+    else if (response.ok && new URL(request.url).pathname === '/api/auth/user') {
+      await rememberSignedIn();
+    }
     return response;
   },
 };
@@ -115,7 +119,7 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/auth/logout',
   async (options) => {
     const response = await new NetworkOnly().handle(options);
-    if (response.ok) await caches.delete(PUBLIC_READS_CACHE);
+    if (response.ok) await forgetPlayerReads();
     return response;
   },
   'POST',
