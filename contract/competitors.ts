@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEVEL_FILTERS } from './constants';
 import { idParam, phaseStatusSchema } from './competitions';
+import { shareVisibilitySchema } from './fantasy';
 
 export const competitorParamsSchema = z.object({
   athleteId: idParam('athleteId'),
@@ -59,8 +60,14 @@ export const competitorSchema = z.object({
     xc_status: phaseStatusSchema.nullable(),
     total_pts: z.number(),
   }),
-  /** Share of this competition's fantasy teams that picked the entry, 0..100 with one decimal. */
-  selectedByPercentage: z.number(),
+  /**
+   * Share of this competition's fantasy teams that picked the entry, 0..100: with one decimal
+   * once picks are public, before that in steps of 10 %, or null under `minimumTeams` teams
+   * (the rule of selection stats, docs/decisions/027-selection-shares-before-the-deadline.md).
+   */
+  selectedByPercentage: z.number().nullable(),
+  selectionVisibility: shareVisibilitySchema,
+  minimumTeams: z.number().int(),
   teamsCount: z.number().int(),
 });
 export type Competitor = z.infer<typeof competitorSchema>;

@@ -75,10 +75,14 @@ export const selectionsSchema = z.array(selectionSchema);
  * the shares are `hidden` (empty) under `minimumTeams` teams, else `rounded` to steps of 10 %;
  * after it they are `exact` (one decimal), so nobody reads a rival's picks from the changes.
  */
+/** How much of a share of teams may be shown: nothing, steps of 10 %, or one decimal. */
+export const shareVisibilitySchema = z.enum(['hidden', 'rounded', 'exact']);
+export type ShareVisibility = z.infer<typeof shareVisibilitySchema>;
+
 export const selectionStatsSchema = z.object({
   competitionId: z.number().int(),
   totalTeams: z.number().int(),
-  visibility: z.enum(['hidden', 'rounded', 'exact']),
+  visibility: shareVisibilitySchema,
   minimumTeams: z.number().int(),
   selectionPercentage: z.record(z.string(), z.number()),
 });

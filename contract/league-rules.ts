@@ -19,5 +19,7 @@ export const LEAGUE_MESSAGES = {
   joinCodeCharacters: 'Join code may only contain letters and digits',
   joinCodeTaken: 'This join code is already taken',
   nameRequired: 'League name is required',
+  nameOffensive:
+    'That league name contains language that is not allowed. Please choose another name.',
   codeUnavailable: 'Could not generate a free join code. Please try again.',
 } as const;

@@ -24,6 +24,7 @@ import { registerRequestLog } from './observability/request-log';
 import { registerHttpMetrics } from './observability/http-metrics';
 import { createMetrics } from './observability/metrics';
 import { registerMetricsEndpoint } from './observability/metrics-endpoint';
+import { fastifyTrustProxy } from './net/trust-proxy';
 import type { AppDeps, AppInstance } from './types';
 
 export type BuildAppOptions = Pick<AppDeps, 'database' | 'config' | 'clock'> & {
@@ -55,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     // One line per request, written by the request log (observability/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: options.config.trustProxy,
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustedProxies } from './net/trust-proxy';
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -36,7 +37,18 @@ const environmentSchema = z.object({
   DEMO_DATA: booleanFlag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCRAPER_ALLOWED_ORIGINS: z.string().default('https://www.eventingscores.co.uk'),
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    }),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(50),
   LIVE_STREAM_MAX_MINUTES: z.coerce
     .number()
@@ -91,7 +103,8 @@ export type Config = {
   demoData: boolean;
   logLevel: string;
   scraperAllowedOrigins: string[];
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For entries name the client (none by default). */
+  trustProxy: TrustedProxies;
   /**
    * Live-results streams: at most `perAddress` open at once from one client address (an IPv6
    * /64 counts as one), each closed after `maxLifetimeMs` so that the browser reconnects.

@@ -1,6 +1,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 const blocked = new net.BlockList();
 for (const [network, prefix] of [
@@ -36,26 +37,55 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv6');
 }
 
+const dotted = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+
+/**
+ * The IPv4 address an IPv6 address carries, or null: IPv4-mapped (::ffff:a.b.c.d, also written
+ * ::ffff:7f00:1), IPv4-compatible (::a.b.c.d, which URL parsing turns into ::7f00:1),
+ * IPv4-translated (::ffff:0:a.b.c.d) and 6to4 (2002:aabb:ccdd::). Each reaches, or names, that
+ * IPv4 address, so the policy checks it as IPv4.
+ */
+export function embeddedIpv4(address: string): string | null {
+  if (!ipaddr.IPv6.isValid(address)) return null;
+  const [a, b, c, d, e, f, g, h] = ipaddr.IPv6.parse(address).parts;
+  if (h === undefined || g === undefined || b === undefined || c === undefined) return null;
+  const zeros = a === 0 && b === 0 && c === 0 && d === 0;
+  if (zeros && e === 0 && (f === 0xffff || f === 0)) return dotted(g, h);
+  if (zeros && e === 0xffff && f === 0) return dotted(g, h);
+  if (a === 0x2002) return dotted(b, c);
+  return null;
+}
+
 /**
  * True for addresses a server must never be made to call on someone's behalf: loopback,
  * private, link-local (cloud metadata), carrier-grade NAT, documentation, multicast and
- * reserved ranges, in IPv4 or IPv6 (IPv4-mapped IPv6 addresses are checked as IPv4).
+ * reserved ranges, in IPv4 or IPv6 (an IPv6 address that carries an IPv4 one, `embeddedIpv4`,
+ * is checked as that IPv4 address).
  */
 export function isPrivateAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return true;
   if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped?.[1]) return blocked.check(mapped[1], 'ipv4');
-    if (/^::ffff:/i.test(address)) return true;
+    const inner = embeddedIpv4(address);
+    if (inner !== null) return blocked.check(inner, 'ipv4');
     return blocked.check(address, 'ipv6');
   }
   return blocked.check(address, 'ipv4');
 }
 
+/**
+ * A host as the policy compares it: lower case, without the brackets of an IPv6 literal and
+ * without the trailing dots of a fully qualified name (`localhost.` is `localhost`).
+ */
+export function normaliseHost(hostname: string): string {
+  const bare =
+    hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
+  return bare.toLowerCase().replace(/\.+$/, '');
+}
+
 /** A host written as an IP address (IPv6 in brackets, as URL.hostname gives it). */
 export function ipLiteral(hostname: string): string | null {
-  const bare = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
+  const bare = normaliseHost(hostname);
   return net.isIP(bare) === 0 ? null : bare;
 }
 
@@ -63,18 +93,21 @@ const loopback = new net.BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
-/** Loopback only: 127.0.0.0/8 and ::1 (IPv4-mapped IPv6 checked as IPv4). */
+/** Loopback only: 127.0.0.0/8 and ::1 (an IPv6 address carrying an IPv4 one checked as IPv4). */
 export function isLoopbackAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return loopback.check(mapped[1], 'ipv4');
   const family = net.isIP(address);
   if (family === 0) return false;
-  return loopback.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  if (family === 4) return loopback.check(address, 'ipv4');
+  if (loopback.check(address, 'ipv6')) return true;
+  const inner = embeddedIpv4(address);
+  return inner !== null && loopback.check(inner, 'ipv4');
 }
 
-/** A host name that always means this machine, whatever DNS says. */
-export const isLocalHostName = (hostname: string) =>
-  hostname === 'localhost' || hostname.endsWith('.localhost');
+/** A host name that always means this machine, whatever DNS says (`localhost.` included). */
+export function isLocalHostName(hostname: string): boolean {
+  const host = normaliseHost(hostname);
+  return host === 'localhost' || host.endsWith('.localhost');
+}
 
 /** Name resolution: every address of a host, as the system resolver gives them. */
 export type Resolve = (hostname: string) => Promise<string[]>;

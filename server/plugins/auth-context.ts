@@ -3,12 +3,17 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { AppError } from '../errors';
 import { resolveSession, sessionCookieName } from '../modules/auth/session.service';
 import type { AppDeps, AppInstance, SessionUser } from '../types';
+import { registerSessionCachePolicy, trackedUser } from './session-cache-policy';
 
-/** Loads the signed-in user (or null) onto every API request from the session cookie. */
+/**
+ * Loads the signed-in user (or null) onto every API request from the session cookie; an answer
+ * that read it is never stored for someone else (`registerSessionCachePolicy`).
+ */
 export async function registerAuthContext(app: AppInstance, deps: AppDeps) {
   await app.register(cookie);
   const name = sessionCookieName(deps.config.env === 'production');
-  app.decorateRequest('user', null);
+  app.decorateRequest('user', trackedUser);
+  registerSessionCachePolicy(app);
   app.addHook('onRequest', async (request) => {
     request.user = null;
     if (!request.url.startsWith('/api/')) return;

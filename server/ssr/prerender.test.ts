@@ -214,13 +214,16 @@ describe("a signed-in player's pages (decision 034)", () => {
     expect(menu(scriptsOf(visitor.body))).toBe(false);
   });
 
-  it('leaves a session that no longer opens an account to the browser', async () => {
+  it('treats a cookie that opens no session as a visitor: /play is left to the browser, /news is the visitor page', async () => {
     const cookie = `${sessionCookieName(false)}=not-a-session`;
-    for (const url of ['/play', '/news']) {
-      const response = await t.request({ method: 'GET', url, cookie });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('<div id="root"></div>');
-      expect(response.body, url).not.toContain('prerendered-data');
-    }
+    const play = await t.request({ method: 'GET', url: '/play', cookie });
+    expect(play.statusCode).toBe(200);
+    expect(play.body).toContain('<div id="root"></div>');
+    expect(play.body).not.toContain('prerendered-data');
+    const news = await t.request({ method: 'GET', url: '/news', cookie });
+    const visitor = await t.request({ method: 'GET', url: '/news' });
+    expect(news.statusCode).toBe(200);
+    expect(news.headers['cache-control']).toBe('no-cache');
+    expect(news.body).toBe(visitor.body);
   });
 });

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../modules/auth/session.service';
 import type { AppDeps, AppInstance } from '../types';
+import { renderedUrl, renderViewerOf } from './render-request';
 
 /**
  * The pages the server renders (decisions 019 and 034), with the screen module each one loads:
@@ -194,17 +195,20 @@ export async function createPrerenderer(
   };
 
   return async (request) => {
-    const [pathname = ''] = request.url.split('?');
+    const [pathname = '', search = ''] = request.url.split('?');
     const route = RENDERED_ROUTES.find(({ pattern }) => pattern.test(pathname));
     if (!route || request.url.length > MAX_URL_LENGTH) return null;
-    const cookie = request.cookies[cookieName];
-    const signedIn = cookie !== undefined && cookie !== '';
+    // A cookie that opens no session is a visitor's, and a query the screen does not read
+    // changes nothing: both get the visitor's kept page, not a render of their own.
+    const viewer = await renderViewerOf(request, deps, cookieName);
+    const signedIn = viewer !== null;
+    const url = renderedUrl(pathname, search, route.screen);
     const lists = scriptLists.get(route.screen);
     const scripts = (signedIn ? lists?.player : lists?.visitor) ?? '[]';
     if (!signedIn && !route.visitors) return null;
     try {
-      const prerendered = await session.run(signedIn ? cookie : undefined, () =>
-        render(request.url, fetchApi, { signedIn }),
+      const prerendered = await session.run(viewer?.secret, () =>
+        render(url, fetchApi, { signedIn }),
       );
       if (!prerendered) return null;
       // A player's page is theirs alone: assembled for this answer, never kept.

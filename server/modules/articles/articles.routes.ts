@@ -22,7 +22,7 @@ export function articlesRoutes(app: AppInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', 'no-cache');
       return getArticlePage(readDb, request.query);
     },
   );
@@ -36,9 +36,8 @@ export function articlesRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
     '/api/articles/by-slug/:slug',
     { schema: { params: articleSlugParamsSchema, response: { 200: articleDetailSchema } } },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return getArticleBySlug(db, request.params.slug, request.user);
-    },
+    // Premium text for premium readers: the session decides, and so the cache policy does
+    // (private for a signed-in reader, server/plugins/session-cache-policy.ts).
+    async (request) => getArticleBySlug(db, request.params.slug, request.user),
   );
 }

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service';
 import { AUTH_RESPONSES } from './auth.service';
-import { newPlayer, nextIp } from './auth.test-support';
+import { newPlayer, nextIp, outboxMessagesTo } from './auth.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,6 +90,34 @@ describe('password reset emails per account', () => {
     const limited = await forgot('someone-else@example.test', ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('3600');
+  });
+});
+
+describe('registration emails per address', () => {
+  const perAccount = RATE_LIMITS.registrationEmailsPerAccount;
+  const register = (payload: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: nextIp() });
+
+  it('12 registrations of one address from 12 addresses send it 3 emails, with 12 identical answers', async () => {
+    expect(perAccount.limit).toBe(3);
+    const email = 'flooded.inbox@example.test';
+    const answers = [];
+    for (let request = 0; request < 12; request += 1) {
+      const address = request % 2 === 0 ? email : email.toUpperCase();
+      answers.push(await register(newPlayer({ email: address, firstName: `Spam${request}` })));
+    }
+    expect(outboxMessagesTo(t.config.dataDir, email)).toHaveLength(perAccount.limit);
+    for (const answer of answers) expect(visible(answer)).toEqual(visible(answers[0] ?? answer));
+    expect(answers[0]?.json()).toEqual({ message: AUTH_RESPONSES.registered });
+  });
+
+  it('a registered account, 8 at once: still no more emails than the limit', async () => {
+    const user = await buildUser(t.db, { password: 'the real password' });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => register(newPlayer({ email: user.email }))),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: 8 });
+    expect(outboxMessagesTo(t.config.dataDir, user.email)).toHaveLength(perAccount.limit);
   });
 });
 

@@ -72,7 +72,9 @@ async function deliver(deps: AppDeps, message: MailMessage, log: FastifyBaseLogg
 
 /**
  * Registers a player and emails a verification link. Answers the same whether or not the address
- * is known: a known address gets a fresh link (unverified) or a note that it has an account.
+ * is known: a known address gets a fresh link (unverified) or a note that it has an account. One
+ * address gets at most 3 such emails an hour, whoever asks from wherever; past that nothing is
+ * sent and the answer is the same (docs/decisions/022-rate-limits-counted-before-the-check.md).
  */
 export async function registerPlayer(
   deps: AppDeps,
@@ -85,6 +87,13 @@ export async function registerPlayer(
   if (!country)
     throw badRequest(`nationality: ${AUTH_RESPONSES.unknownNationality}`, 'nationality');
   const email = input.email.toLowerCase();
+  const mayEmail = await isWithinRateLimit(
+    deps.database.db,
+    RATE_LIMITS.registrationEmailsPerAccount,
+    email,
+    now,
+  );
+  if (!mayEmail) return { message: AUTH_RESPONSES.registered };
   const existing =
     (await insertUser(deps.database.db, {
       email,

@@ -56,7 +56,7 @@ describe('sign-in, sign-out and the current user', () => {
     expect(old.statusCode).toBe(401);
     const me = await t.request({ method: 'GET', url: '/api/auth/user', cookie: secondCookie });
     expect(me.statusCode).toBe(200);
-    expect(me.headers['cache-control']).toBe('no-store');
+    expect(me.headers['cache-control']).toBe('private, no-store');
   });
 
   it('refuses a wrong password and an unknown address with the same message', async () => {

@@ -13,7 +13,7 @@ export function competitorsRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
     '/api/competitors/:athleteId/:horseId/:competitionId',
     { schema: { params: competitorParamsSchema, response: { 200: competitorSchema } } },
-    (request) => getCompetitor(readDb, request.params),
+    (request) => getCompetitor(readDb, request.params, deps.clock.now()),
   );
   app.get(
     '/api/competitors/:athleteId/:horseId/history/:subject/:level/:competitionId',

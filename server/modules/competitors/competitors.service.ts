@@ -1,3 +1,4 @@
+import { SELECTION_STATS } from '../../../contract/constants';
 import {
   HISTORY_SINCE_YEAR,
   type Competitor,
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { competitionEntries } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { decimal, entryScores, tenthsNumber } from '../competitions/competitions.presenter';
+import { shareOfTeams, shareVisibility } from '../fantasy/selection-stats';
 import {
   countSelections,
   findCompetitorRow,
@@ -32,12 +34,16 @@ export function hasStarted(entry: EntryRecord): boolean {
   );
 }
 
-/** The combination in one competition, with the share of fantasy teams that picked it. */
-export async function getCompetitor(db: Db, ids: CompetitorIds): Promise<Competitor> {
+/**
+ * The combination in one competition, with the share of fantasy teams that picked it as much as
+ * may be shown at `now` (the selection-stats rule, `shareOfTeams`).
+ */
+export async function getCompetitor(db: Db, ids: CompetitorIds, now: Date): Promise<Competitor> {
   const row = await findCompetitorRow(db, ids);
   if (!row) throw competitorNotFound();
   const { teams, picked } = await countSelections(db, ids.competitionId, row.entry.id);
   const { athlete, horse, competition, entry } = row;
+  const visibility = shareVisibility(competition, teams, now);
   return {
     athlete: {
       id: athlete.id,
@@ -77,7 +83,9 @@ export async function getCompetitor(db: Db, ids: CompetitorIds): Promise<Competi
       xc_status: entry.xcStatus,
       total_pts: tenthsNumber(entry.totalPts) ?? 0,
     },
-    selectedByPercentage: teams === 0 ? 0 : Math.round((picked * 1000) / teams) / 10,
+    selectedByPercentage: shareOfTeams(visibility, picked, teams),
+    selectionVisibility: visibility,
+    minimumTeams: SELECTION_STATS.minimumTeams,
     teamsCount: teams,
   };
 }

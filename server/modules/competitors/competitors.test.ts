@@ -131,6 +131,7 @@ describe('competitor page reads', () => {
       competition: { name: 'Badminton 2026', level: 'CCI5*-L', venue: { name: 'Badminton' } },
       entry: { id: ids.entryId, price: 4, ra6: 26.5, sj6: 31, xcj10: 0.9, tsp: 0.55, expPts: 82.4 },
       selectedByPercentage: 33.3,
+      selectionVisibility: 'exact',
       teamsCount: 3,
     });
   });

@@ -39,6 +39,7 @@ import {
 import { decimal, presentSelection, presentTeam, userNameOf } from './fantasy.presenters';
 import { presentSelectionStats } from './selection-stats';
 import { picksAreVisible, selectionClosedReason } from './team-window';
+import { refuseOffensiveName } from '../users/chosen-names';
 
 const COMPETITION_NOT_FOUND = 'Competition not found';
 const PICKS_HIDDEN = "Other players' teams are shown once the selection deadline has passed.";
@@ -92,6 +93,7 @@ export async function saveTeam(
 ): Promise<FantasyTeam> {
   const teamName = request.teamName?.trim();
   if (teamName === '') throw badRequest('Team name cannot be empty', 'teamName');
+  refuseOffensiveName('teamName', teamName, 'teamName');
   const db = deps.database.db;
   const ids = request.selections.map((selection) => selection.competitionEntryId);
   const found = await findCompetitionForSave(db, request.competitionId, ids);

@@ -4,6 +4,7 @@ import {
   type Phase,
   type PhaseStatus,
 } from '../../../contract/scoring';
+import { hasHiddenCharacters, hiddenCharactersMessage } from '../../../contract/names';
 import { startsLikeFormula } from './csv';
 
 /** A problem with one row; its message starts with its group (Numeric overflow, Invalid data format, Missing reference, Other). */
@@ -133,7 +134,8 @@ const NAME_MAX = 200;
 /**
  * A rider's or horse's name from a file, single-spaced. A name that a spreadsheet would run as a
  * formula (=HYPERLINK(…), +, -, @, or a cell starting with a tab or carriage return) is not a
- * name: it is refused rather than stored as master data. `raw` is the cell before trimming.
+ * name: it is refused rather than stored as master data, and so is one with characters a reader
+ * cannot see (the rule of every name form, contract/names.ts). `raw` is the cell before trimming.
  */
 export function parseName(column: string, raw: string): string {
   const name = cleanName(raw);
@@ -146,5 +148,6 @@ export function parseName(column: string, raw: string): string {
   if (name.length > NAME_MAX) {
     throw invalidFormat(`${column} is longer than ${NAME_MAX} characters`);
   }
+  if (hasHiddenCharacters(name)) throw invalidFormat(hiddenCharactersMessage(column));
   return name;
 }

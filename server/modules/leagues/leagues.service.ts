@@ -17,6 +17,7 @@ import {
   updateLeague,
   type LeagueWithCounts,
 } from './leagues.repository';
+import { refuseOffensiveName } from '../users/chosen-names';
 
 type Input = ReturnType<typeof leagueInputSchema.parse>;
 
@@ -70,6 +71,7 @@ export async function createLeague(
   input: Input,
   now: Date,
 ): Promise<League> {
+  refuseOffensiveName('leagueName', input.name, 'name');
   const league = await db.transaction(async (tx) => {
     const row = await insertLeagueWithFreeCode(tx, {
       name: input.name,
@@ -106,6 +108,7 @@ export async function editLeague(
   now: Date,
 ): Promise<League> {
   await requireCreator(db, user, leagueId, LEAGUE_MESSAGES.creatorOnlyEdit);
+  refuseOffensiveName('leagueName', input.name, 'name');
   await updateLeague(db, leagueId, { name: input.name, description: input.description });
   return getLeague(db, user, leagueId, now);
 }

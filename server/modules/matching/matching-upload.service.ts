@@ -4,7 +4,12 @@ import type { ScrapedScores } from '../../../contract/scraping';
 import { badRequest } from '../../errors';
 import type { AppDeps } from '../../types';
 import { parseCsv, requireColumns, restoreCell } from '../imports/csv';
-import { CellError, parsePlainCell, parseRider } from '../scraping/scoreboard-cells';
+import {
+  CellError,
+  checkScrapedName,
+  parsePlainCell,
+  parseRider,
+} from '../scraping/scoreboard-cells';
 import { requireCompetition } from './matching.service';
 import { recordScrapedRows, rowKey, type ScrapedRowInput } from './scraped-rows.service';
 
@@ -16,8 +21,7 @@ function readRow(rowIndex: number, data: Record<string, string>): CsvRow {
   const cell = (column: string) => restoreCell(data[column] ?? '').trim();
   try {
     const rider = parseRider(cell('rider'));
-    const horse = cell('horse');
-    if (horse === '') throw new CellError('Horse is empty');
+    const horse = checkScrapedName(cell('horse'), 'Horse');
     const scores: ScrapedScores = { source: 'csv' };
     const dressage = parsePlainCell(cell('dressage_score'), 'Dressage_Score');
     if (dressage.kind === 'penalties') scores.dressage = { penalties: dressage.tenths };

@@ -16,10 +16,8 @@ export function pollsRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
     '/api/articles/:id/poll',
     { schema: { params: articleIdParamsSchema, response: { 200: pollSchema } } },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return getArticlePoll(db, request.params.id, request.user, deps.clock.now());
-    },
+    // Reads the session: answered privately to signed-in readers (session-cache-policy.ts).
+    async (request) => getArticlePoll(db, request.params.id, request.user, deps.clock.now()),
   );
 
   app.get(

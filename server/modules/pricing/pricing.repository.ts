@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   athletes,
@@ -116,4 +116,12 @@ export async function setPriceOverride(
     )
     .returning({ id: competitionEntries.id });
   return rows.length > 0;
+}
+
+/** The model's price for an entry whose override was just cleared (none set since). */
+export async function restoreComputedPrice(db: Db, entryId: number, price: string) {
+  await db
+    .update(competitionEntries)
+    .set({ price, updatedAt: new Date() })
+    .where(and(eq(competitionEntries.id, entryId), isNull(competitionEntries.priceOverride)));
 }

@@ -25,6 +25,7 @@ import {
   entriesToPrice,
   findCompetition,
   historyBefore,
+  restoreComputedPrice,
   setPriceOverride,
   storeEntryFigures,
 } from './pricing.repository';
@@ -196,7 +197,11 @@ export async function priceCompetitionEntries(
   };
 }
 
-/** Sets or clears an operator's price for one entry. */
+/**
+ * Sets or clears an operator's price for one entry. Clearing gives the entry back the price the
+ * pricing model computes for it now (what Apply prices would store), in the same request, unless
+ * another override got in first (docs/decisions/039-clearing-a-price-override.md).
+ */
 export async function overrideEntryPrice(
   deps: AppDeps,
   competitionId: number,
@@ -207,5 +212,10 @@ export async function overrideEntryPrice(
   const text = tenths === null ? null : String(fromTenths(tenths));
   const found = await setPriceOverride(deps.database.db, competitionId, entryId, text);
   if (!found) throw new AppError('NOT_FOUND', 'Entry not found.');
+  if (price === null) {
+    const computed = await priceCompetitionEntries(deps, competitionId, false);
+    const row = computed.entries.find((entry) => entry.entryId === entryId);
+    if (row) await restoreComputedPrice(deps.database.db, entryId, String(row.price));
+  }
   await notifyCompetitionChanged(deps.database, competitionId);
 }

@@ -33,6 +33,17 @@ const PRIVATE_ENDPOINTS = [
   'https://[fe80::1]/push/x',
   'https://localhost/push/x',
   'https://push.localhost/push/x',
+  // The same hosts in other spellings: a fully qualified name's trailing dot, an IPv6 address
+  // carrying an IPv4 one (compatible, translated, 6to4).
+  'https://localhost./push/x',
+  'https://a.localhost./push/x',
+  'https://LOCALHOST../push/x',
+  'https://[::7f00:1]/push/x',
+  'https://[::127.0.0.1]/push/x',
+  'https://[::ffff:0:7f00:1]/push/x',
+  'https://[2002:7f00:1::]/push/x',
+  'https://[::a9fe:a9fe]/latest/meta-data/',
+  'https://10.0.0.1./push/x',
 ];
 
 let t: TestApp;
@@ -105,6 +116,7 @@ describe('push endpoints when a push is sent', () => {
       '::1',
       'fd12::1',
       '::ffff:10.0.0.1',
+      '::7f00:1',
     ]) {
       const browser = pushService.subscribe(`rebind-${answer}`);
       const outcome = await sendPush(
@@ -124,7 +136,7 @@ describe('push endpoints when a push is sent', () => {
         reason: 'push-rebind.invalid resolves to a private or loopback address: refused.',
       });
     }
-    expect(lookups).toEqual(Array<string>(6).fill('push-rebind.invalid'));
+    expect(lookups).toEqual(Array<string>(7).fill('push-rebind.invalid'));
     expect(pushService.received).toEqual([]);
   });
 

@@ -43,6 +43,12 @@ export const RATE_LIMITS = {
     action: 'failed sign-in attempts',
   },
   registerPerIp: { name: 'register-ip', limit: 10, windowMs: 60 * MINUTE, action: 'registrations' },
+  registrationEmailsPerAccount: {
+    name: 'register-account',
+    limit: 3,
+    windowMs: 60 * MINUTE,
+    action: 'registration emails for this address',
+  },
   forgotPasswordPerIp: {
     name: 'forgot-ip',
     limit: 5,

@@ -1,3 +1,4 @@
+import { hasHiddenCharacters, hiddenCharactersMessage } from '../../../contract/names';
 import type { Phase } from '../../../contract/scoring';
 import { CSV_UPLOAD, type ImportRowError } from '../../../contract/imports';
 import {
@@ -44,6 +45,7 @@ function parseEventDate(value: string): string {
 function parseText(column: string, value: string, max: number): string {
   if (value === '') throw invalidFormat(`${column} is empty`);
   if (value.length > max) throw invalidFormat(`${column} is longer than ${max} characters`);
+  if (hasHiddenCharacters(value)) throw invalidFormat(hiddenCharactersMessage(column));
   return value.replace(/\s+/g, ' ');
 }
 

@@ -1,3 +1,4 @@
+import { hasHiddenCharacters, hiddenCharactersMessage } from '../../../contract/names';
 import { PHASE_RESULT_STATUSES, type PhaseResultStatus } from '../../../contract/scraping';
 
 /** Why a cell could not be read; the row is reported and never written. */
@@ -85,11 +86,20 @@ export function parsePlace(raw: string): number | null {
   return Number(match[1]);
 }
 
+/**
+ * A scraped rider's or horse's name: refused (the row is reported, never written) when empty or
+ * when it holds characters a reader cannot see, the rule of every name (contract/names.ts).
+ */
+export function checkScrapedName(name: string, label: 'Rider' | 'Horse'): string {
+  if (name === '') throw new CellError(`${label} is empty`);
+  if (hasHiddenCharacters(name)) throw new CellError(`${label} ${hiddenCharactersMessage()}`);
+  return name;
+}
+
 /** Rider: `Name (NAT)`; the nation in brackets is optional. */
 export function parseRider(raw: string): { name: string; nationality: string | null } {
   const text = cleanText(raw);
   const match = /^(.*?)\s*\(([A-Za-z]{3})\)$/.exec(text);
-  const name = match ? (match[1] ?? '') : text;
-  if (name === '') throw new CellError('Rider is empty');
+  const name = checkScrapedName(match ? (match[1] ?? '') : text, 'Rider');
   return { name, nationality: match ? (match[2] ?? '').toUpperCase() : null };
 }

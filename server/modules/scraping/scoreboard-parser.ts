@@ -2,6 +2,7 @@ import * as cheerio from 'cheerio';
 import type { ScrapedScores } from '../../../contract/scraping';
 import {
   CellError,
+  checkScrapedName,
   cleanText,
   parseCrossCountryTimeCell,
   parsePlace,
@@ -137,8 +138,10 @@ function readRow($: $Api, row: Node, columns: Map<ColumnKey, number>, rowNumber:
   const horseCell = cell('horse').clone();
   const owners = cleanText(horseCell.find('span').text());
   horseCell.find('span').remove();
-  const horse = cleanText(horseCell.text()) || cleanText(cell('horse').attr('data-horse') ?? '');
-  if (horse === '') throw new CellError('Horse is empty');
+  const horse = checkScrapedName(
+    cleanText(horseCell.text()) || cleanText(cell('horse').attr('data-horse') ?? ''),
+    'Horse',
+  );
   const flag = $(row).find('img[alt]').first().attr('alt')?.trim().toUpperCase() ?? '';
   const nationality = /^[A-Z]{3}$/.test(flag) ? flag : rider.nationality;
   const scores = readScores(text, columns);

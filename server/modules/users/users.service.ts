@@ -2,9 +2,9 @@ import type { User } from '../../../contract/auth';
 import type { TeamNameRequest } from '../../../contract/users';
 import { USER_MESSAGES } from '../../../contract/users';
 import { PREMIUM_TRIAL_DAYS } from '../../../contract/constants';
-import { badRequest, conflict, unauthorized } from '../../errors';
+import { conflict, unauthorized } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
-import { isOffensiveName } from './offensive-names';
+import { refuseOffensiveName } from './chosen-names';
 import { isPremiumActive, presentUser } from './user.presenter';
 import { findUserById, updateUser } from './users.repository';
 
@@ -16,8 +16,7 @@ export async function setTeamName(
   current: SessionUser,
   input: TeamNameRequest,
 ): Promise<{ user: User; message: string }> {
-  if (isOffensiveName(input.teamName))
-    throw badRequest(USER_MESSAGES.teamNameOffensive, 'teamName');
+  refuseOffensiveName('teamName', input.teamName, 'teamName');
   const now = deps.clock.now();
   const user = await updateUser(deps.database.db, current.id, { teamName: input.teamName, now });
   if (!user) throw unauthorized('You need to be signed in to do that.');

@@ -10,7 +10,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Link } from 'react-router';
 import { useCompetitor, type CompetitorIds } from '../api/get-competitor';
 import { HistorySection } from './history-section';
-import { SelectedByBar, StatTiles } from './stat-tiles';
+import { SelectedByBar } from './selected-by-bar';
+import { StatTiles } from './stat-tiles';
 import { horseAge } from '@/features/competitions/lib/format';
 
 /** The competitor page: header, four tiles, selected-by bar and history (decision 010). */
@@ -40,7 +41,7 @@ export function CompetitorView({ ids }: { ids: CompetitorIds }) {
       <ErrorState onRetry={() => void competitor.refetch()} retrying={competitor.isFetching} />
     );
   }
-  const { athlete, horse, competition, entry, selectedByPercentage, teamsCount } = competitor.data;
+  const { athlete, horse, competition, entry } = competitor.data;
   const age = horseAge(horse.yob);
   return (
     <div className="animate-slide-in space-y-8">
@@ -73,7 +74,7 @@ export function CompetitorView({ ids }: { ids: CompetitorIds }) {
       </header>
       <StatTiles entry={entry} />
       <Card className="p-5">
-        <SelectedByBar percentage={selectedByPercentage} teams={teamsCount} />
+        <SelectedByBar competitor={competitor.data} />
       </Card>
       <HistorySection ids={ids} />
     </div>

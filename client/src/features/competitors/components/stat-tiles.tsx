@@ -91,33 +91,3 @@ function ExpectedPoints({ value }: { value: number | null }) {
     </p>
   );
 }
-
-/** How many of this competition's fantasy teams picked the combination. */
-export function SelectedByBar({ percentage, teams }: { percentage: number; teams: number }) {
-  return (
-    <div className="space-y-2">
-      <div className="flex items-baseline justify-between text-sm">
-        <span className="font-medium">Selected by</span>
-        <span className="font-semibold tabular-nums">
-          {percentage.toFixed(1)}%{' '}
-          <span className="font-normal text-muted-foreground">
-            of {teams} {teams === 1 ? 'team' : 'teams'}
-          </span>
-        </span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Selected by"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percentage}
-        className="h-2.5 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className="h-full rounded-full bg-accent"
-          style={{ width: `${Math.min(100, percentage)}%` }}
-        />
-      </div>
-    </div>
-  );
-}

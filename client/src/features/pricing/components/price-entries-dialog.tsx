@@ -61,7 +61,7 @@ export function PriceEntriesDialog({
           <DialogTitle>Price entries: {competitionName}</DialogTitle>
           <DialogDescription>
             Prices follow expected points: an average entry costs 2.0, entries with no form 2.5, and
-            a manual price override is kept.
+            a manual price override is kept until you clear it, which restores the computed price.
           </DialogDescription>
         </DialogHeader>
         {preview.isPending && <p className="text-sm text-muted-foreground">Computing form…</p>}

@@ -25,8 +25,20 @@ export function isServedFromCacheMessage(value: unknown): value is ServedFromCac
   );
 }
 
-/** Runtime cache of public reads (calendar, results, articles) for offline use. */
-export const PUBLIC_READS_CACHE = 'public-reads-v1';
+/**
+ * Runtime cache of public reads (calendar, results, articles) for offline use. v1 also kept
+ * answers the server marked private (premium text, a player's own rows): it is deleted.
+ */
+export const PUBLIC_READS_CACHE = 'public-reads-v2';
+export const RETIRED_CACHES = ['public-reads-v1'] as const;
+
+/**
+ * Whether an answer may be kept for whoever uses the device next: a 200 the server did not mark
+ * `private` or `no-store` (answers that depend on the session are, docs/decisions/038).
+ */
+export function isShareableAnswer(status: number, cacheControl: string | null): boolean {
+  return status === 200 && !/(^|[\s,])(private|no-store)([\s,=]|$)/i.test(cacheControl ?? '');
+}
 export const SAVED_AT_HEADER = 'x-sw-saved-at';
 
 /** Public reads the player may see again offline; every other API call goes to the network. */

@@ -12,10 +12,13 @@ import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   PUBLIC_READS_CACHE,
+  RETIRED_CACHES,
   SAVED_AT_HEADER,
   SW_MESSAGES,
   isOfflineReadablePath,
+  isShareableAnswer,
 } from '../lib/messages';
+import { forgetPlayerReads, forgetPlayerReadsIfSignedIn, rememberSignedIn } from './player-reads';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -27,6 +30,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 
+// Caches of earlier workers that kept what they should not have (private answers).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
+});
+
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
 );
@@ -34,7 +42,8 @@ registerRoute(
 /** Stamps when a response was saved, and tells the page when it is shown from the cache. */
 const savedAtPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
-    if (response.status !== 200) return null;
+    // Only what the server lets anyone keep: never premium text or a player's own answers.
+    if (!isShareableAnswer(response.status, response.headers.get('cache-control'))) return null;
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, String(Date.now()));
     return new Response(await response.blob(), {
@@ -72,6 +81,27 @@ registerRoute(
   }),
 );
 
+/** The player's saved reads go as soon as any answer shows their session is gone (401). */
+const forgetOnSignedOut: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status === 401) await forgetPlayerReadsIfSignedIn();
+    else if (response.ok && new URL(request.url).pathname === '/api/auth/user') {
+      await rememberSignedIn();
+    }
+    return response;
+  },
+};
+
+// Every other API read goes to the network; the worker only watches for a session found gone
+// (ended on another device, expired, or by a password reset), not only a sign-out through it.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin &&
+    url.pathname.startsWith('/api/') &&
+    !request.headers.get('accept')?.includes('text/event-stream'),
+  new NetworkOnly({ plugins: [forgetOnSignedOut] }),
+);
+
 // Hashed assets not in the precache (flags, images) never change once built.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
@@ -89,7 +119,7 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/auth/logout',
   async (options) => {
     const response = await new NetworkOnly().handle(options);
-    if (response.ok) await caches.delete(PUBLIC_READS_CACHE);
+    if (response.ok) await forgetPlayerReads();
     return response;
   },
   'POST',

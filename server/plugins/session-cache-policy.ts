@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance, SessionUser } from '../types';
+
+type SessionSlot = { user: SessionUser | null; read: boolean };
+const slots = new WeakMap<FastifyRequest, SessionSlot>();
+
+/**
+ * `request.user`, remembering whether anything read it while answering: an answer built after
+ * reading the session may differ from one person to the next, so its cache policy follows
+ * (`registerSessionCachePolicy`). Writing it (the session loader) is not a read.
+ */
+export const trackedUser = {
+  getter(this: FastifyRequest): SessionUser | null {
+    const slot = slots.get(this);
+    if (!slot) return null;
+    slot.read = true;
+    return slot.user;
+  },
+  setter(this: FastifyRequest, user: SessionUser | null) {
+    const slot = slots.get(this);
+    if (slot) slot.user = user;
+    else slots.set(this, { user, read: false });
+  },
+};
+
+const appendVaryCookie = (reply: FastifyReply) => {
+  const vary = reply.getHeader('vary');
+  const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (!values.some((value) => value.toLowerCase() === 'cookie' || value === '*')) {
+    void reply.header('vary', [...values, 'Cookie'].join(', '));
+  }
+};
+
+/**
+ * The cache policy of every API answer that depends on the session (docs/decisions/
+ * 038-personal-answers-never-stored.md): an answer whose route read the session says
+ * `Vary: Cookie`; answered to a signed-in person, or refused for want of one (401, 403), it is
+ * `private, no-store`, so no browser cache, CDN or service worker keeps it; a visitor's answer
+ * keeps the route's own policy (`no-cache` when it has none). Answers that never read the
+ * session are the same for everyone and keep the route's policy.
+ */
+export function registerSessionCachePolicy(app: AppInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const slot = slots.get(request);
+    if (!slot?.read || !request.url.startsWith('/api/')) return payload;
+    appendVaryCookie(reply);
+    const refused = reply.statusCode === 401 || reply.statusCode === 403;
+    if (slot.user !== null || refused) {
+      void reply.header('cache-control', 'private, no-store');
+    } else if (!reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-cache');
+    }
+    return payload;
+  });
+}

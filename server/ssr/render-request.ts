@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { resolveSession } from '../modules/auth/session.service';
+import type { AppDeps } from '../types';
+
+/**
+ * The query parameters each rendered screen reads, with the values that change what it shows
+ * (a screen's default is left out: `/ratings?tab=horses` is `/ratings`). Anything else in a query
+ * string leaves the page as it is, so it is dropped before rendering.
+ */
+const SCREEN_QUERY: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  'src/routes/news.tsx': { tab: ['free', 'premium'] },
+  'src/routes/ratings.tsx': { tab: ['riders'] },
+  'src/routes/play.tsx': { tab: ['leagues', 'performance'] },
+};
+
+/** The address a screen is rendered at: the path and only the query it reads, in a fixed order. */
+export function renderedUrl(pathname: string, search: string, screen: string): string {
+  const known = SCREEN_QUERY[screen] ?? {};
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [name, values] of Object.entries(known)) {
+    const value = params.get(name);
+    if (value !== null && values.includes(value)) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? pathname : `${pathname}?${query}`;
+}
+
+/** Whom a page is rendered for: a player (their session's secret), or a visitor (null). */
+export type RenderViewer = { secret: string } | null;
+
+/**
+ * A player is someone whose cookie opens a live session; any other cookie value (expired, made
+ * up, `em_session=x`) is a visitor's, who gets the visitor's kept page rather than a render for
+ * nobody that is then thrown away.
+ */
+export async function renderViewerOf(
+  request: FastifyRequest,
+  deps: AppDeps,
+  cookieName: string,
+): Promise<RenderViewer> {
+  const secret = request.cookies[cookieName];
+  if (secret === undefined || secret === '') return null;
+  const user = await resolveSession(deps.database.db, secret, deps.clock.now());
+  return user ? { secret } : null;
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../database';
+import { ACCESS_MATRIX, type Fresh } from './access-matrix';
+import { createHarness, type Harness } from './harness';
+import { createWorld, ROLES, type Role, type World } from './world';
+
+/**
+ * Every GET endpoint, read by each kind of person: an endpoint whose answer differs from one
+ * person to another depends on the session, and then every signed-in answer says
+ * `private, no-store` and every answer `Vary: Cookie`, so no browser cache, CDN or service worker
+ * hands one person's answer to someone else. Answers that are the same for everyone stay
+ * cacheable (the calendar, results and articles are read offline).
+ */
+let harness: Harness;
+let world: World;
+
+type Answer = { role: Role; status: number; body: string; cacheControl: string; vary: string };
+
+const noFresh = (): never => {
+  throw new Error('a GET row acts on the world, never on something made for it');
+};
+const fresh: Fresh = {
+  article: noFresh,
+  league: noFresh,
+  competition: noFresh,
+  feedback: noFresh,
+  victim: noFresh,
+  entry: noFresh,
+};
+
+beforeAll(async () => {
+  harness = await createHarness(await openTestDatabase());
+  world = await createWorld(harness);
+}, 120_000);
+
+afterAll(async () => {
+  await harness.close();
+  await harness.database.close();
+});
+
+async function answersOf(row: (typeof ACCESS_MATRIX)[number]): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  for (const role of ROLES) {
+    const send = await row.send({ world, harness, role, fresh });
+    const response = await harness.inject({
+      method: 'GET',
+      url: send.url,
+      cookie: world.cookie(role),
+    });
+    answers.push({
+      role,
+      status: response.statusCode,
+      body: response.body,
+      cacheControl: String(response.headers['cache-control'] ?? ''),
+      vary: String(response.headers.vary ?? ''),
+    });
+  }
+  return answers;
+}
+
+const variesByCookie = (answer: Answer) => /(^|,)\s*(cookie|\*)\s*(,|$)/i.test(answer.vary);
+
+describe('cache policy of every GET endpoint', () => {
+  it('a signed-in competition leaderboard (it holds the viewer’s own row) is private', async () => {
+    const url = `/api/competitions/${world.ids.openCompetition}/leaderboard`;
+    const player = await harness.inject({ method: 'GET', url, cookie: world.cookie('member') });
+    expect(player.headers['cache-control']).toBe('private, no-store');
+    expect(player.headers.vary).toMatch(/Cookie/);
+    const visitor = await harness.inject({ method: 'GET', url });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers.vary).toMatch(/Cookie/);
+  });
+
+  it(
+    'answers that depend on the session are private, no-store and vary by cookie; shared reads stay cacheable',
+    { timeout: 120_000 },
+    async () => {
+      const wrong: string[] = [];
+      const personal: string[] = [];
+      const rows = ACCESS_MATRIX.filter(
+        (row) => row.method === 'GET' && !row.url.endsWith('/events'),
+      );
+      for (const row of rows) {
+        const answers = await answersOf(row);
+        const first = answers[0];
+        const same = answers.every((a) => a.status === first?.status && a.body === first.body);
+        if (same) {
+          const offline = /^\/api\/(competitions|articles)\//.test(row.url);
+          const visitor = answers.find((answer) => answer.role === 'visitor');
+          if (offline && visitor?.status === 200 && /private|no-store/.test(visitor.cacheControl)) {
+            wrong.push(`${row.url}: the same for everyone but '${visitor.cacheControl}'`);
+          }
+          continue;
+        }
+        personal.push(row.url);
+        for (const answer of answers) {
+          const where = `${row.url} as ${answer.role} (${answer.status})`;
+          if (answer.role !== 'visitor' && answer.cacheControl !== 'private, no-store') {
+            wrong.push(`${where}: cache-control '${answer.cacheControl}'`);
+          }
+          if (!variesByCookie(answer)) wrong.push(`${where}: vary '${answer.vary}'`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(personal).toEqual(
+        expect.arrayContaining([
+          '/api/fantasy/teams',
+          '/api/fantasy/teams/:competitionId',
+          '/api/fantasy/performance/current-user',
+          '/api/leagues/user',
+          '/api/leagues/:id',
+          '/api/leaderboards/overall',
+          '/api/articles/by-slug/:slug',
+          '/api/auth/user',
+          '/api/admin/articles',
+        ]),
+      );
+    },
+  );
+});
