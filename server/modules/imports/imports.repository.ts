@@ -124,13 +124,23 @@ export async function insertEntries(db: Db, rows: Array<typeof competitionEntrie
 }
 
 /**
- * An entry's start order, price and statistics: everything but its scores, points and position,
- * which only `recordResults` writes (server/modules/results/).
+ * An entry's start order, bridle number, price and statistics: everything but its scores,
+ * points and positions, which only `recordResults` writes (server/modules/results/).
  */
 export type EntryDetailsWrite = Partial<
   Pick<
     typeof competitionEntries.$inferInsert,
-    'startOrder' | 'price' | 'ra6' | 'sj6' | 'xcj10' | 'tsp' | 'expPts' | 'eloIn' | 'eloOut' | 'hpr'
+    | 'startOrder'
+    | 'bridleNumber'
+    | 'price'
+    | 'ra6'
+    | 'sj6'
+    | 'xcj10'
+    | 'tsp'
+    | 'expPts'
+    | 'eloIn'
+    | 'eloOut'
+    | 'hpr'
   >
 >;
 

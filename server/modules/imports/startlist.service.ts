@@ -170,5 +170,7 @@ export async function uploadStartlist(
     message: `Startlist uploaded: ${rows.length} entries processed (${outcome.created} new, ${outcome.updated} updated).`,
     entriesProcessed: rows.length,
     ...outcome,
+    unchanged: 0,
+    linked: [],
   };
 }

@@ -2,7 +2,8 @@ import { CSV_UPLOAD } from '../../../contract/imports';
 import type { MatchUploadResult } from '../../../contract/matching';
 import type { ScrapedScores } from '../../../contract/scraping';
 import { badRequest } from '../../errors';
-import type { AppDeps } from '../../types';
+import type { AppDeps, SessionUser } from '../../types';
+import { adminAuthor } from '../results/results.service';
 import { parseCsv, requireColumns, restoreCell } from '../imports/csv';
 import { CellError, parsePlainCell, parseRider } from '../scraping/scoreboard-cells';
 import { requireCompetition } from './matching.service';
@@ -50,9 +51,11 @@ function readRow(rowIndex: number, data: Record<string, string>): CsvRow {
  */
 export async function uploadMatchingCsv(
   deps: AppDeps,
+  user: SessionUser,
   competitionId: number,
-  text: string,
+  file: { text: string; filename: string },
 ): Promise<MatchUploadResult> {
+  const { text } = file;
   await requireCompetition(deps, competitionId);
   const table = parseCsv(text, CSV_UPLOAD.maxRows);
   requireColumns(table, COLUMNS);
@@ -60,6 +63,7 @@ export async function uploadMatchingCsv(
   const outcome = await recordScrapedRows(deps, competitionId, rows, {
     allowAi: true,
     markScraped: false,
+    author: adminAuthor(user, 'match', `Matching CSV ${file.filename}`),
   });
   const matchedEntries: MatchUploadResult['matched_entries'] = [];
   const unmatchedReport: MatchUploadResult['unmatched_report'] = [];

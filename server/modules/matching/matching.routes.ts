@@ -13,8 +13,9 @@ import {
   type AutoMatchEvent,
 } from '../../../contract/matching';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly } from '../../plugins/auth-context';
-import { readCsvUpload } from '../imports/upload';
+import { adminOnly, guardedUser } from '../../plugins/auth-context';
+import { readCsvFile } from '../imports/upload';
+import { adminAuthor } from '../results/results.service';
 import { runAutoMatch } from './auto-match.service';
 import { uploadMatchingCsv } from './matching-upload.service';
 import {
@@ -46,7 +47,7 @@ export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: adminOnly,
       schema: { params: idParams, body: setMatchSchema, response: { 200: matchChangedSchema } },
     },
-    async (request) => setManualMatch(deps, request.params.id, request.body),
+    async (request) => setManualMatch(deps, guardedUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -68,7 +69,8 @@ export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: adminOnly,
       schema: { params: entryParams, response: { 200: entryDeletedSchema } },
     },
-    async (request) => deleteEntry(deps, request.params.id, request.params.entryId),
+    async (request) =>
+      deleteEntry(deps, guardedUser(request), request.params.id, request.params.entryId),
   );
 
   app.post(
@@ -96,7 +98,13 @@ export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
         if (!closed) stream.write(`data: ${JSON.stringify(event)}\n\n`);
       };
       try {
-        await runAutoMatch(deps, request.params.id, send, () => closed);
+        await runAutoMatch(
+          deps,
+          request.params.id,
+          adminAuthor(guardedUser(request), 'match', 'Auto-match'),
+          send,
+          () => closed,
+        );
       } catch (error) {
         request.log.error({ err: error }, 'auto-match failed');
         send({
@@ -123,7 +131,12 @@ export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
         schema: { params: idParams, response: { 200: matchUploadResultSchema } },
       },
       async (request) =>
-        uploadMatchingCsv(deps, request.params.id, await readCsvUpload(request, 'csvFile')),
+        uploadMatchingCsv(
+          deps,
+          guardedUser(request),
+          request.params.id,
+          await readCsvFile(request, 'csvFile'),
+        ),
     );
   });
 }

@@ -58,12 +58,12 @@ function parseRun(data: Record<string, string>, raw: Record<string, string>): Ru
     rider: parseName('rider', raw.rider ?? ''),
     nationality: parseNationality(data.nationality ?? ''),
     horse: parseName('horse', raw.horse ?? ''),
-    drScore: parsePenalties('dressage', data.dressage ?? ''),
+    drScore: parsePenalties('dr_score', data.dressage ?? '', 'dressage'),
     drStatus: status(data, 'dr_status', 'dressage'),
-    sjScore: parsePenalties('sj_penalties', data.sj_penalties ?? ''),
+    sjScore: parsePenalties('sj_score', data.sj_penalties ?? '', 'sj_penalties'),
     sjStatus: status(data, 'sj_status', 'showJumping'),
-    xcjScore: parsePenalties('xc_jump_penalties', data.xc_jump_penalties ?? ''),
-    xctScore: parsePenalties('xc_time_penalties', data.xc_time_penalties ?? ''),
+    xcjScore: parsePenalties('xcj_score', data.xc_jump_penalties ?? '', 'xc_jump_penalties'),
+    xctScore: parsePenalties('xct_score', data.xc_time_penalties ?? '', 'xc_time_penalties'),
     xcStatus: status(data, 'xc_status', 'crossCountry'),
   };
 }
@@ -137,11 +137,22 @@ export async function importResultsHistory(
   const events = new Set(
     runs.map((run) => `${run.eventName}\u0000${run.eventDate}\u0000${run.level}`),
   );
-  return { events: events.size, rows: runs.length, ...counts, errors };
+  return {
+    events: events.size,
+    rows: runs.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    ...counts,
+    errors,
+  };
 }
 
 /** The imported history, one line per event. */
 export async function listResultsHistory(deps: AppDeps): Promise<ResultsHistoryList> {
   const events = await historyEvents(deps.database.readDb);
-  return { events, totalRows: events.reduce((sum, event) => sum + event.rows, 0) };
+  return {
+    events: events.map((event) => ({ ...event, levelCodes: [] })),
+    totalRows: events.reduce((sum, event) => sum + event.rows, 0),
+  };
 }
