@@ -1,4 +1,5 @@
 import { BRIDLE_NUMBER_MAX } from '../../../contract/admin-competitions';
+import { FEI_ID_MESSAGE, FEI_ID_PATTERN, normaliseFeiId } from '../../../contract/admin-data';
 import { scoreBoundError, type ScoreField } from '../../../contract/score-bounds';
 import {
   PHASE_STATUSES,
@@ -177,4 +178,23 @@ export function parseName(column: string, raw: string): string {
     throw invalidFormat(`${column} is longer than ${NAME_MAX} characters`);
   }
   return name;
+}
+
+/**
+ * A rider cell as start lists and boards write it: "SMITH Ann (GBR)" or "Ann SMITH (GBR)". The
+ * nation in brackets is split off; `raw` is the cell before trimming.
+ */
+export function parseRiderCell(raw: string): { name: string; nationality: string | null } {
+  const nation = /\s*\(([A-Za-z]{3})\)\s*$/.exec(raw);
+  const name = parseName('rider', nation ? raw.slice(0, nation.index) : raw);
+  return { name, nationality: nation ? (nation[1] ?? '').toUpperCase() : null };
+}
+
+/** An optional FEI id (decision 043): letters and digits, upper-cased; empty is null. */
+export function parseFeiId(column: string, value: string): string | null {
+  const feiId = normaliseFeiId(value);
+  if (feiId !== null && !FEI_ID_PATTERN.test(feiId)) {
+    throw invalidFormat(`${column} "${value}" ${FEI_ID_MESSAGE}`);
+  }
+  return feiId;
 }
