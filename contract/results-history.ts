@@ -40,6 +40,8 @@ export const resultsHistoryImportSchema = z.object({
   updated: z.number().int(),
   /** Runs already stored exactly as the file has them. */
   unchanged: z.number().int(),
+  /** Rows naming a run an earlier row of the file also names (the later row is kept). */
+  repeated: z.number().int(),
   ridersCreated: z.number().int(),
   horsesCreated: z.number().int(),
   /** Rows whose rider and horse both matched existing records. */

@@ -77,7 +77,6 @@ const isCapitalWord = (word: string) =>
 export function riderDisplayName(name: string): string {
   const words = name.trim().split(/\s+/);
   const surname = words.findIndex((word) => !isCapitalWord(word));
-  const ordered =
-    surname > 0 ? [...words.slice(surname), ...words.slice(0, surname)] : words;
+  const ordered = surname > 0 ? [...words.slice(surname), ...words.slice(0, surname)] : words;
   return readableName(ordered.join(' '));
 }
