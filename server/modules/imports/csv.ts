@@ -30,6 +30,16 @@ const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() 
 const SEPARATOR_LINE = /^sep=(.)\r?\n/i;
 const DECIMAL_COMMA = /^[-+]?\d+,\d+$/;
 
+/** papaparse's guess over the first rows, blank lines left out so they do not tip it. */
+function guessDelimiter(text: string): string {
+  const guess = Papa.parse<string[]>(text, {
+    preview: 50,
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: ['\t', ';', ',', '|'],
+  });
+  return guess.meta.delimiter || ',';
+}
+
 type ParseOptions = {
   /** Other header names read as the column on the right (after lower-casing). */
   aliases?: Readonly<Record<string, string>>;
@@ -46,11 +56,8 @@ type ParseOptions = {
 export function parseCsv(text: string, maxRows: number, options: ParseOptions = {}): CsvTable {
   const separator = SEPARATOR_LINE.exec(text);
   const body = separator ? text.slice(separator[0].length) : text;
-  const parsed = Papa.parse<string[]>(body, {
-    skipEmptyLines: false,
-    delimiter: separator?.[1] ?? '',
-  });
-  const delimiter = parsed.meta.delimiter;
+  const delimiter = separator?.[1] ?? guessDelimiter(body);
+  const parsed = Papa.parse<string[]>(body, { skipEmptyLines: false, delimiter });
   const records = parsed.data.map((cells, index) => ({ cells, line: index + 1 }));
   const [header, ...lines] = records.filter(({ cells }) => !isBlank(cells));
   if (!header) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.empty);
