@@ -85,7 +85,10 @@ export const scrapeLogEntrySchema = z.object({
   unmatched: z.number().int(),
   summary: z.string(),
   changes: z.array(scrapeEntryChangeSchema),
-  unmatchedRows: z.array(z.object({ rider: z.string(), horse: z.string() })),
+  /** Rows left unmatched; the nation is its own field, never part of the horse's name. */
+  unmatchedRows: z.array(
+    z.object({ rider: z.string(), horse: z.string(), nationality: z.string().nullable() }),
+  ),
   problems: z.array(z.string()),
 });
 export type ScrapeLogEntry = z.infer<typeof scrapeLogEntrySchema>;

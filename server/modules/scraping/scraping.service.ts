@@ -134,7 +134,11 @@ export async function scrapeCompetition(
     const changes = diffEntryResults(before, after);
     const unmatchedRows = (await listActiveScrapedRows(db, competitionId))
       .filter((row) => row.matchedEntryId === null)
-      .map((row) => ({ rider: row.scrapedAthleteName, horse: row.scrapedHorseName }));
+      .map((row) => ({
+        rider: row.scrapedAthleteName,
+        horse: row.scrapedHorseName,
+        nationality: row.scrapedNationality,
+      }));
     const now = deps.clock.now();
     const empty = emptyBoardProblem(competition, reading, now);
     const problems = [
