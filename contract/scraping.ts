@@ -42,6 +42,9 @@ export const scrapedScoresSchema = z.object({
   place: z.number().int().positive().nullable().optional(),
   startTime: z.string().nullable().optional(),
   nationality: z.string().nullable().optional(),
+  /** FEI ids the source gives (the matching CSV's optional columns); they decide the match. */
+  riderFeiId: z.string().nullable().optional(),
+  horseFeiId: z.string().nullable().optional(),
   source: z.enum(['scoreboard', 'csv']).optional(),
 });
 export type ScrapedScores = z.infer<typeof scrapedScoresSchema>;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../types';
 import { lockCompetition } from '../results/competition-lock';
 import { recordResults, type ScoreAuthor, type ScoreWrite } from '../results/results.service';
 import { phaseWrites, readScrapedScores } from './scraped-scores';
-import { proposeMatches } from './assign-matches';
+import { entryCandidate, proposeMatches, scrapedCandidate } from './assign-matches';
 import {
   entryIsMatched,
   listActiveScrapedRows,
@@ -43,18 +43,8 @@ export async function runAutoMatch(
     ),
   );
   const proposals = proposeMatches(
-    rows.map((row) => ({
-      key: row.id,
-      rider: row.scrapedAthleteName,
-      horse: row.scrapedHorseName,
-    })),
-    entries
-      .filter((entry) => !taken.has(entry.entryId))
-      .map((entry) => ({
-        entryId: entry.entryId,
-        rider: entry.athleteName,
-        horse: entry.horseName,
-      })),
+    rows.map(scrapedCandidate),
+    entries.filter((entry) => !taken.has(entry.entryId)).map(entryCandidate),
     { allowAi: true },
   );
   const byRow = new Map(proposals.map((proposal) => [proposal.key, proposal]));

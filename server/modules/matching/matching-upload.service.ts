@@ -1,3 +1,4 @@
+import { FEI_ID_MESSAGE, FEI_ID_PATTERN, normaliseFeiId } from '../../../contract/admin-data';
 import { CSV_UPLOAD } from '../../../contract/imports';
 import type { MatchUploadResult } from '../../../contract/matching';
 import type { ScrapedScores } from '../../../contract/scraping';
@@ -12,6 +13,15 @@ import { recordScrapedRows, rowKey, type ScrapedRowInput } from './scraped-rows.
 const COLUMNS = ['position', 'rider', 'horse', 'nationality', 'dressage_score', 'total_score'];
 
 type CsvRow = ScrapedRowInput & { position: string; drScore: number | null };
+
+/** An optional FEI id column; a malformed one is a bad cell. */
+function feiId(column: string, value: string): string | null {
+  const id = normaliseFeiId(value);
+  if (id !== null && !FEI_ID_PATTERN.test(id)) {
+    throw new CellError(`${column} "${value}" ${FEI_ID_MESSAGE}`);
+  }
+  return id;
+}
 
 function readRow(rowIndex: number, data: Record<string, string>): CsvRow {
   const cell = (column: string) => restoreCell(data[column] ?? '').trim();
@@ -29,6 +39,8 @@ function readRow(rowIndex: number, data: Record<string, string>): CsvRow {
     if (place) scores.place = Number(place);
     const nationality = cell('nationality').toUpperCase() || rider.nationality;
     scores.nationality = nationality;
+    scores.riderFeiId = feiId('rider_fei_id', cell('rider_fei_id'));
+    scores.horseFeiId = feiId('horse_fei_id', cell('horse_fei_id'));
     return {
       athleteName: rider.name,
       horseName: horse,

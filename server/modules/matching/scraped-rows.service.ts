@@ -2,7 +2,7 @@ import type { ScrapedScores } from '../../../contract/scraping';
 import type { AppDeps } from '../../types';
 import { recordResults, type ScoreAuthor, type ScoreWrite } from '../results/results.service';
 import { phaseWrites, readScrapedScores } from './scraped-scores';
-import { proposeMatches } from './assign-matches';
+import { entryCandidate, proposeMatches, scrapedCandidate } from './assign-matches';
 import {
   listActiveScrapedRows,
   listEntryNames,
@@ -77,18 +77,8 @@ export async function recordScrapedRows(
       );
       const free = entries.filter((entry) => !taken.has(entry.entryId));
       const proposals = proposeMatches(
-        rows
-          .filter((row) => row.matchedEntryId === null)
-          .map((row) => ({
-            key: row.id,
-            rider: row.scrapedAthleteName,
-            horse: row.scrapedHorseName,
-          })),
-        free.map((entry) => ({
-          entryId: entry.entryId,
-          rider: entry.athleteName,
-          horse: entry.horseName,
-        })),
+        rows.filter((row) => row.matchedEntryId === null).map(scrapedCandidate),
+        free.map(entryCandidate),
         { allowAi: options.allowAi },
       );
       const byId = new Map(entries.map((entry) => [entry.entryId, entry]));
