@@ -93,7 +93,7 @@ describe('imports of real files as spreadsheets save them', () => {
       rowIndex: 2,
       kind: 'rider',
       name: 'BÖRKE Anna Theresa',
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       linkedTo: 'Anna Theresa Börke',
       by: 'name',
     });

@@ -34,7 +34,6 @@ import { rowFailures } from './row-failures';
 import { readStartlistRows, type StartlistRow } from './startlist-rows';
 
 type Resolved = { row: StartlistRow; riderId: number; horseId: number };
-type Counts = { ridersCreated: number; horsesCreated: number };
 
 /** Each row's rider and horse found (decision 043) or created; links to existing records noted. */
 async function resolveIdentities(tx: Db, rows: readonly StartlistRow[]) {

@@ -7,7 +7,8 @@ import iconv from 'iconv-lite';
  * (Windows-1252 in western Europe and the Americas). Detection is chardet's, decoding
  * iconv-lite's; the only rules written here are the byte-order marks and UTF-16's zero bytes.
  */
-export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | string;
+/** An encoding name as iconv-lite knows it: utf-8, utf-16le, utf-16be, windows-1252… */
+export type TextEncoding = string;
 
 const BOMS: ReadonlyArray<[number[], TextEncoding]> = [
   [[0xef, 0xbb, 0xbf], 'utf-8'],

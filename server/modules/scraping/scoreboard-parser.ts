@@ -132,7 +132,7 @@ function cellText($: $Api, cell: Nodes, beforeBreak = false): string {
   if (beforeBreak && copy.find('br').length > 0) {
     const parts: string[] = [];
     for (const node of copy.contents().toArray()) {
-      if (node.type === 'tag' && node.name === 'br') break;
+      if ($(node).is('br')) break;
       parts.push($(node).text());
     }
     return cleanText(parts.join(' '));
