@@ -8,6 +8,7 @@ import { RecordPanel } from './record-panel';
 const horse: AdminHorse = {
   id: 3,
   name: 'Ballaghmor Class',
+  feiId: null,
   yob: 2009,
   sex: 'Gelding',
   color: 'Bay',
