@@ -1,20 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ScoredEntry } from '@contract/admin-competitions';
 import type { CompetitionEntry } from '@contract/competitions';
-import { totalScoreDisplay } from '@contract/scoring';
 import { toast } from '@/components/ui/toast-store';
 import { ScoreSaveQueue } from '../lib/score-save-queue';
-import { scoresOf } from '../lib/scoring-entry';
 import { adminCompetitionsKey } from './get-admin-competitions';
 import { scoringEntriesKey } from './get-scoring-entries';
 import { scoreEntry } from './score-entry';
-
-/** The table's copy of an entry takes the stored answer at once; positions follow on refetch. */
-function withStored(entry: CompetitionEntry, stored: ScoredEntry): CompetitionEntry {
-  const next = { ...entry, ...stored };
-  return { ...next, totalScoreDisplay: totalScoreDisplay(scoresOf(next)) };
-}
+import { putScoredEntry } from './scoring-cache';
 
 function riderOf(queryClient: QueryClient, competitionId: number, entryId: number): string {
   const entries = queryClient.getQueryData<CompetitionEntry[]>(scoringEntriesKey(competitionId));
@@ -33,10 +25,7 @@ function queueFor(queryClient: QueryClient, competitionId: number): ScoreSaveQue
   if (existing) return existing;
   const queue = new ScoreSaveQueue({
     send: scoreEntry,
-    onStored: (stored) =>
-      queryClient.setQueryData<CompetitionEntry[]>(scoringEntriesKey(competitionId), (entries) =>
-        entries?.map((entry) => (entry.id === stored.id ? withStored(entry, stored) : entry)),
-      ),
+    onStored: (stored) => putScoredEntry(queryClient, competitionId, stored),
     onFailed: (unsaved) =>
       toast({
         title: 'Failed to update scoring',

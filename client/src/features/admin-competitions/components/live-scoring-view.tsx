@@ -11,6 +11,7 @@ import { useScoringEntries } from '../api/get-scoring-entries';
 import { useScoreSaves } from '../api/score-saves';
 import { findRider, nextInStartOrder, sortEntries, type SortKey } from '../lib/scoring-entry';
 import { focusPhaseField, ScoreForm, type ScoreCommit, type ScoringPhase } from './score-form';
+import { ScoreHistory } from './score-history';
 import { ScoringTable } from './scoring-table';
 import { ScoringToolbar } from './scoring-toolbar';
 
@@ -43,6 +44,7 @@ export function LiveScoringView({
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [selection, setSelection] = useState(0);
   const [phase, setPhase] = useState<ScoringPhase>('dressage');
+  const [historyOpen, setHistoryOpen] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const sorted = useMemo(() => sortEntries(entries.data ?? [], sort), [entries.data, sort]);
@@ -76,6 +78,7 @@ export function LiveScoringView({
   });
   const onRetry = useStableCallback((entryId: number) => queue.retry(entryId));
   const onRetryAll = useStableCallback(() => queue.retryAll());
+  const onUndone = useStableCallback(() => setSelection((n) => n + 1));
 
   /** "/" goes to the rider search from anywhere in the view (no score field accepts a "/"). */
   const searchShortcut = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -139,15 +142,25 @@ export function LiveScoringView({
             className="min-h-0 overflow-y-auto border-t border-border p-3 lg:border-t-0 lg:border-l"
           >
             {selected ? (
-              <ScoreForm
-                entry={selected}
-                unsaved={unsaved.get(selected.id)}
-                selection={selection}
-                phase={phase}
-                onPhaseChange={setPhase}
-                onCommit={onCommit}
-                onRetry={onRetry}
-              />
+              <div className="grid gap-4">
+                <ScoreForm
+                  entry={selected}
+                  unsaved={unsaved.get(selected.id)}
+                  selection={selection}
+                  phase={phase}
+                  onPhaseChange={setPhase}
+                  onCommit={onCommit}
+                  onRetry={onRetry}
+                />
+                <ScoreHistory
+                  entryId={selected.id}
+                  competitionId={competition.id}
+                  open={historyOpen}
+                  onOpenChange={setHistoryOpen}
+                  blocked={unsaved.has(selected.id)}
+                  onUndone={onUndone}
+                />
+              </div>
             ) : (
               <p className="text-sm text-muted-foreground">
                 Choose an entry in the table, or press / to find one by start number or name and

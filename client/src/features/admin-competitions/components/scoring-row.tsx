@@ -55,7 +55,7 @@ function SaveCell({
         }}
       >
         <AlertTriangle aria-hidden className="size-3" />
-        Not saved
+        <span className="hidden sm:inline">Not saved</span>
         <RotateCcw aria-hidden className="size-3" />
       </button>
     </td>

@@ -60,7 +60,7 @@ export function ScoringTable({
           <th scope="col" className={cn(head, 'text-right')}>
             Total
           </th>
-          <th scope="col" className={cn(head, 'w-20')}>
+          <th scope="col" className={cn(head, 'w-8 sm:w-20')}>
             <span className="sr-only">Save</span>
           </th>
         </tr>
