@@ -174,10 +174,16 @@ function parseResultRow(data: Record<string, string>, current: Entry): Partial<E
     const written = readStatusCode(cell(column));
     if (written === null) {
       next[key] = parsePenalties(column, cell(column));
-    } else {
-      next[key] = null;
-      next[statusKey] ??= written;
+      continue;
     }
+    const status = next[statusKey];
+    if (status !== undefined && status !== null && status !== 'OK' && status !== written) {
+      throw invalidFormat(
+        `${column} "${cell(column)}" says ${written} but the phase's status is ${status}`,
+      );
+    }
+    next[key] = null;
+    next[statusKey] = written;
   }
   if (has('competition_id') && cell('competition_id') !== String(current.competitionId)) {
     throw invalidFormat(
@@ -253,11 +259,12 @@ function checkBridleNumbers(
       holders.set(bridle, id);
       continue;
     }
-    const line = lines.get(id) ?? lines.get(other) ?? 0;
-    const otherLine = lines.get(other);
+    const [here, there] = lines.has(id) ? [id, other] : [other, id];
+    const line = lines.get(here) ?? 0;
+    const thereLine = lines.get(there);
     failures.add(
       line,
-      `Invalid data format: bridle_number ${bridle} is also ${otherLine === undefined || otherLine === line ? `entry ${other}'s` : `on line ${otherLine}`}`,
+      `Invalid data format: bridle_number ${bridle} is also ${thereLine === undefined ? `entry ${there}'s, which this file leaves as it is` : `on line ${thereLine}`}`,
     );
   }
 }

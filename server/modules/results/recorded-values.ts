@@ -3,7 +3,7 @@ import { scoreBoundError, type ScoreField } from '../../../contract/score-bounds
 import { PHASE_STATUSES, formatTenths, toTenths } from '../../../contract/scoring';
 import type { StoredScoreValues } from '../../db/schema/index';
 import { badRequest } from '../../errors';
-import type { EntryScoreRow, PhaseScoresWrite } from './results.repository';
+import type { EntryScoreRow, PhaseScoresWrite } from './results.service';
 
 /** Each recorded value and its name in requests, files and messages. */
 export const VALUE_FIELDS = {
