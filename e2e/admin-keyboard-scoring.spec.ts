@@ -35,9 +35,14 @@ test.describe('live scoring by keyboard', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const competition = (await created.json()) as AdminCompetition;
+    /** Bridle numbers differ from the draw, as at a real event: rider 1 wears 110 … rider 10 101. */
+    const bridle = (n: number) => 100 + RIDERS + 1 - n;
     const startlist = [
-      'start_order,rider,nationality,horse',
-      ...Array.from({ length: RIDERS }, (_, i) => `${i + 1},${rider(i + 1)},GBR,Kb Horse ${i + 1}`),
+      'start_order,bridle_number,rider,nationality,horse',
+      ...Array.from(
+        { length: RIDERS },
+        (_, i) => `${i + 1},${bridle(i + 1)},${rider(i + 1)},GBR,Kb Horse ${i + 1}`,
+      ),
     ].join('\n');
     const uploaded = await page.request.post(
       `/api/admin/competitions/${competition.id}/startlist`,
@@ -67,6 +72,9 @@ test.describe('live scoring by keyboard', () => {
       await expect(table.getByTestId('start-number')).toHaveText(
         Array.from({ length: RIDERS }, (_, i) => String(i + 1)),
       );
+      await expect(table.getByTestId('bridle-number')).toHaveText(
+        Array.from({ length: RIDERS }, (_, i) => String(bridle(i + 1))),
+      );
 
       const keys: string[] = [];
       const press = async (key: string) => {
@@ -81,8 +89,10 @@ test.describe('live scoring by keyboard', () => {
       const dressageField = page.getByLabel('Dressage penalties');
 
       // The view opens with the cursor on the panel, not in the rider search: "/" goes there and
-      // types nothing; then "1", Enter.
-      const search = page.getByRole('searchbox', { name: 'Find rider by start number or name' });
+      // types nothing; then "1", Enter (no horse wears bridle number 1: the first to start).
+      const search = page.getByRole('searchbox', {
+        name: 'Find rider by bridle number, start order or name',
+      });
       await expect(page.getByRole('dialog')).toBeFocused();
       await press('/');
       await expect(search).toBeFocused();
@@ -118,12 +128,13 @@ test.describe('live scoring by keyboard', () => {
           .getByTestId('scoring-total'),
       ).toHaveText(dressage(RIDERS));
 
-      // Jumping to a rider out of order: "/", a name (or number), Enter, then the score.
+      // Jumping to a rider out of order: "/", the bridle number (or a name), Enter, the score.
       await press('/');
       await expect(search).toBeFocused();
-      await type('Rider 3');
+      await type(String(bridle(3)));
       await press('Enter');
       await expect(form(3)).toBeVisible();
+      await expect(form(3)).toContainText(`No. ${bridle(3)}`);
       await expect(dressageField).toBeFocused();
       await expect(dressageField).toHaveValue(dressage(3));
       await type('33.3');

@@ -24,13 +24,17 @@ export async function signInAsAdmin(request: APIRequestContext, baseURL: string)
 }
 
 /**
- * A live competition of its own with `riders` entries from a start list (start order 1…n), for a
+ * A competition of its own (live unless asked) with `riders` entries from a start list (start order 1…n), for a
  * journey that scores them; `remove` deletes it again.
  */
 export async function createScoringCompetition(
   request: APIRequestContext,
   baseURL: string,
-  { riders, label }: { riders: number; label: string },
+  {
+    riders,
+    label,
+    status = 'live',
+  }: { riders: number; label: string; status?: 'pending' | 'live' },
 ): Promise<ScoringCompetition> {
   const headers = { origin: baseURL };
   await signInAsAdmin(request, baseURL);
@@ -45,7 +49,7 @@ export async function createScoringCompetition(
       endDate: new Date(Date.now() + 2 * day).toISOString(),
       deadline: new Date(Date.now() - 2 * day).toISOString(),
       level: 'CCI4*-S',
-      status: 'live',
+      status,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -9,7 +9,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { useScoringEntries } from '../api/get-scoring-entries';
 import { useScoreSaves } from '../api/score-saves';
-import { findRider, nextInStartOrder, sortEntries, type SortKey } from '../lib/scoring-entry';
+import {
+  findRider,
+  formFromEntry,
+  nextInStartOrder,
+  sortEntries,
+  type SortKey,
+} from '../lib/scoring-entry';
+import { entryWithTyped } from '../lib/unsaved-entry';
+import { withdrawal } from '../lib/withdrawal';
+import { DeleteEntryDialog } from './delete-entry-dialog';
+import { EntryAdmin } from './entry-admin';
 import { focusPhaseField, ScoreForm, type ScoreCommit, type ScoringPhase } from './score-form';
 import { ScoreHistory } from './score-history';
 import { ScoringTable } from './scoring-table';
@@ -45,6 +55,8 @@ export function LiveScoringView({
   const [selection, setSelection] = useState(0);
   const [phase, setPhase] = useState<ScoringPhase>('dressage');
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [entryOpen, setEntryOpen] = useState(false);
+  const [deleting, setDeleting] = useState<CompetitionEntry | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const sorted = useMemo(() => sortEntries(entries.data ?? [], sort), [entries.data, sort]);
@@ -79,6 +91,14 @@ export function LiveScoringView({
   const onRetry = useStableCallback((entryId: number) => queue.retry(entryId));
   const onRetryAll = useStableCallback(() => queue.retryAll());
   const onUndone = useStableCallback(() => setSelection((n) => n + 1));
+  /** Withdrawal instead of deletion: WD in the first phase without a result, saved as typed. */
+  const onWithdraw = useStableCallback((entryId: number) => {
+    const entry = list.find((candidate) => candidate.id === entryId);
+    if (!entry) return;
+    const input = withdrawal(entry);
+    queue.save(entryId, input, formFromEntry(entryWithTyped(entry, input)));
+    if (entryId === selectedId) setSelection((n) => n + 1);
+  });
 
   /** "/" goes to the rider search from anywhere in the view (no score field accepts a "/"). */
   const searchShortcut = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -152,6 +172,13 @@ export function LiveScoringView({
                   onCommit={onCommit}
                   onRetry={onRetry}
                 />
+                <EntryAdmin
+                  entry={selected}
+                  competitionId={competition.id}
+                  open={entryOpen}
+                  onOpenChange={setEntryOpen}
+                  onDelete={setDeleting}
+                />
                 <ScoreHistory
                   entryId={selected.id}
                   competitionId={competition.id}
@@ -163,12 +190,24 @@ export function LiveScoringView({
               </div>
             ) : (
               <p className="text-sm text-muted-foreground">
-                Choose an entry in the table, or press / to find one by start number or name and
-                press Enter, to enter its scores.
+                Choose an entry in the table, or press / to find one by bridle number, start order
+                or name and press Enter, to enter its scores.
               </p>
             )}
           </aside>
         </div>
+        <DeleteEntryDialog
+          competitionId={competition.id}
+          entry={
+            deleting && {
+              id: deleting.id,
+              athleteName: deleting.athlete.name,
+              horseName: deleting.horse.name,
+            }
+          }
+          onClose={() => setDeleting(null)}
+          onWithdraw={onWithdraw}
+        />
       </DialogContent>
     </Dialog>
   );

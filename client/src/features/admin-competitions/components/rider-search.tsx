@@ -8,7 +8,10 @@ export type RiderSearchProps = {
   onFind: (query: string) => boolean;
 };
 
-/** The rider search: a start number or part of a name, then Enter ("/" comes here). */
+/**
+ * The rider search: a bridle number (or, when no entry wears it, a start order) or part of a
+ * name, then Enter ("/" comes here).
+ */
 export function RiderSearch({ inputRef, onFind }: RiderSearchProps) {
   const [query, setQuery] = useState('');
   const [notFound, setNotFound] = useState(false);
@@ -22,7 +25,7 @@ export function RiderSearch({ inputRef, onFind }: RiderSearchProps) {
         <Input
           ref={inputRef}
           type="search"
-          aria-label="Find rider by start number or name"
+          aria-label="Find rider by bridle number, start order or name"
           aria-describedby="scoring-search-help"
           aria-invalid={notFound}
           placeholder="No. or name, then Enter  ( / )"
@@ -44,7 +47,7 @@ export function RiderSearch({ inputRef, onFind }: RiderSearchProps) {
       <p id="scoring-search-help" className="sr-only" aria-live="polite">
         {notFound
           ? `No rider matches “${query}”.`
-          : 'Type a start number or part of a name and press Enter to score that rider.'}
+          : 'Type a bridle number, a start order or part of a name and press Enter to score that rider.'}
       </p>
       {notFound && (
         <span className="text-xs text-destructive-text" aria-hidden>

@@ -26,12 +26,17 @@ export const RiderHeading = memo(function RiderHeading({ entry }: { entry: Compe
       <Flag code={entry.athlete.nationality} size="sm" />
       <div className="min-w-0">
         <p className="truncate text-sm font-semibold">
-          {entry.startOrder !== null && (
-            <span className="text-muted-foreground tabular-nums">No. {entry.startOrder} · </span>
+          {entry.bridleNumber !== null && (
+            <span className="tabular-nums">No. {entry.bridleNumber} · </span>
           )}
           {entry.athlete.name}
         </p>
-        <p className="truncate text-xs text-muted-foreground">{entry.horse.name}</p>
+        <p className="truncate text-xs text-muted-foreground">
+          {entry.horse.name}
+          {entry.startOrder !== null && (
+            <span className="tabular-nums"> · start order {entry.startOrder}</span>
+          )}
+        </p>
       </div>
     </div>
   );

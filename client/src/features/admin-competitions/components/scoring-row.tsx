@@ -11,6 +11,12 @@ import { entryWithTyped } from '../lib/unsaved-entry';
 export const cell = 'h-5 px-1.5 leading-4 whitespace-nowrap';
 export const num = cn(cell, 'text-right tabular-nums');
 
+/** How the operator calls the entry: its bridle number, else its place in the start order. */
+export function riderNumber(entry: CompetitionEntry): string {
+  if (entry.bridleNumber !== null) return `No. ${entry.bridleNumber} `;
+  return entry.startOrder === null ? '' : `Start ${entry.startOrder} `;
+}
+
 /** Up and down arrows move between the rows' buttons, as in a list. */
 function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -96,6 +102,9 @@ export const ScoringRow = memo(function ScoringRow({
       )}
       onClick={() => onSelect(stored)}
     >
+      <td className={cn(num, 'font-semibold')} data-testid="bridle-number">
+        {entry.bridleNumber ?? ''}
+      </td>
       <td className={cn(num, 'text-muted-foreground')} data-testid="start-number">
         {entry.startOrder ?? ''}
       </td>
@@ -104,7 +113,7 @@ export const ScoringRow = memo(function ScoringRow({
         <button
           type="button"
           className="flex w-full min-w-0 cursor-pointer items-center gap-1.5 text-left focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label={`Score ${entry.startOrder === null ? '' : `No. ${entry.startOrder} `}${entry.athlete.name} on ${entry.horse.name}`}
+          aria-label={`Score ${riderNumber(entry)}${entry.athlete.name} on ${entry.horse.name}`}
           onKeyDown={moveFocus}
           onClick={(event) => {
             event.stopPropagation();

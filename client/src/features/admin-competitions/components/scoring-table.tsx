@@ -33,7 +33,10 @@ export function ScoringTable({
       <thead>
         <tr>
           <th scope="col" className={cn(head, 'w-10 text-right')}>
-            <abbr title="Start number">No.</abbr>
+            <abbr title="Bridle number">No.</abbr>
+          </th>
+          <th scope="col" className={cn(head, 'w-10 text-right')}>
+            <abbr title="Start order">Ord.</abbr>
           </th>
           <th scope="col" className={cn(head, 'w-10 text-right')}>
             Pos

@@ -19,7 +19,9 @@ import { toast } from '@/components/ui/toast-store';
 import { useFixPositions } from '../api/fix-positions';
 import { useSetDrDisplayMode } from '../api/set-dr-display-mode';
 import { SORTS, type SortKey } from '../lib/scoring-entry';
+import { FinalResultsSwitch } from './final-results-switch';
 import { RiderSearch, type RiderSearchProps } from './rider-search';
+import { UnpublishedHint } from './unpublished-hint';
 
 function UnsavedSummary({
   saving,
@@ -86,67 +88,80 @@ export const ScoringToolbar = memo(function ScoringToolbar({
     });
 
   return (
-    <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-3 py-2">
-      <div className="flex min-w-0 basis-full items-center gap-2 md:basis-0 md:flex-1">
-        <DialogTitle className="truncate text-base">Live scoring · {competition.name}</DialogTitle>
-        {isCompetitionLive(competition) && <Badge variant="live">Live</Badge>}
-        <DialogDescription className="sr-only">
-          Enter dressage, show jumping and cross-country scores; points and positions are computed
-          by the server. Press / to find a rider.
-        </DialogDescription>
-      </div>
-      <RiderSearch inputRef={search} onFind={onFind} />
-      <UnsavedSummary saving={saving} failed={failed} onRetryAll={onRetryAll} />
-      <div className="flex items-center gap-2">
-        <Label htmlFor="scoring-sort" className="text-xs">
-          Sort by
-        </Label>
-        <Select value={sort} onValueChange={(value) => onSortChange(value as SortKey)}>
-          <SelectTrigger id="scoring-sort" className="h-8 w-36 text-xs">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {Object.entries(SORTS).map(([key, label]) => (
-              <SelectItem key={key} value={key}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="flex items-center gap-2">
-        <Label htmlFor="dr-display" className="text-xs">
-          DR Display
-        </Label>
-        <Switch
-          id="dr-display"
-          checked={competition.drDisplayMode}
-          disabled={drDisplay.isPending}
-          onCheckedChange={(enabled) =>
-            drDisplay.mutate(
-              { id: competition.id, enabled },
-              {
-                onError: (error) =>
-                  toast({
-                    title: 'Failed to update DR Display mode',
-                    description: error.message,
-                    variant: 'destructive',
-                  }),
-              },
-            )
-          }
-        />
-      </div>
-      <Button size="sm" variant="outline" loading={fix.isPending} onClick={fixPositions}>
-        {!fix.isPending && <Calculator aria-hidden />}
-        Fix Positions
-      </Button>
-      <DialogPrimitive.Close asChild>
-        <Button size="sm" variant="ghost" aria-label="Close live scoring">
-          <X aria-hidden />
-          Close
+    <>
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-3 py-2">
+        <div className="flex min-w-0 flex-1 basis-[calc(100%-8rem)] items-center gap-2 md:basis-0">
+          <DialogTitle className="truncate text-base">
+            Live scoring · {competition.name}
+          </DialogTitle>
+          {isCompetitionLive(competition) && <Badge variant="live">Live</Badge>}
+          {competition.resultsFinal && <Badge variant="published">Final</Badge>}
+          <DialogDescription className="sr-only">
+            Enter dressage, show jumping and cross-country scores; points and positions are computed
+            by the server. Press / to find a rider.
+          </DialogDescription>
+        </div>
+        {/* Beside the title on a phone, last on a wide screen. */}
+        <DialogPrimitive.Close asChild>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="md:order-last"
+            aria-label="Close live scoring"
+          >
+            <X aria-hidden />
+            Close
+          </Button>
+        </DialogPrimitive.Close>
+        <RiderSearch inputRef={search} onFind={onFind} />
+        <UnsavedSummary saving={saving} failed={failed} onRetryAll={onRetryAll} />
+        <div className="flex items-center gap-2">
+          <Label htmlFor="scoring-sort" className="text-xs">
+            Sort by
+          </Label>
+          <Select value={sort} onValueChange={(value) => onSortChange(value as SortKey)}>
+            <SelectTrigger id="scoring-sort" className="h-8 w-36 text-xs">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {Object.entries(SORTS).map(([key, label]) => (
+                <SelectItem key={key} value={key}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex items-center gap-2">
+          <Label htmlFor="dr-display" className="text-xs">
+            DR Display
+          </Label>
+          <Switch
+            id="dr-display"
+            checked={competition.drDisplayMode}
+            disabled={drDisplay.isPending}
+            onCheckedChange={(enabled) =>
+              drDisplay.mutate(
+                { id: competition.id, enabled },
+                {
+                  onError: (error) =>
+                    toast({
+                      title: 'Failed to update DR Display mode',
+                      description: error.message,
+                      variant: 'destructive',
+                    }),
+                },
+              )
+            }
+          />
+        </div>
+        <FinalResultsSwitch competitionId={competition.id} final={competition.resultsFinal} />
+        <Button size="sm" variant="outline" loading={fix.isPending} onClick={fixPositions}>
+          {!fix.isPending && <Calculator aria-hidden />}
+          Fix Positions
         </Button>
-      </DialogPrimitive.Close>
-    </header>
+      </header>
+      <UnpublishedHint competition={competition} className="mx-3 mt-2" />
+    </>
   );
 });

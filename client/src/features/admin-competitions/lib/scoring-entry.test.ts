@@ -76,6 +76,12 @@ describe('finding a rider', () => {
     entry({ id: 13, startOrder: null, athlete: { name: 'Laura Collett', nationality: 'GBR' } }),
   ];
 
+  it('by bridle number first, then by start number', () => {
+    const numbered = field.map((e) => (e.id === 13 ? { ...e, bridleNumber: 12 } : e));
+    expect(findRider(numbered, '12')?.id).toBe(13);
+    expect(findRider(numbered, '1')?.id).toBe(11);
+  });
+
   it('by start number, exactly', () => {
     expect(findRider(field, '12')?.id).toBe(12);
     expect(findRider(field, ' 1 ')?.id).toBe(11);

@@ -196,8 +196,9 @@ export function changedScoring(initial: ScoreFormState, state: ScoreFormState): 
 }
 
 /**
- * The rider a search names: a whole number is a start number; other text is matched against the
- * rider's and the horse's names (any case), the first in start order.
+ * The rider a search names: a whole number is a bridle number or, when no entry wears it, a start
+ * number; other text is matched against the rider's and the horse's names (any case), the first
+ * in start order.
  */
 export function findRider(
   entries: readonly CompetitionEntry[],
@@ -207,7 +208,12 @@ export function findRider(
   if (wanted === '') return null;
   const inStartOrder = [...entries].sort(byStart);
   if (/^\d+$/.test(wanted)) {
-    return inStartOrder.find((entry) => entry.startOrder === Number(wanted)) ?? null;
+    const number = Number(wanted);
+    return (
+      inStartOrder.find((entry) => entry.bridleNumber === number) ??
+      inStartOrder.find((entry) => entry.startOrder === number) ??
+      null
+    );
   }
   return (
     inStartOrder.find(
