@@ -118,6 +118,14 @@ test.describe('the official result in live scoring', () => {
       const card = page.getByRole('listitem').filter({ hasText: field.competition.name });
       await expect(card.getByTestId('unpublished-hint')).toBeVisible();
       await expect(card.getByText('Final', { exact: true })).toBeVisible();
+
+      // The public sees the start list, with the bridle numbers, and no results while Pending.
+      await page.goto(`/results/${field.competition.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Start List' })).toBeVisible();
+      await expect(page.getByText('No results available yet.')).toBeVisible();
+      await expect(
+        page.getByTestId('start-list-row').filter({ hasText: field.rider(3) }),
+      ).toContainText('77');
     } finally {
       await field.remove();
     }
