@@ -154,7 +154,9 @@ async function run(kind: 'PGlite' | 'PostgreSQL', database: Database) {
   // positions and every team's standings in one transaction).
   const deps = { database, clock: systemClock };
   const save = (scores: ScoreWrite[]) =>
-    recordResults(deps, competitionId, () => ({ scores, outcome: null }));
+    recordResults(deps, competitionId, () => ({ scores, outcome: null }), {
+      author: { source: 'form', user: null },
+    });
   const dressage = entryIds.map((entryId) => ({
     entryId,
     scores: { drScore: `${25 + (entryId % 11)}.0` },

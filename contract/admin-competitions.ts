@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LEVEL, LEVELS } from './constants';
+import { SCORE_BOUNDS, scoreRange, type ScoreField } from './score-bounds';
 import { PHASE_STATUSES, SCORING_STATUS_CHOICES } from './scoring';
 
 /**
@@ -107,14 +108,20 @@ export const adminCompetitionSchema = z.object({
   scrapingEnabled: z.boolean(),
   lastScrapedAt: z.string().nullable(),
   drDisplayMode: z.boolean(),
+  /** Marked final: the official result, locked against scrapes (decision 042). */
+  resultsFinal: z.boolean(),
   entryCount: z.number().int(),
+  /** Entries with any score or status (hasStarted). */
+  scoredEntryCount: z.number().int(),
+  /** Entries whose result is complete (isResultComplete): every phase entered, or stopped. */
+  completeEntryCount: z.number().int(),
 });
 export type AdminCompetition = z.infer<typeof adminCompetitionSchema>;
 export const adminCompetitionListSchema = z.array(adminCompetitionSchema);
 
 export const competitionDeletedSchema = z.object({ message: z.string(), id: z.number().int() });
 
-const scoreField = () =>
+const scoreField = (field: ScoreField) =>
   z
     .union([z.number(), z.string().trim()], { error: 'must be a number' })
     .nullish()
@@ -130,8 +137,8 @@ const scoreField = () =>
         });
         return z.NEVER;
       }
-      if (number < 0 || number > 999.9) {
-        context.addIssue({ code: 'custom', message: 'must be between 0 and 999.9' });
+      if (tenths < 0 || tenths > SCORE_BOUNDS[field].maxTenths) {
+        context.addIssue({ code: 'custom', message: `must be from ${scoreRange(field)}` });
         return z.NEVER;
       }
       return tenths;
@@ -152,12 +159,12 @@ const statusField = () =>
  */
 export const entryScoringSchema = z.object({
   dr_status: statusField(),
-  dr_score: scoreField(),
+  dr_score: scoreField('dr_score'),
   sj_status: statusField(),
-  sj_score: scoreField(),
+  sj_score: scoreField('sj_score'),
   xc_status: statusField(),
-  xcj_score: scoreField(),
-  xct_score: scoreField(),
+  xcj_score: scoreField('xcj_score'),
+  xct_score: scoreField('xct_score'),
 });
 export type EntryScoringInput = z.input<typeof entryScoringSchema>;
 export type EntryScoringValues = z.output<typeof entryScoringSchema>;
@@ -181,6 +188,8 @@ export const scoredEntrySchema = z.object({
   xct_score: z.number().nullable(),
   xc_pts: z.number(),
   total_pts: z.number(),
+  /** The operator's official position, kept until cleared; null when the computed one stands. */
+  positionOverride: z.number().int().nullable(),
 });
 export type ScoredEntry = z.infer<typeof scoredEntrySchema>;
 
@@ -190,3 +199,124 @@ export const fixPositionsResultSchema = z.object({
   changed: z.number().int(),
 });
 export type FixPositionsResult = z.infer<typeof fixPositionsResultSchema>;
+
+/** Official positions run from 1 to this (a field never has more entries). */
+export const POSITION_OVERRIDE_MAX = 9999;
+
+/**
+ * PUT /api/admin/competitions/{id}/entries/{entryId}/position-override: the official position
+ * (docs/rules.md#official-result). Kept through Fix Positions and later scores until cleared
+ * with null; shown without "=".
+ */
+export const positionOverrideSchema = z.object({
+  position: z
+    .number({ error: 'position must be a whole number or null' })
+    .int('position must be a whole number')
+    .min(1, 'position must be 1 or more')
+    .max(POSITION_OVERRIDE_MAX, `position must be at most ${POSITION_OVERRIDE_MAX}`)
+    .nullable(),
+});
+export type PositionOverrideInput = z.input<typeof positionOverrideSchema>;
+
+/** PUT /api/admin/competitions/{id}/results-final: marks the result official, or reopens it. */
+export const resultsFinalSchema = z.object({
+  resultsFinal: z.boolean({ error: 'resultsFinal must be true or false' }),
+});
+
+export const OFFICIAL_RESULT_MESSAGES = {
+  finalLocked:
+    'The results of this competition are marked final: scrapes and matched scraped scores are locked. Reopen the results to scrape again.',
+  notFinisher:
+    'Only a finisher (every phase completed) can be given an official position; clear it or score the entry first.',
+  positionSet: 'Official position saved',
+  positionCleared: 'Official position cleared',
+} as const;
+
+export const BRIDLE_NUMBER_MAX = 99999;
+
+/** A bridle (bib) number: a whole number from 1, unique in its competition. */
+export const bridleNumberSchema = z
+  .number({ error: 'bridleNumber must be a whole number or null' })
+  .int('bridleNumber must be a whole number')
+  .min(1, 'bridleNumber must be 1 or more')
+  .max(BRIDLE_NUMBER_MAX, `bridleNumber must be at most ${BRIDLE_NUMBER_MAX}`);
+
+/**
+ * PATCH /api/admin/competitions/{id}/entries/{entryId}: an entry's bridle number and start
+ * order (null clears; a field left out keeps its value). Answers the entry as listed.
+ */
+export const entryDetailsSchema = z.object({
+  bridleNumber: bridleNumberSchema.nullable().optional(),
+  startOrder: z
+    .number({ error: 'startOrder must be a whole number or null' })
+    .int('startOrder must be a whole number')
+    .min(1, 'startOrder must be 1 or more')
+    .max(2_147_483_647, 'startOrder is too large')
+    .nullable()
+    .optional(),
+});
+export type EntryDetailsInput = z.input<typeof entryDetailsSchema>;
+
+export const bridleNumberTaken = (bridleNumber: number, rider: string, horse: string) =>
+  `Bridle number ${bridleNumber} is already used by ${rider} with ${horse} in this competition.`;
+
+/**
+ * GET /api/admin/competitions/{id}/entries/{entryId}/delete-impact: what deleting the entry would
+ * take away, for the confirmation (docs/rules.md#admin).
+ */
+export const entryDeleteImpactSchema = z.object({
+  entryId: z.number().int(),
+  athleteName: z.string(),
+  horseName: z.string(),
+  /** Fantasy teams that hold this entry: deleting removes it from each. */
+  teams: z.number().int(),
+  /** The team deadline has passed (teams are frozen). */
+  afterDeadline: z.boolean(),
+  /** Withdraw (WD) rather than delete: teams keep the pick, which earns nothing. */
+  suggestWithdraw: z.boolean(),
+  /** The confirmation's sentence, naming the teams. */
+  message: z.string(),
+});
+export type EntryDeleteImpact = z.infer<typeof entryDeleteImpactSchema>;
+
+/** The confirmation sentence of deleting an entry (docs/rules.md#admin). */
+export function entryDeleteMessage(impact: {
+  athleteName: string;
+  horseName: string;
+  teams: number;
+  afterDeadline: boolean;
+}): string {
+  const who = `${impact.athleteName} with ${impact.horseName}`;
+  const held =
+    impact.teams === 0
+      ? 'No team holds this entry.'
+      : `${impact.teams} ${impact.teams === 1 ? 'team holds' : 'teams hold'} this entry; deleting it removes it from ${impact.teams === 1 ? 'that team' : 'those teams'}.`;
+  const advice =
+    impact.afterDeadline && impact.teams > 0
+      ? ' The team deadline has passed: withdraw it (WD) instead, so the teams keep their picks.'
+      : '';
+  return `Delete ${who}? ${held}${advice}`;
+}
+
+/**
+ * The operator's hint when scores are entered but the competition is still Pending or Open: the
+ * public results page shows the start list and "No results available yet." until it is Live or
+ * Completed (docs/rules.md#competition-statuses). Null when there is nothing to say.
+ */
+export function unpublishedResultsHint(competition: {
+  status: CompetitionStatus;
+  isLive: boolean;
+  entryCount: number;
+  scoredEntryCount: number;
+  completeEntryCount: number;
+}): string | null {
+  const hidden =
+    !competition.isLive && (competition.status === 'pending' || competition.status === 'open');
+  if (!hidden || competition.scoredEntryCount === 0) return null;
+  const status = competition.status === 'pending' ? 'Pending' : 'Open';
+  const entered =
+    competition.completeEntryCount >= competition.entryCount
+      ? 'Every entry has its result'
+      : `${competition.scoredEntryCount} of ${competition.entryCount} entries have scores`;
+  return `${entered}, but this competition is ${status}: the public results page shows "No results available yet." Set its status to Live or Completed to publish the results.`;
+}

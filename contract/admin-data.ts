@@ -14,6 +14,9 @@ export const DATA_MESSAGES = {
   athleteNotFound: 'Athlete not found.',
   horseNotFound: 'Horse not found.',
   venueNotFound: 'Venue not found.',
+  venueCreated: 'Venue created',
+  feiIdTaken: (kind: 'athlete' | 'horse', feiId: string, name: string) =>
+    `FEI id ${feiId} already belongs to the ${kind} ${name}.`,
   userVerified: 'User verified',
   userDeleted: 'User deleted',
 } as const;
@@ -75,9 +78,30 @@ export const verificationLinkSchema = z.object({ verificationUrl: z.string() });
 export const resetLinkSchema = z.object({ resetUrl: z.string() });
 export const deletedSchema = z.object({ message: z.string(), id: z.number().int() });
 
+/**
+ * An FEI id: the federation's number for a rider (digits) or a horse (digits and letters, as
+ * "104XY12"). When present it decides identity (decision 043). Stored upper-case.
+ */
+export const FEI_ID_PATTERN = /^[A-Z0-9]{5,12}$/;
+export const FEI_ID_MESSAGE = 'must be an FEI id: 5 to 12 letters or digits';
+
+/** Reads an FEI id as typed: trimmed, upper-cased, spaces dropped; null when empty. */
+export function normaliseFeiId(value: string | null | undefined): string | null {
+  const clean = (value ?? '').replace(/\s+/g, '').toUpperCase();
+  return clean === '' ? null : clean;
+}
+
+export const feiIdSchema = z
+  .string({ error: FEI_ID_MESSAGE })
+  .max(40, FEI_ID_MESSAGE)
+  .nullish()
+  .transform((value) => normaliseFeiId(value))
+  .refine((value) => value === null || FEI_ID_PATTERN.test(value), { error: FEI_ID_MESSAGE });
+
 export const adminAthleteSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  feiId: z.string().nullable(),
   nationality: z.string().nullable(),
   birthDate: z.string().nullable(),
   biography: z.string().nullable(),
@@ -89,6 +113,8 @@ export const adminAthleteListSchema = z.array(adminAthleteSchema);
 export const athleteUpdateSchema = z.object({
   name: requiredName(DATA_MESSAGES.nameRequired),
   nationality: optionalText(3).transform((value) => (value ? value.toUpperCase() : null)),
+  /** Left out: kept as it is; null or empty: cleared. */
+  feiId: feiIdSchema.optional(),
   biography: optionalText(10000),
   profileImageUrl: optionalText(2000),
 });
@@ -100,6 +126,7 @@ export type HorseSex = (typeof HORSE_SEXES)[number];
 export const adminHorseSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  feiId: z.string().nullable(),
   yob: z.number().int().nullable(),
   sex: z.string().nullable(),
   color: z.string().nullable(),
@@ -122,6 +149,8 @@ export const horseUpdateSchema = z.object({
     .enum(HORSE_SEXES, { error: `must be one of ${HORSE_SEXES.join(', ')}` })
     .nullish()
     .transform((value) => value ?? null),
+  /** Left out: kept as it is; null or empty: cleared. */
+  feiId: feiIdSchema.optional(),
   color: optionalText(100),
   sire: optionalText(200),
   dam: optionalText(200),
@@ -147,3 +176,6 @@ export const venueUpdateSchema = z.object({
   imageUrl: optionalText(2000),
 });
 export type VenueUpdate = z.input<typeof venueUpdateSchema>;
+/** POST /api/admin/data/venues takes the same fields as an edit; answers 201 with the venue. */
+export const venueCreateSchema = venueUpdateSchema;
+export type VenueCreate = z.input<typeof venueCreateSchema>;

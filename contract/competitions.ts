@@ -37,6 +37,8 @@ export const competitionSchema = z.object({
   deadline: z.string(),
   description: z.string().nullable(),
   drDisplayMode: z.boolean(),
+  /** The operator marked the results official (docs/rules.md#official-result). */
+  resultsFinal: z.boolean(),
   venueId: z.number().int().nullable(),
   venue: venueSummarySchema.nullable(),
 });
@@ -78,8 +80,12 @@ export const competitionEntrySchema = z.object({
   }),
   price: z.number(),
   startOrder: z.number().int().nullable(),
+  /** The number on the horse's bridle, as operators and boards call the entry. */
+  bridleNumber: z.number().int().nullable(),
   /** The finishing position from the result ordering; null for non-finishers. */
   position: z.number().int().nullable(),
+  /** The operator's official position, which the position follows while set. */
+  positionOverride: z.number().int().nullable(),
   ra6: z.number().nullable(),
   sj6: z.number().nullable(),
   xcj10: z.number().nullable(),
@@ -96,7 +102,7 @@ export const competitionEntrySchema = z.object({
   sj_pts: z.number(),
   xc_pts: z.number(),
   total_pts: z.number(),
-  /** "1", "2=" for a tie, "-" for non-finishers. */
+  /** "1", "2=" for a tie, "-" for non-finishers; an official position is shown without "=". */
   positionLabel: z.string(),
   /** Total penalties to one decimal, or a code such as DSQ-DR. */
   totalScoreDisplay: z.string(),

@@ -10,7 +10,8 @@ export const CSV_UPLOAD = {
 
 export const IMPORT_MESSAGES = {
   onlyCsv: 'Only .csv files are accepted.',
-  notText: 'Only .csv files are accepted: this file is not text (UTF-8).',
+  notText:
+    'This file cannot be read as text in any encoding spreadsheets save: save it as "CSV UTF-8" and upload it again.',
   tooLarge: `The file is too large: CSV files can be at most ${CSV_UPLOAD.maxLabel}.`,
   fileMissing: (field: string) => `Choose a .csv file to upload (form field ${field}).`,
   empty: 'The file has no data rows.',
@@ -37,11 +38,29 @@ export const ENTRY_CSV_COLUMNS = [
 ] as const;
 export const STARTLIST_CSV_COLUMNS = [
   'start_order',
+  'bridle_number',
   'rider',
   'nationality',
+  'rider_fei_id',
   'horse',
+  'horse_fei_id',
   'price',
 ] as const;
+/**
+ * Other headers spreadsheets and scoring systems use for the same columns; read as the column
+ * named on the right.
+ */
+export const CSV_COLUMN_ALIASES: Readonly<Record<string, string>> = {
+  bridle: 'bridle_number',
+  bridle_no: 'bridle_number',
+  bib: 'bridle_number',
+  bib_number: 'bridle_number',
+  no: 'bridle_number',
+  'no.': 'bridle_number',
+  rider_fei: 'rider_fei_id',
+  athlete_fei_id: 'rider_fei_id',
+  horse_fei: 'horse_fei_id',
+};
 export const STARTLIST_REQUIRED_COLUMNS = ['start_order', 'rider', 'horse'] as const;
 
 /**
@@ -58,6 +77,7 @@ export const RESULTS_CSV_COLUMNS = [
   'horse_id',
   'horse',
   'start_order',
+  'bridle_number',
   'price',
   'ra6',
   'sj6',
@@ -74,6 +94,7 @@ export const RESULTS_CSV_COLUMNS = [
   'xc_status',
   'xcj_score',
   'xct_score',
+  'position_override',
   'score',
   'position',
   'dr_pts',
@@ -114,13 +135,34 @@ export const entryImportResultSchema = z.object({
 });
 export type EntryImportResult = z.infer<typeof entryImportResultSchema>;
 
+/**
+ * A name of the file that was linked to a record that existed before the upload, and why: the
+ * same FEI id, the same name (riders; the nation breaks a tie), or the same name ridden by the
+ * same rider before (horses; decision 043).
+ */
+export const linkedRecordSchema = z.object({
+  rowIndex: z.number().int(),
+  kind: z.enum(['rider', 'horse']),
+  /** The name as the file wrote it. */
+  name: z.string(),
+  id: z.number().int(),
+  /** The record's stored name. */
+  linkedTo: z.string(),
+  by: z.enum(['fei_id', 'name', 'name_and_rider']),
+});
+export type LinkedRecord = z.infer<typeof linkedRecordSchema>;
+
 export const startlistResultSchema = z.object({
   message: z.string(),
   entriesProcessed: z.number().int(),
   created: z.number().int(),
+  /** Entries whose start order, bridle number or price changed; 0 for an unchanged file. */
   updated: z.number().int(),
+  unchanged: z.number().int(),
   ridersCreated: z.number().int(),
   horsesCreated: z.number().int(),
+  /** Every rider and horse of the file matched to an existing record. */
+  linked: z.array(linkedRecordSchema),
 });
 export type StartlistResult = z.infer<typeof startlistResultSchema>;
 

@@ -34,6 +34,8 @@ export const MATCHING_CSV_COLUMNS = [
   'Dressage_Score',
   'Total_Score',
 ] as const;
+/** Optional columns: FEI ids, which decide the match when present (decision 043). */
+export const MATCHING_CSV_OPTIONAL_COLUMNS = ['Rider_FEI_ID', 'Horse_FEI_ID'] as const;
 
 /** A scraped row and its match, with the scores it carries. */
 export const scrapedEntrySchema = z.object({

@@ -179,7 +179,12 @@ export function competitionRanks<T>(sorted: readonly T[], same: (a: T, b: T) => 
   return ranks;
 }
 
-export type OrderableEntry = EntryScores & { id: number; startOrder: number | null };
+export type OrderableEntry = EntryScores & {
+  id: number;
+  startOrder: number | null;
+  /** The operator's official position (docs/rules.md#official-result); applies to finishers. */
+  positionOverride?: number | null;
+};
 export type OrderedEntry<T> = {
   entry: T;
   position: number | null;
@@ -193,7 +198,9 @@ const byStartOrder = (a: OrderableEntry, b: OrderableEntry) =>
 
 /**
  * Result ordering: finishers by total penalties ascending (ties share a position shown "N="),
- * then everyone else by start order with position "-". Withdrawn entries are dropped when asked.
+ * then everyone else by start order with position "-". A finisher's official position, when the
+ * operator set one, replaces its computed one and is shown without "="; finishers are then
+ * listed by position. Withdrawn entries are dropped when asked.
  */
 export function orderResults<T extends OrderableEntry>(
   entries: readonly T[],
@@ -202,26 +209,44 @@ export function orderResults<T extends OrderableEntry>(
   const visible = options.excludeWithdrawn
     ? entries.filter((entry) => !isWithdrawn(entry))
     : [...entries];
-  const finishers = visible
-    .filter((entry) => isFinisher(entry))
-    .sort((a, b) => totalPenaltiesTenths(a) - totalPenaltiesTenths(b) || byStartOrder(a, b));
+  const byTotal = (a: T, b: T) =>
+    totalPenaltiesTenths(a) - totalPenaltiesTenths(b) || byStartOrder(a, b);
+  const finishers = visible.filter((entry) => isFinisher(entry)).sort(byTotal);
   const others = visible.filter((entry) => !isFinisher(entry)).sort(byStartOrder);
   const ranks = competitionRanks(
     finishers,
     (a, b) => totalPenaltiesTenths(a) === totalPenaltiesTenths(b),
   );
-  const tied = new Map<number, number>();
-  for (const rank of ranks) tied.set(rank, (tied.get(rank) ?? 0) + 1);
+  const placed = finishers
+    .map((entry, index) => ({
+      entry,
+      position: entry.positionOverride ?? ranks[index] ?? index + 1,
+      official: entry.positionOverride !== undefined && entry.positionOverride !== null,
+    }))
+    .sort((a, b) => a.position - b.position || byTotal(a.entry, b.entry));
+  const shared = new Map<number, number>();
+  for (const { position } of placed) shared.set(position, (shared.get(position) ?? 0) + 1);
   return [
-    ...finishers.map((entry, index) => {
-      const position = ranks[index] ?? index + 1;
-      return {
-        entry,
-        position,
-        positionLabel: (tied.get(position) ?? 0) > 1 ? `${position}=` : String(position),
-        finisher: true,
-      };
-    }),
+    ...placed.map(({ entry, position, official }) => ({
+      entry,
+      position,
+      positionLabel:
+        !official && (shared.get(position) ?? 0) > 1 ? `${position}=` : String(position),
+      finisher: true,
+    })),
     ...others.map((entry) => ({ entry, position: null, positionLabel: '-', finisher: false })),
   ];
+}
+
+/**
+ * A result is complete when every phase is entered (dressage a score or status, show jumping and
+ * cross-country a status or penalties) or a phase stopped the combination (any status but OK).
+ */
+export function isResultComplete(scores: EntryScores): boolean {
+  if (statusCode(scores) !== null) return true;
+  const dressage = scores.drScore !== null || scores.drStatus !== null;
+  const showJumping = scores.sjStatus !== null || scores.sjScore !== null;
+  const crossCountry =
+    scores.xcStatus !== null || scores.xcjScore !== null || scores.xctScore !== null;
+  return dressage && showJumping && crossCountry;
 }

@@ -42,6 +42,9 @@ export const scrapedScoresSchema = z.object({
   place: z.number().int().positive().nullable().optional(),
   startTime: z.string().nullable().optional(),
   nationality: z.string().nullable().optional(),
+  /** FEI ids the source gives (the matching CSV's optional columns); they decide the match. */
+  riderFeiId: z.string().nullable().optional(),
+  horseFeiId: z.string().nullable().optional(),
   source: z.enum(['scoreboard', 'csv']).optional(),
 });
 export type ScrapedScores = z.infer<typeof scrapedScoresSchema>;
@@ -85,7 +88,10 @@ export const scrapeLogEntrySchema = z.object({
   unmatched: z.number().int(),
   summary: z.string(),
   changes: z.array(scrapeEntryChangeSchema),
-  unmatchedRows: z.array(z.object({ rider: z.string(), horse: z.string() })),
+  /** Rows left unmatched; the nation is its own field, never part of the horse's name. */
+  unmatchedRows: z.array(
+    z.object({ rider: z.string(), horse: z.string(), nationality: z.string().nullable() }),
+  ),
   problems: z.array(z.string()),
 });
 export type ScrapeLogEntry = z.infer<typeof scrapeLogEntrySchema>;

@@ -35,9 +35,14 @@ test.describe('live scoring by keyboard', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const competition = (await created.json()) as AdminCompetition;
+    /** Bridle numbers differ from the draw, as at a real event: rider 1 wears 110 … rider 10 101. */
+    const bridle = (n: number) => 100 + RIDERS + 1 - n;
     const startlist = [
-      'start_order,rider,nationality,horse',
-      ...Array.from({ length: RIDERS }, (_, i) => `${i + 1},${rider(i + 1)},GBR,Kb Horse ${i + 1}`),
+      'start_order,bridle_number,rider,nationality,horse',
+      ...Array.from(
+        { length: RIDERS },
+        (_, i) => `${i + 1},${bridle(i + 1)},${rider(i + 1)},GBR,Kb Horse ${i + 1}`,
+      ),
     ].join('\n');
     const uploaded = await page.request.post(
       `/api/admin/competitions/${competition.id}/startlist`,
@@ -61,11 +66,14 @@ test.describe('live scoring by keyboard', () => {
       const table = page.getByTestId('scoring-table');
       await expect(table.locator('tbody tr')).toHaveCount(RIDERS);
       // Nobody has started: the totals are blank, not a perfect-looking 0.0.
-      for (const total of await table.locator('tbody tr td:last-child').allTextContents()) {
+      for (const total of await table.getByTestId('scoring-total').allTextContents()) {
         expect(total.trim()).toBe('');
       }
       await expect(table.getByTestId('start-number')).toHaveText(
         Array.from({ length: RIDERS }, (_, i) => String(i + 1)),
+      );
+      await expect(table.getByTestId('bridle-number')).toHaveText(
+        Array.from({ length: RIDERS }, (_, i) => String(bridle(i + 1))),
       );
 
       const keys: string[] = [];
@@ -80,9 +88,15 @@ test.describe('live scoring by keyboard', () => {
         page.getByRole('form', { name: `Scores for ${rider(n)} on Kb Horse ${n}` });
       const dressageField = page.getByLabel('Dressage penalties');
 
-      // The view opens with the cursor in the rider search: "1", Enter.
-      const search = page.getByRole('searchbox', { name: 'Find rider by start number or name' });
+      // The view opens with the cursor on the panel, not in the rider search: "/" goes there and
+      // types nothing; then "1", Enter (no horse wears bridle number 1: the first to start).
+      const search = page.getByRole('searchbox', {
+        name: 'Find rider by bridle number, start order or name',
+      });
+      await expect(page.getByRole('dialog')).toBeFocused();
+      await press('/');
       await expect(search).toBeFocused();
+      await expect(search).toHaveValue('');
       await type('1');
       await press('Enter');
       await expect(form(1)).toBeVisible();
@@ -111,30 +125,40 @@ test.describe('live scoring by keyboard', () => {
         table
           .locator('tr[data-entry-id]')
           .filter({ hasText: rider(RIDERS) })
-          .locator('td')
-          .last(),
+          .getByTestId('scoring-total'),
       ).toHaveText(dressage(RIDERS));
 
-      // Jumping to a rider out of order: "/", a name (or number), Enter, then the score.
+      // Jumping to a rider out of order: "/", the bridle number (or a name), Enter, the score.
       await press('/');
       await expect(search).toBeFocused();
-      await type('Rider 3');
+      await type(String(bridle(3)));
       await press('Enter');
       await expect(form(3)).toBeVisible();
+      await expect(form(3)).toContainText(`No. ${bridle(3)}`);
       await expect(dressageField).toBeFocused();
       await expect(dressageField).toHaveValue(dressage(3));
       await type('33.3');
       await press('Enter');
       await expect(form(4)).toBeVisible();
 
-      const entries = (await (
-        await page.request.get(`/api/competitions/${competition.id}/entries`)
-      ).json()) as CompetitionEntry[];
-      const byRider = new Map(entries.map((e) => [e.athlete.name, e]));
-      for (let n = 1; n <= RIDERS; n += 1) {
-        const expected = n === 3 ? 33.3 : Number(dressage(n));
-        expect(byRider.get(rider(n))?.dr_score, rider(n)).toBe(expected);
-      }
+      // The saves run in the background: every rider holds their own score once they land.
+      const stored = async () =>
+        (await (
+          await page.request.get(`/api/competitions/${competition.id}/entries`)
+        ).json()) as CompetitionEntry[];
+      await expect
+        .poll(async () =>
+          Object.fromEntries((await stored()).map((e) => [e.athlete.name, e.dr_score])),
+        )
+        .toEqual(
+          Object.fromEntries(
+            Array.from({ length: RIDERS }, (_, i) => [
+              rider(i + 1),
+              i + 1 === 3 ? 33.3 : Number(dressage(i + 1)),
+            ]),
+          ),
+        );
+      const byRider = new Map((await stored()).map((e) => [e.athlete.name, e]));
       expect(byRider.get(rider(1))?.positionLabel).toBe('1');
       expect(perRider.every((count) => count === 5)).toBe(true);
       const summary = `first rider ${keysBeforeSave + 1} keys (search, Tab, Tab, Enter); each next rider ${perRider[0]} keys (e.g. "22.2" Enter)`;

@@ -262,13 +262,18 @@ test('a new player picks five within budget, the team saves on the fifth pick an
     .update(competitions)
     .set({ status: 'live', isLive: true })
     .where(eq(competitions.id, competitionId));
-  await recordResults({ database, clock: systemClock }, competitionId, () => ({
-    scores: Object.entries(scores).map(([rider, phase]) => ({
-      entryId: entryIds[rider] ?? 0,
-      scores: phase,
-    })),
-    outcome: null,
-  }));
+  await recordResults(
+    { database, clock: systemClock },
+    competitionId,
+    () => ({
+      scores: Object.entries(scores).map(([rider, phase]) => ({
+        entryId: entryIds[rider] ?? 0,
+        scores: phase,
+      })),
+      outcome: null,
+    }),
+    { author: { source: 'form', user: null } },
+  );
 
   // Points: Alice 100, Ben 91, Cara 92, Dan 72, Eve 63, Finn 60, Gina 13.
   // Nora 100+91+92+72+63 = 418, Rita 100+91+92+72+60 = 415, Sam 63+60+13+72+92 = 300.

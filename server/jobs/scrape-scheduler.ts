@@ -23,7 +23,7 @@ export type ScrapeScheduler = { runOnce: () => Promise<ScrapeRound>; stop: () =>
 
 /**
  * Automatic scraping: every SCRAPE_INTERVAL_MINUTES minutes, each competition with
- * scrapingEnabled and a scoring URL is scraped once. A round never overlaps the previous one,
+ * scrapingEnabled and a scoring URL, whose results are not final, is scraped once. A round never overlaps the previous one,
  * and across server processes only the one holding the advisory lock scrapes. `stop` ends the
  * schedule and waits for a round in flight.
  */
@@ -40,7 +40,13 @@ export function startScrapeScheduler(
       const due = await deps.database.db
         .select({ id: competitions.id })
         .from(competitions)
-        .where(and(eq(competitions.scrapingEnabled, true), isNotNull(competitions.scoringUrl)));
+        .where(
+          and(
+            eq(competitions.scrapingEnabled, true),
+            isNotNull(competitions.scoringUrl),
+            eq(competitions.resultsFinal, false),
+          ),
+        );
       let scraped = 0;
       let failed = 0;
       for (const { id } of due) {

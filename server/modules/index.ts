@@ -25,6 +25,8 @@ import { matchingRoutes } from './matching/matching.routes';
 import { pushRoutes } from './push/push.routes';
 import { resultsHistoryRoutes } from './results-history/results-history.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
+import { scoreHistoryRoutes } from './score-history/score-history.routes';
+import { adminEntriesRoutes } from './admin-entries/admin-entries.routes';
 
 /** Every module's routes, registered in one place. */
 export async function registerModules(app: AppInstance, deps: AppDeps) {
@@ -55,6 +57,8 @@ export async function registerModules(app: AppInstance, deps: AppDeps) {
     matchingRoutes,
     resultsHistoryRoutes,
     pricingRoutes,
+    scoreHistoryRoutes,
+    adminEntriesRoutes,
   ];
   for (const register of modules) await register(app, deps);
 }

@@ -41,6 +41,8 @@ export const competitions = pgTable(
     scrapingEnabled: boolean('scraping_enabled').notNull().default(false),
     lastScrapedAt: timestamp('last_scraped_at', { withTimezone: true }),
     drDisplayMode: boolean('dr_display_mode').notNull().default(false),
+    /** The official result: locked against scrapes (decision 042). */
+    resultsFinal: boolean('results_final').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,9 +64,14 @@ export const athletes = pgTable(
     rating: numeric('rating', { precision: 5, scale: 2 }).notNull().default('0'),
     profileImageUrl: text('profile_image_url'),
     biography: text('biography'),
+    /** The FEI's id of the rider; when present it decides identity (decision 043). */
+    feiId: text('fei_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('athletes_name_lower_idx').on(sql`lower(${table.name})`)],
+  (table) => [
+    index('athletes_name_lower_idx').on(sql`lower(${table.name})`),
+    uniqueIndex('athletes_fei_id_unique').on(table.feiId),
+  ],
 );
 
 export const horses = pgTable(
@@ -81,9 +88,14 @@ export const horses = pgTable(
     dam: text('dam'),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     profileImageUrl: text('profile_image_url'),
+    /** The FEI's id of the horse; when present it decides identity (decision 043). */
+    feiId: text('fei_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('horses_name_lower_idx').on(sql`lower(${table.name})`)],
+  (table) => [
+    index('horses_name_lower_idx').on(sql`lower(${table.name})`),
+    uniqueIndex('horses_fei_id_unique').on(table.feiId),
+  ],
 );
 
 const penalties = (name: string) => numeric(name, { precision: 6, scale: 1 });
@@ -103,6 +115,10 @@ export const competitionEntries = pgTable(
       .notNull()
       .references(() => horses.id, { onDelete: 'cascade' }),
     position: integer('position'),
+    /** The operator's official position, kept through recomputations until cleared (decision 042). */
+    positionOverride: integer('position_override'),
+    /** The number on the bridle, unique in the competition; the start order stays the draw. */
+    bridleNumber: integer('bridle_number'),
     /** Total penalties (dressage + show jumping + cross-country jump + time). */
     score: penalties('score'),
     price: numeric('price', { precision: 3, scale: 1 }).notNull().default('2.5'),
@@ -137,6 +153,7 @@ export const competitionEntries = pgTable(
       table.athleteId,
       table.horseId,
     ),
+    uniqueIndex('competition_entries_bridle_unique').on(table.competitionId, table.bridleNumber),
     index('competition_entries_athlete_idx').on(table.athleteId),
     index('competition_entries_horse_idx').on(table.horseId),
   ],

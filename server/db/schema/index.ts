@@ -10,3 +10,4 @@ export * from './standings';
 export * from './push';
 export * from './scraping';
 export * from './results-history';
+export * from './score-history';

@@ -24,7 +24,10 @@ export const resultsHistory = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     eventName: text('event_name').notNull(),
     eventDate: date('event_date').notNull(),
+    /** The level text as the export wrote it; FEI's can list every class of the show. */
     level: text('level').notNull(),
+    /** The one level code the text names (CCI4*-S), null when it names several or none. */
+    levelCode: text('level_code'),
     athleteId: integer('athlete_id')
       .notNull()
       .references(() => athletes.id, { onDelete: 'cascade' }),
@@ -42,10 +45,10 @@ export const resultsHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    /** A run is the same run when its event, date and combination are (decision 040). */
     uniqueIndex('results_history_run_unique').on(
       table.eventName,
       table.eventDate,
-      table.level,
       table.athleteId,
       table.horseId,
     ),

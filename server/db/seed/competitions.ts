@@ -203,7 +203,7 @@ export async function seedCompetitions(
   const drafts = COMPETITIONS.map((plan) => runCompetition(random, pool, plan));
   const values = COMPETITIONS.flatMap((plan, index) => {
     const competitionId = competitionRows.find((row) => row.name === plan.name)?.id ?? 0;
-    return (drafts[index] ?? []).map((draft) => {
+    return (drafts[index] ?? []).map((draft, entryIndex) => {
       const { scores, stats } = draft;
       const points = computePointsTenths(scores);
       return {
@@ -214,6 +214,8 @@ export async function seedCompetitions(
         score: scores.drScore === null ? null : tenths(totalPenaltiesTenths(scores)),
         price: formatTenths(draft.priceTenths),
         startOrder: draft.startOrder,
+        // Bridle numbers follow the entry list, not the draw, as at a real event.
+        bridleNumber: 100 + entryIndex + 1,
         ra6: stat(stats.ra6),
         sj6: stat(stats.sj6),
         xcj10: stat(stats.xcj10),

@@ -6,12 +6,24 @@ export type CompetitionRow = typeof competitions.$inferSelect;
 export type CompetitionWrite = Omit<typeof competitions.$inferInsert, 'id' | 'createdAt'>;
 
 const entryCount = sql<number>`(select count(*)::int from ${competitionEntries} where ${competitionEntries.competitionId} = ${competitions.id})`;
+const e = {
+  dr: sql`e.dr_status is not null or e.dr_score is not null`,
+  sj: sql`e.sj_status is not null or e.sj_score is not null`,
+  xc: sql`e.xc_status is not null or e.xcj_score is not null or e.xct_score is not null`,
+  stopped: sql`coalesce(e.dr_status::text, 'OK') <> 'OK' or coalesce(e.sj_status::text, 'OK') <> 'OK' or coalesce(e.xc_status::text, 'OK') <> 'OK'`,
+};
+/** Entries with any score or status (hasStarted in contract/scoring.ts). */
+const scoredEntryCount = sql<number>`(select count(*)::int from ${competitionEntries} e where e.competition_id = ${competitions.id} and (${e.dr} or ${e.sj} or ${e.xc}))`;
+/** Entries whose result is complete: isResultComplete in contract/scoring.ts, in SQL. */
+const completeEntryCount = sql<number>`(select count(*)::int from ${competitionEntries} e where e.competition_id = ${competitions.id} and ((${e.stopped}) or ((${e.dr}) and (${e.sj}) and (${e.xc}))))`;
 
 const adminColumns = {
   competition: competitions,
   venueName: venues.name,
   venueCountry: venues.country,
   entryCount,
+  scoredEntryCount,
+  completeEntryCount,
 };
 
 export type AdminCompetitionRow = {
@@ -19,6 +31,8 @@ export type AdminCompetitionRow = {
   venueName: string | null;
   venueCountry: string | null;
   entryCount: number;
+  scoredEntryCount: number;
+  completeEntryCount: number;
 };
 
 /** Every competition with its venue and number of entries, newest start first. */

@@ -5,6 +5,7 @@ import {
   competitionDeletedSchema,
   competitionInputSchema,
   drDisplayModeSchema,
+  resultsFinalSchema,
   scrapingSettingsSchema,
   scrapingToggleSchema,
 } from '../../../contract/admin-competitions';
@@ -15,6 +16,7 @@ import {
   deleteCompetition,
   listCompetitions,
   setDrDisplayMode,
+  setResultsFinal,
   setScrapingEnabled,
   updateCompetition,
   updateScrapingSettings,
@@ -74,6 +76,19 @@ export function adminCompetitionsRoutes(app: AppInstance, deps: AppDeps) {
       },
     },
     async (request) => setDrDisplayMode(deps, request.params.id, request.body.drDisplayMode),
+  );
+
+  app.put(
+    '/api/admin/competitions/:id/results-final',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParams,
+        body: resultsFinalSchema,
+        response: { 200: adminCompetitionSchema },
+      },
+    },
+    async (request) => setResultsFinal(deps, request.params.id, request.body.resultsFinal),
   );
 
   app.put(

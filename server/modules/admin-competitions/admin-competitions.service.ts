@@ -44,7 +44,10 @@ function present(row: AdminCompetitionRow): AdminCompetition {
     scrapingEnabled: c.scrapingEnabled,
     lastScrapedAt: c.lastScrapedAt?.toISOString() ?? null,
     drDisplayMode: c.drDisplayMode,
+    resultsFinal: c.resultsFinal,
     entryCount: row.entryCount,
+    scoredEntryCount: row.scoredEntryCount,
+    completeEntryCount: row.completeEntryCount,
   };
 }
 
@@ -214,6 +217,14 @@ async function patchCompetition(
 /** The DR Display switch of the live scoring view. */
 export function setDrDisplayMode(deps: AppDeps, id: number, drDisplayMode: boolean) {
   return patchCompetition(deps, id, { drDisplayMode });
+}
+
+/**
+ * Marks the competition's results final (the official result: scrapes and matched scraped
+ * scores are refused, decision 042) or reopens them. Waits for a results transaction in flight.
+ */
+export function setResultsFinal(deps: AppDeps, id: number, resultsFinal: boolean) {
+  return patchCompetition(deps, id, { resultsFinal });
 }
 
 /** Stores the scoring provider, its address and the automatic scraping flag. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DATA_SEARCH_LIMIT } from '../../../contract/admin-data';
 import type { Db } from '../../db/client';
 import { athletes, competitions, horses, users, venues } from '../../db/schema/index';
@@ -68,7 +68,11 @@ export async function searchAthletes(db: Db, q: string) {
     .where(
       q === ''
         ? undefined
-        : or(ilike(athletes.name, pattern), ilike(athletes.nationality, pattern)),
+        : or(
+            ilike(athletes.name, pattern),
+            ilike(athletes.nationality, pattern),
+            eq(athletes.feiId, q.replace(/\s+/g, '').toUpperCase()),
+          ),
     )
     .orderBy(asc(athletes.name), asc(athletes.id))
     .limit(DATA_SEARCH_LIMIT);
@@ -91,7 +95,12 @@ export async function searchHorses(db: Db, q: string) {
     .where(
       q === ''
         ? undefined
-        : or(ilike(horses.name, pattern), ilike(horses.sire, pattern), ilike(horses.dam, pattern)),
+        : or(
+            ilike(horses.name, pattern),
+            ilike(horses.sire, pattern),
+            ilike(horses.dam, pattern),
+            eq(horses.feiId, q.replace(/\s+/g, '').toUpperCase()),
+          ),
     )
     .orderBy(asc(horses.name), asc(horses.id))
     .limit(DATA_SEARCH_LIMIT);
@@ -103,6 +112,27 @@ export async function updateHorseRow(
   values: Partial<typeof horses.$inferInsert>,
 ) {
   const [row] = await db.update(horses).set(values).where(eq(horses.id, id)).returning();
+  return row;
+}
+
+/** The other athlete or horse holding an FEI id, if any. */
+export async function findFeiIdHolder(
+  db: Db,
+  kind: 'athlete' | 'horse',
+  feiId: string,
+  exceptId: number,
+) {
+  const table = kind === 'athlete' ? athletes : horses;
+  const [row] = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(and(eq(table.feiId, feiId), ne(table.id, exceptId)));
+  return row;
+}
+
+export async function insertVenueRow(db: Db, values: typeof venues.$inferInsert) {
+  const [row] = await db.insert(venues).values(values).returning();
+  if (!row) throw new Error('venue not inserted');
   return row;
 }
 

@@ -15,12 +15,14 @@ import {
   resetLinkSchema,
   userSearchQuerySchema,
   userUpdateSchema,
+  venueCreateSchema,
   venueUpdateSchema,
   verificationLinkSchema,
 } from '../../../contract/admin-data';
 import { adminOnly, guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import {
+  createVenue,
   editAthlete,
   editHorse,
   editUser,
@@ -122,6 +124,14 @@ export function adminDataRoutes(app: AppInstance, deps: AppDeps) {
       async (request) => findVenues(deps, request.query.q),
     );
   }
+  app.post(
+    `${base}/venues`,
+    {
+      onRequest: adminOnly,
+      schema: { body: venueCreateSchema, response: { 201: adminVenueSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createVenue(deps, request.body)),
+  );
   app.put(
     `${base}/venues/:id`,
     {

@@ -7,6 +7,7 @@ import {
   type athleteUpdateSchema,
   type horseUpdateSchema,
   type userUpdateSchema,
+  type venueCreateSchema,
   type venueUpdateSchema,
 } from '../../../contract/admin-data';
 import type { z } from 'zod';
@@ -31,6 +32,8 @@ import {
   updateHorseRow,
   updateUserRow,
   updateVenueRow,
+  findFeiIdHolder,
+  insertVenueRow,
 } from './admin-data.repository';
 
 function presentAdminUser(row: typeof users.$inferSelect): AdminUser {
@@ -52,6 +55,7 @@ function presentAdminUser(row: typeof users.$inferSelect): AdminUser {
 const presentAthlete = (row: typeof athletes.$inferSelect): AdminAthlete => ({
   id: row.id,
   name: row.name,
+  feiId: row.feiId,
   nationality: row.nationality,
   birthDate: row.birthDate,
   biography: row.biography,
@@ -61,6 +65,7 @@ const presentAthlete = (row: typeof athletes.$inferSelect): AdminAthlete => ({
 const presentHorse = (row: typeof horses.$inferSelect): AdminHorse => ({
   id: row.id,
   name: row.name,
+  feiId: row.feiId,
   yob: row.yob,
   sex: row.sex,
   color: row.color,
@@ -170,6 +175,18 @@ export async function generateResetLink(deps: AppDeps, id: number) {
   return { resetUrl: `${deps.config.appUrl}/reset-password?token=${token}` };
 }
 
+/** An FEI id names one rider or one horse: another record holding it is a 409 naming it. */
+async function checkFeiId(
+  deps: AppDeps,
+  kind: 'athlete' | 'horse',
+  id: number,
+  feiId: string | null | undefined,
+) {
+  if (feiId === null || feiId === undefined) return;
+  const holder = await findFeiIdHolder(deps.database.db, kind, feiId, id);
+  if (holder) throw conflict(DATA_MESSAGES.feiIdTaken(kind, feiId, holder.name));
+}
+
 export async function findAthletes(deps: AppDeps, q: string | undefined) {
   return (await searchAthletes(deps.database.db, q ?? '')).map(presentAthlete);
 }
@@ -180,6 +197,7 @@ export async function editAthlete(
   id: number,
   input: z.output<typeof athleteUpdateSchema>,
 ) {
+  await checkFeiId(deps, 'athlete', id, input.feiId);
   const row = await updateAthleteRow(deps.database.db, id, input);
   if (!row) throw notFound(DATA_MESSAGES.athleteNotFound);
   await notifyAll(deps, await competitionsOfEntries(deps.database.db, { athleteIds: [id] }));
@@ -196,6 +214,7 @@ export async function editHorse(
   id: number,
   input: z.output<typeof horseUpdateSchema>,
 ) {
+  await checkFeiId(deps, 'horse', id, input.feiId);
   const row = await updateHorseRow(deps.database.db, id, { ...input, gender: input.sex });
   if (!row) throw notFound(DATA_MESSAGES.horseNotFound);
   await notifyAll(deps, await competitionsOfEntries(deps.database.db, { horseIds: [id] }));
@@ -204,6 +223,11 @@ export async function editHorse(
 
 export async function findVenues(deps: AppDeps, q: string | undefined) {
   return (await searchVenues(deps.database.db, q ?? '')).map(presentVenue);
+}
+
+/** Creates a venue (name required), which competitions can then be held at. */
+export async function createVenue(deps: AppDeps, input: z.output<typeof venueCreateSchema>) {
+  return presentVenue(await insertVenueRow(deps.database.db, input));
 }
 
 /** Saves a venue; competitions held there are refreshed. */

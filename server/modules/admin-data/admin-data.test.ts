@@ -252,6 +252,7 @@ describe('admin data API', () => {
       expect(saved.json()).toEqual({
         id: horse.id,
         name: 'Chipmunk FRH',
+        feiId: null,
         yob: 2008,
         sex: 'Gelding',
         color: 'Bay',

@@ -36,13 +36,54 @@ export function presentCompetition(row: CompetitionRow): Competition {
     deadline: c.deadline.toISOString(),
     description: c.description,
     drDisplayMode: c.drDisplayMode,
+    resultsFinal: c.resultsFinal,
     venueId: c.venueId,
     venue: row.venueName === null ? null : { name: row.venueName, country: row.venueCountry },
   };
 }
 
+type ScoreColumns = Pick<
+  typeof competitionEntries.$inferSelect,
+  | 'drStatus'
+  | 'drScore'
+  | 'drPts'
+  | 'sjStatus'
+  | 'sjScore'
+  | 'sjPts'
+  | 'xcStatus'
+  | 'xcjScore'
+  | 'xctScore'
+  | 'xcPts'
+  | 'totalPts'
+>;
+
+/**
+ * The one mapping of an entry's score columns to the API's score block (dr_status … total_pts):
+ * penalties and points as exact numbers with one decimal.
+ */
+export function presentScoreFields(entry: ScoreColumns) {
+  return {
+    dr_status: entry.drStatus,
+    dr_score: tenthsNumber(entry.drScore),
+    sj_status: entry.sjStatus,
+    sj_score: tenthsNumber(entry.sjScore),
+    xc_status: entry.xcStatus,
+    xcj_score: tenthsNumber(entry.xcjScore),
+    xct_score: tenthsNumber(entry.xctScore),
+    dr_pts: tenthsNumber(entry.drPts) ?? 0,
+    sj_pts: tenthsNumber(entry.sjPts) ?? 0,
+    xc_pts: tenthsNumber(entry.xcPts) ?? 0,
+    total_pts: tenthsNumber(entry.totalPts) ?? 0,
+  };
+}
+
 /** An entry's scores in tenths, as the scoring rules take them. */
-export function entryScores(entry: typeof competitionEntries.$inferSelect): EntryScores {
+export function entryScores(
+  entry: Pick<
+    ScoreColumns,
+    'drStatus' | 'drScore' | 'sjStatus' | 'sjScore' | 'xcStatus' | 'xcjScore' | 'xctScore'
+  >,
+): EntryScores {
   return {
     drStatus: entry.drStatus,
     drScore: toTenths(entry.drScore),
@@ -60,6 +101,7 @@ export function presentEntries(rows: readonly EntryRow[]): CompetitionEntry[] {
     ...entryScores(row.entry),
     id: row.entry.id,
     startOrder: row.entry.startOrder,
+    positionOverride: row.entry.positionOverride,
     row,
   }));
   return orderResults(orderable).map(({ entry: scored, position, positionLabel }) => {
@@ -73,23 +115,15 @@ export function presentEntries(rows: readonly EntryRow[]): CompetitionEntry[] {
       horse: { name: names.horseName, yob: names.horseYob, gender: names.horseGender },
       price: tenthsNumber(entry.price) ?? 0,
       startOrder: entry.startOrder,
+      bridleNumber: entry.bridleNumber,
       position,
+      positionOverride: entry.positionOverride,
       ra6: decimal(entry.ra6),
       sj6: decimal(entry.sj6),
       xcj10: decimal(entry.xcj10),
       tsp: decimal(entry.tsp),
       expPts: decimal(entry.expPts),
-      dr_status: entry.drStatus,
-      dr_score: tenthsNumber(entry.drScore),
-      sj_status: entry.sjStatus,
-      sj_score: tenthsNumber(entry.sjScore),
-      xc_status: entry.xcStatus,
-      xcj_score: tenthsNumber(entry.xcjScore),
-      xct_score: tenthsNumber(entry.xctScore),
-      dr_pts: tenthsNumber(entry.drPts) ?? 0,
-      sj_pts: tenthsNumber(entry.sjPts) ?? 0,
-      xc_pts: tenthsNumber(entry.xcPts) ?? 0,
-      total_pts: tenthsNumber(entry.totalPts) ?? 0,
+      ...presentScoreFields(entry),
       positionLabel,
       totalScoreDisplay: totalScoreDisplay(scored),
       withdrawn: isWithdrawn(scored),

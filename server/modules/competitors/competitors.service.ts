@@ -10,7 +10,12 @@ import { isWithdrawn, orderResults, toTenths, totalScoreDisplay } from '../../..
 import type { Db } from '../../db/client';
 import type { competitionEntries } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import { decimal, entryScores, tenthsNumber } from '../competitions/competitions.presenter';
+import {
+  decimal,
+  entryScores,
+  presentScoreFields,
+  tenthsNumber,
+} from '../competitions/competitions.presenter';
 import { shareOfTeams, shareVisibility } from '../fantasy/selection-stats';
 import {
   countSelections,
@@ -104,6 +109,7 @@ function placeInFields(field: EntryRecord[]) {
       ...entryScores(entry),
       id: entry.id,
       startOrder: entry.startOrder,
+      positionOverride: entry.positionOverride,
     }));
     const ordered = orderResults(scored);
     const fieldSize = scored.filter((entry) => !isWithdrawn(entry)).length;
@@ -199,18 +205,8 @@ export async function getCompetitorHistory(
       positionLabel: place?.label ?? '-',
       fieldSize: place?.fieldSize ?? 0,
       price: tenthsNumber(entry.price) ?? 0,
-      dr_status: entry.drStatus,
-      dr_score: tenthsNumber(entry.drScore),
-      sj_status: entry.sjStatus,
-      sj_score: tenthsNumber(entry.sjScore),
-      xc_status: entry.xcStatus,
-      xcj_score: tenthsNumber(entry.xcjScore),
-      xct_score: tenthsNumber(entry.xctScore),
+      ...presentScoreFields(entry),
       totalScoreDisplay: totalScoreDisplay(entryScores(entry)),
-      dr_pts: tenthsNumber(entry.drPts) ?? 0,
-      sj_pts: tenthsNumber(entry.sjPts) ?? 0,
-      xc_pts: tenthsNumber(entry.xcPts) ?? 0,
-      total_pts: tenthsNumber(entry.totalPts) ?? 0,
       inProgress: isInProgress(row),
     };
   });

@@ -48,3 +48,33 @@ describe('formula cells', () => {
     expect(neutraliseCell('Ann')).toBe('Ann');
   });
 });
+
+describe('separators and decimal commas', () => {
+  it('finds the semicolon and reads decimal commas as numbers, names left as written', () => {
+    const table = parseCsv('rider;dr_score;horse\nAnn;31,1;Horse 2,5\nBea;28;X\n', 100);
+    expect(table.delimiter).toBe(';');
+    expect(table.rows.map((row) => [row.data.dr_score, row.data.horse])).toEqual([
+      ['31.1', 'Horse 2,5'],
+      ['28', 'X'],
+    ]);
+  });
+
+  it('keeps commas in a comma-separated file as they are', () => {
+    const [row] = parseCsv('rider,note\nAnn,"2,5"\n', 100).rows;
+    expect(row?.data.note).toBe('2,5');
+  });
+
+  it("follows Excel's sep= line and reads tabs", () => {
+    const sep = parseCsv('sep=;\r\nrider;score\r\nAnn;4,8\r\n', 100);
+    expect(sep.rows[0]?.data).toEqual({ rider: 'Ann', score: '4.8' });
+    expect(sep.rows[0]?.rowIndex).toBe(2);
+    const tabs = parseCsv('rider\tscore\nAnn\t0,4\n', 100);
+    expect(tabs.rows[0]?.data).toEqual({ rider: 'Ann', score: '0.4' });
+  });
+
+  it('reads other names of a column when the file lacks its own', () => {
+    const table = parseCsv('No,rider\n12,Ann\n', 100, { aliases: { no: 'bridle_number' } });
+    expect(table.columns).toEqual(['bridle_number', 'rider']);
+    expect(table.rows[0]?.data.bridle_number).toBe('12');
+  });
+});

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { IMPORT_MESSAGES } from '../../../contract/imports';
 import { AppError } from '../../errors';
+import { decodeText } from './text-encoding';
 
 /** `data` holds trimmed cells by column; `raw` the same cells exactly as the file wrote them. */
 export type CsvRow = {
@@ -8,49 +9,78 @@ export type CsvRow = {
   data: Record<string, string>;
   raw: Record<string, string>;
 };
-export type CsvTable = { columns: string[]; rows: CsvRow[] };
+export type CsvTable = { columns: string[]; rows: CsvRow[]; delimiter: string };
 
 const normaliseHeader = (value: string) => value.trim().toLowerCase().replace(/\s+/g, '_');
 
-/** The file's text: UTF-8 (a BOM is dropped), no NUL bytes, else it is not a CSV file. */
+/**
+ * The file's text in the encoding a spreadsheet saved it in (UTF-8, UTF-16, Windows-1252…; see
+ * text-encoding.ts), without a byte-order mark. Bytes that are no text in any of them are
+ * refused, asking for "CSV UTF-8".
+ */
 export function decodeCsvText(bytes: Buffer): string {
-  if (bytes.includes(0)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.notText);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.notText);
-  }
-  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const decoded = decodeText(bytes);
+  if (!decoded) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.notText);
+  return decoded.text;
 }
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
+/** Excel's first line naming the separator: "sep=;". */
+const SEPARATOR_LINE = /^sep=(.)\r?\n/i;
+const DECIMAL_COMMA = /^[-+]?\d+,\d+$/;
+
+/** papaparse's guess over the first rows, blank lines left out so they do not tip it. */
+function guessDelimiter(text: string): string {
+  const guess = Papa.parse<string[]>(text, {
+    preview: 50,
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: ['\t', ';', ',', '|'],
+  });
+  return guess.meta.delimiter || ',';
+}
+
+type ParseOptions = {
+  /** Other header names read as the column on the right (after lower-casing). */
+  aliases?: Readonly<Record<string, string>>;
+};
+
 /**
- * Parses CSV text with a header row: quoted fields, CRLF or LF, blank lines ignored. Headers are
- * matched case-insensitively. `rowIndex` is the row's line number as a spreadsheet shows it: the
- * header is line 1, blank lines count, and a quoted cell spanning lines stays one line.
+ * Parses CSV text with a header row: quoted fields, CRLF or LF, blank lines ignored, the
+ * separator found by papaparse (comma, semicolon, tab…) or named by Excel's "sep=" line. Headers
+ * are matched case-insensitively. In a file not separated by commas a number may be written with
+ * a decimal comma ("2,5"): `data` holds it with a point. `rowIndex` is the row's line number as a
+ * spreadsheet shows it: the header is line 1, blank lines count, and a quoted cell spanning
+ * lines stays one line.
  */
-export function parseCsv(text: string, maxRows: number): CsvTable {
-  const records = Papa.parse<string[]>(text, { skipEmptyLines: false }).data.map(
-    (cells, index) => ({ cells, line: index + 1 }),
-  );
-  const [header, ...body] = records.filter(({ cells }) => !isBlank(cells));
+export function parseCsv(text: string, maxRows: number, options: ParseOptions = {}): CsvTable {
+  const separator = SEPARATOR_LINE.exec(text);
+  const body = separator ? text.slice(separator[0].length) : text;
+  const delimiter = separator?.[1] ?? guessDelimiter(body);
+  const parsed = Papa.parse<string[]>(body, { skipEmptyLines: false, delimiter });
+  const records = parsed.data.map((cells, index) => ({ cells, line: index + 1 }));
+  const [header, ...lines] = records.filter(({ cells }) => !isBlank(cells));
   if (!header) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.empty);
-  const columns = header.cells.map(normaliseHeader);
-  if (body.length > maxRows) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.tooManyRows);
-  const rows = body.map(({ cells, line }) => {
+  const named = header.cells.map(normaliseHeader);
+  const columns = named.map((column) => {
+    const alias = options.aliases?.[column];
+    return alias !== undefined && !named.includes(alias) ? alias : column;
+  });
+  if (lines.length > maxRows) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.tooManyRows);
+  const decimalComma = delimiter !== ',';
+  const rows = lines.map(({ cells, line }) => {
     const data: Record<string, string> = {};
     const raw: Record<string, string> = {};
     columns.forEach((column, position) => {
       if (column === '') return;
       raw[column] = cells[position] ?? '';
-      data[column] = raw[column].trim();
+      const value = raw[column].trim();
+      data[column] = decimalComma && DECIMAL_COMMA.test(value) ? value.replace(',', '.') : value;
     });
     return { rowIndex: line, data, raw };
   });
   if (rows.length === 0) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.empty);
-  return { columns, rows };
+  return { columns, rows, delimiter };
 }
 
 /** Refuses a file whose header lacks any of the required columns, naming them. */

@@ -1,6 +1,12 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { athletes, competitionEntries, competitions, horses } from '../../db/schema/index';
+import {
+  athletes,
+  competitionEntries,
+  competitions,
+  horses,
+  resultsHistory,
+} from '../../db/schema/index';
 
 const CHUNK = 500;
 const IMPORT_LOCK_KEY = 7403;
@@ -124,13 +130,23 @@ export async function insertEntries(db: Db, rows: Array<typeof competitionEntrie
 }
 
 /**
- * An entry's start order, price and statistics: everything but its scores, points and position,
- * which only `recordResults` writes (server/modules/results/).
+ * An entry's start order, bridle number, price and statistics: everything but its scores,
+ * points and positions, which only `recordResults` writes (server/modules/results/).
  */
 export type EntryDetailsWrite = Partial<
   Pick<
     typeof competitionEntries.$inferInsert,
-    'startOrder' | 'price' | 'ra6' | 'sj6' | 'xcj10' | 'tsp' | 'expPts' | 'eloIn' | 'eloOut' | 'hpr'
+    | 'startOrder'
+    | 'bridleNumber'
+    | 'price'
+    | 'ra6'
+    | 'sj6'
+    | 'xcj10'
+    | 'tsp'
+    | 'expPts'
+    | 'eloIn'
+    | 'eloOut'
+    | 'hpr'
   >
 >;
 
@@ -182,4 +198,38 @@ export async function competitionsOfEntries(
     .from(competitionEntries)
     .where(or(...conditions));
   return rows.map((row) => row.id);
+}
+
+/** Every rider with the fields identity is decided on (decision 043). */
+export async function identityAthletes(db: Db) {
+  return db
+    .select({
+      id: athletes.id,
+      name: athletes.name,
+      nationality: athletes.nationality,
+      feiId: athletes.feiId,
+    })
+    .from(athletes);
+}
+
+export async function identityHorses(db: Db) {
+  return db.select({ id: horses.id, name: horses.name, feiId: horses.feiId }).from(horses);
+}
+
+/** Every rider-and-horse pair on record: entries and imported history. */
+export async function knownRides(db: Db): Promise<Array<{ athleteId: number; horseId: number }>> {
+  return db
+    .select({ athleteId: competitionEntries.athleteId, horseId: competitionEntries.horseId })
+    .from(competitionEntries)
+    .union(
+      db
+        .select({ athleteId: resultsHistory.athleteId, horseId: resultsHistory.horseId })
+        .from(resultsHistory),
+    );
+}
+
+/** Sets an FEI id on a rider or horse that had none. */
+export async function setFeiId(db: Db, kind: 'athlete' | 'horse', id: number, feiId: string) {
+  const table = kind === 'athlete' ? athletes : horses;
+  await db.update(table).set({ feiId }).where(eq(table.id, id));
 }

@@ -9,13 +9,13 @@ import {
   startlistResultSchema,
 } from '../../../contract/imports';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly } from '../../plugins/auth-context';
+import { adminOnly, guardedUser } from '../../plugins/auth-context';
 import { nonJsonAnswer } from '../../api-docs/answers';
 import { importAthletes } from './athletes-import.service';
 import { importCompetitionEntries } from './entries-import.service';
 import { exportEntriesCsv, uploadResultsCsv } from './results-file.service';
 import { uploadStartlist } from './startlist.service';
-import { readCsvUpload } from './upload';
+import { readCsvFile, readCsvUpload } from './upload';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 
@@ -56,7 +56,12 @@ export async function importsRoutes(app: AppInstance, deps: AppDeps) {
         schema: { params: idParams, response: { 200: resultsUploadSchema } },
       },
       async (request) =>
-        uploadResultsCsv(deps, request.params.id, await readCsvUpload(request, 'csvFile')),
+        uploadResultsCsv(
+          deps,
+          guardedUser(request),
+          request.params.id,
+          await readCsvFile(request, 'csvFile'),
+        ),
     );
 
     scope.get(

@@ -5,10 +5,11 @@ import {
   type ResultsUploadResult,
 } from '../../../contract/imports';
 import { formatTenths, toTenths, type Phase } from '../../../contract/scoring';
+import { readStatusCode } from '../../../contract/status-codes';
 import type { competitionEntries } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import type { AppDeps } from '../../types';
-import { recordResults, type ScoreWrite } from '../results/results.service';
+import type { AppDeps, SessionUser } from '../../types';
+import { adminAuthor, recordResults, type ScoreWrite } from '../results/results.service';
 import { parseCsv, requireColumns, restoreCell, toCsv } from './csv';
 import {
   findCompetitionName,
@@ -20,6 +21,7 @@ import { rowFailures } from './row-failures';
 import {
   RowError,
   invalidFormat,
+  parseBridleNumber,
   parseOptionalInt,
   parsePenalties,
   parsePrice,
@@ -31,6 +33,7 @@ type Entry = typeof competitionEntries.$inferSelect;
 type Editable = Pick<
   Entry,
   | 'startOrder'
+  | 'bridleNumber'
   | 'price'
   | 'ra6'
   | 'sj6'
@@ -47,6 +50,7 @@ type Editable = Pick<
   | 'xcStatus'
   | 'xcjScore'
   | 'xctScore'
+  | 'positionOverride'
 >;
 
 const tenths = (value: string | null) => {
@@ -72,11 +76,12 @@ const STATUSES: ReadonlyArray<readonly [string, 'drStatus' | 'sjStatus' | 'xcSta
   ['xc_status', 'xcStatus', 'crossCountry'],
 ];
 const PENALTIES = [
-  ['dr_score', 'drScore'],
-  ['sj_score', 'sjScore'],
-  ['xcj_score', 'xcjScore'],
-  ['xct_score', 'xctScore'],
+  ['dr_score', 'drScore', 'drStatus'],
+  ['sj_score', 'sjScore', 'sjStatus'],
+  ['xcj_score', 'xcjScore', 'xcStatus'],
+  ['xct_score', 'xctScore', 'xcStatus'],
 ] as const;
+const optionalNumber = (value: number | null) => (value === null ? '' : String(value));
 
 function fileCells({
   entry,
@@ -92,7 +97,8 @@ function fileCells({
     nationality: nationality ?? '',
     horse_id: String(entry.horseId),
     horse,
-    start_order: entry.startOrder === null ? '' : String(entry.startOrder),
+    start_order: optionalNumber(entry.startOrder),
+    bridle_number: optionalNumber(entry.bridleNumber),
     price: tenths(entry.price),
     ra6: statistic(entry.ra6),
     sj6: statistic(entry.sj6),
@@ -109,6 +115,7 @@ function fileCells({
     xc_status: entry.xcStatus ?? '',
     xcj_score: tenths(entry.xcjScore),
     xct_score: tenths(entry.xctScore),
+    position_override: optionalNumber(entry.positionOverride),
     score: tenths(entry.score),
     position: entry.position === null ? '' : String(entry.position),
     dr_pts: tenths(entry.drPts),
@@ -148,6 +155,10 @@ function parseResultRow(data: Record<string, string>, current: Entry): Partial<E
   const cell = (column: string) => restoreCell(data[column] ?? '');
   const next: Partial<Editable> = {};
   if (has('start_order')) next.startOrder = parseOptionalInt('start_order', cell('start_order'), 1);
+  if (has('bridle_number')) next.bridleNumber = parseBridleNumber(cell('bridle_number'));
+  if (has('position_override')) {
+    next.positionOverride = parseOptionalInt('position_override', cell('position_override'), 1);
+  }
   if (has('price')) {
     const price = parsePrice(cell('price'));
     if (price === null) throw invalidFormat('price is empty');
@@ -157,8 +168,23 @@ function parseResultRow(data: Record<string, string>, current: Entry): Partial<E
     if (has(column)) next[key] = parseStatistic(column, cell(column));
   for (const [column, key, phase] of STATUSES)
     if (has(column)) next[key] = parseStatus(column, phase, cell(column));
-  for (const [column, key] of PENALTIES)
-    if (has(column)) next[key] = parsePenalties(column, cell(column));
+  for (const [column, key, statusKey] of PENALTIES) {
+    if (!has(column)) continue;
+    // Boards write a status in the phase's score cell ("RF", "E"): it is the phase's status.
+    const written = readStatusCode(cell(column));
+    if (written === null) {
+      next[key] = parsePenalties(column, cell(column));
+      continue;
+    }
+    const status = next[statusKey];
+    if (status !== undefined && status !== null && status !== 'OK' && status !== written) {
+      throw invalidFormat(
+        `${column} "${cell(column)}" says ${written} but the phase's status is ${status}`,
+      );
+    }
+    next[key] = null;
+    next[statusKey] = written;
+  }
   if (has('competition_id') && cell('competition_id') !== String(current.competitionId)) {
     throw invalidFormat(
       `competition_id ${cell('competition_id')} is not this competition (${current.competitionId})`,
@@ -178,6 +204,15 @@ const PHASE_KEYS = new Set<keyof Editable>([
   'xcStatus',
   'xcjScore',
   'xctScore',
+  'positionOverride',
+]);
+const PLAIN_KEYS = new Set<keyof Editable>([
+  'startOrder',
+  'bridleNumber',
+  'positionOverride',
+  'drStatus',
+  'sjStatus',
+  'xcStatus',
 ]);
 
 /** A row's changes split into the entry's details and the phase scores `recordResults` writes. */
@@ -197,13 +232,41 @@ function changedFields(current: Entry, next: Partial<Editable>): Partial<Editabl
   for (const key of keys) {
     const value = next[key];
     const stored = current[key];
-    const same =
-      key === 'startOrder' || key === 'drStatus' || key === 'sjStatus' || key === 'xcStatus'
-        ? (value ?? null) === stored
-        : scaled(value, 1000) === scaled(stored, 1000);
+    const same = PLAIN_KEYS.has(key)
+      ? (value ?? null) === stored
+      : scaled(value, 1000) === scaled(stored, 1000);
     if (!same) Object.assign(changes, { [key]: value });
   }
   return changes;
+}
+
+/** Every bridle number once in the competition, as it will be once the file is saved. */
+function checkBridleNumbers(
+  entries: ReadonlyMap<number, Entry>,
+  writes: ReadonlyArray<{ id: number; changes: Partial<Editable> }>,
+  lines: ReadonlyMap<number, number>,
+  failures: ReturnType<typeof rowFailures>,
+) {
+  const next = new Map([...entries].map(([id, entry]) => [id, entry.bridleNumber]));
+  for (const { id, changes } of writes) {
+    if (changes.bridleNumber !== undefined) next.set(id, changes.bridleNumber);
+  }
+  const holders = new Map<number, number>();
+  for (const [id, bridle] of next) {
+    if (bridle === null) continue;
+    const other = holders.get(bridle);
+    if (other === undefined) {
+      holders.set(bridle, id);
+      continue;
+    }
+    const [here, there] = lines.has(id) ? [id, other] : [other, id];
+    const line = lines.get(here) ?? 0;
+    const thereLine = lines.get(there);
+    failures.add(
+      line,
+      `Invalid data format: bridle_number ${bridle} is also ${thereLine === undefined ? `entry ${there}'s, which this file leaves as it is` : `on line ${thereLine}`}`,
+    );
+  }
 }
 
 /**
@@ -214,9 +277,11 @@ function changedFields(current: Entry, next: Partial<Editable>): Partial<Editabl
  */
 export async function uploadResultsCsv(
   deps: AppDeps,
+  user: SessionUser,
   competitionId: number,
-  text: string,
+  file: { text: string; filename: string },
 ): Promise<ResultsUploadResult> {
+  const { text } = file;
   if (!(await findCompetitionName(deps.database.db, competitionId))) {
     throw notFound(IMPORT_MESSAGES.competitionNotFound);
   }
@@ -254,7 +319,14 @@ export async function uploadResultsCsv(
           failures.add(rowIndex, error.message);
         }
       }
+      checkBridleNumbers(entries, writes, seen, failures);
       failures.throwIfAny();
+      // Bridle numbers may swap between rows: free the changed ones before writing any.
+      for (const { id, changes } of writes) {
+        if (changes.bridleNumber !== undefined) {
+          await updateEntryDetails(tx, id, { bridleNumber: null }, now);
+        }
+      }
       const scores: ScoreWrite[] = [];
       for (const { id, changes } of writes) {
         const { details, phases } = splitScores(changes);
@@ -263,7 +335,10 @@ export async function uploadResultsCsv(
       }
       return { scores, outcome: writes.length };
     },
-    { competitionNotFound: IMPORT_MESSAGES.competitionNotFound },
+    {
+      competitionNotFound: IMPORT_MESSAGES.competitionNotFound,
+      author: adminAuthor(user, 'csv', file.filename),
+    },
   );
   const updated = recorded.outcome;
   return { message: `Results uploaded: ${updated} entries updated.`, updated };

@@ -1,65 +1,150 @@
 import {
+  CSV_COLUMN_ALIASES,
   CSV_UPLOAD,
   IMPORT_MESSAGES,
   STARTLIST_REQUIRED_COLUMNS,
+  type LinkedRecord,
   type StartlistResult,
 } from '../../../contract/imports';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../realtime/competition-events';
 import type { AppDeps } from '../../types';
 import { lockCompetition } from '../results/competition-lock';
-import { parseCsv, requireColumns, type CsvRow } from './csv';
+import { riderDisplayName } from '../results-history/name-index';
+import { parseCsv, requireColumns } from './csv';
+import { horseIdentities, riderIdentities, type Found } from './identities';
 import {
   combinationKey,
-  existingCombinations,
   findCompetitionName,
-  findAthletesByNameKeys,
-  findHorsesByNameKeys,
+  identityAthletes,
+  identityHorses,
   insertAthlete,
   insertEntries,
   insertHorse,
+  knownRides,
+  listCompetitionEntriesForFile,
+  lockImports,
+  setFeiId,
   updateAthleteDetails,
   updateEntryDetails,
-  lockImports,
+  type EntryDetailsWrite,
 } from './imports.repository';
-import {
-  RowError,
-  invalidFormat,
-  nameKey,
-  parseName,
-  parseNationality,
-  parseOptionalInt,
-  parsePrice,
-} from './values';
 import { rowFailures } from './row-failures';
+import { readStartlistRows, type StartlistRow } from './startlist-rows';
 
-type StartlistRow = {
-  rowIndex: number;
-  startOrder: number;
-  rider: string;
-  nationality: string | null;
-  horse: string;
-  price: string | null;
-};
+type Resolved = { row: StartlistRow; riderId: number; horseId: number };
 
-function parseStartlistRow({ rowIndex, data, raw }: CsvRow): StartlistRow {
-  const startOrder = parseOptionalInt('start_order', data.start_order ?? '', 1);
-  if (startOrder === null) throw invalidFormat('start_order is empty');
-  return {
-    rowIndex,
-    startOrder,
-    rider: parseName('rider', raw.rider ?? ''),
-    nationality: parseNationality(data.nationality ?? ''),
-    horse: parseName('horse', raw.horse ?? ''),
-    price: parsePrice(data.price ?? ''),
+/** Each row's rider and horse found (decision 043) or created; links to existing records noted. */
+async function resolveIdentities(tx: Db, rows: readonly StartlistRow[]) {
+  const riders = riderIdentities(await identityAthletes(tx));
+  const horses = horseIdentities(await identityHorses(tx), await knownRides(tx));
+  const created = { riders: new Set<number>(), horses: new Set<number>() };
+  const linked: LinkedRecord[] = [];
+  const resolved: Resolved[] = [];
+  const link = (row: StartlistRow, kind: LinkedRecord['kind'], found: Found) => {
+    const name = kind === 'rider' ? row.rider : row.horse;
+    linked.push({
+      rowIndex: row.rowIndex,
+      kind,
+      name,
+      id: found.id,
+      linkedTo: found.name,
+      by: found.by,
+    });
   };
+  for (const row of rows) {
+    const rider = riders.find(row.rider, row.nationality, row.riderFeiId);
+    let riderId: number;
+    if (rider) {
+      riderId = rider.id;
+      const known = riders.get(rider.id);
+      if (known && known.feiId === null && row.riderFeiId !== null) {
+        await setFeiId(tx, 'athlete', rider.id, row.riderFeiId);
+        riders.add({ ...known, feiId: row.riderFeiId });
+      }
+      if (known && known.nationality === null && row.nationality !== null) {
+        await updateAthleteDetails(tx, rider.id, { nationality: row.nationality });
+        known.nationality = row.nationality;
+      }
+      if (!created.riders.has(rider.id)) link(row, 'rider', rider);
+    } else {
+      const values = {
+        name: riderDisplayName(row.rider),
+        nationality: row.nationality,
+        feiId: row.riderFeiId,
+      };
+      riderId = await insertAthlete(tx, values);
+      riders.add({ id: riderId, ...values });
+      created.riders.add(riderId);
+    }
+    const horse = horses.find(row.horse, row.horseFeiId, riderId);
+    let horseId: number;
+    if (horse) {
+      horseId = horse.id;
+      const known = horses.get(horse.id);
+      if (known && known.feiId === null && row.horseFeiId !== null) {
+        await setFeiId(tx, 'horse', horse.id, row.horseFeiId);
+        horses.add({ ...known, feiId: row.horseFeiId });
+      }
+      if (!created.horses.has(horse.id)) link(row, 'horse', horse);
+    } else {
+      horseId = await insertHorse(tx, { name: row.horse, feiId: row.horseFeiId });
+      horses.add({ id: horseId, name: row.horse, feiId: row.horseFeiId });
+      created.horses.add(horseId);
+    }
+    horses.ride(riderId, horseId);
+    resolved.push({ row, riderId, horseId });
+  }
+  const counts = { ridersCreated: created.riders.size, horsesCreated: created.horses.size };
+  return { resolved, linked, counts };
+}
+
+type Stored = { id: number; startOrder: number | null; bridleNumber: number | null; price: string };
+
+/** What a row changes on its entry: start order, bridle number (when the file has the column), price. */
+function entryChanges(row: StartlistRow, stored: Stored, withBridle: boolean): EntryDetailsWrite {
+  const changes: EntryDetailsWrite = {};
+  if (stored.startOrder !== row.startOrder) changes.startOrder = row.startOrder;
+  if (withBridle && stored.bridleNumber !== row.bridleNumber)
+    changes.bridleNumber = row.bridleNumber;
+  if (row.price !== null && Number(stored.price) !== Number(row.price)) changes.price = row.price;
+  return changes;
+}
+
+/** A bridle number the file gives that an entry left out of the file already uses. */
+function checkBridles(
+  resolved: readonly Resolved[],
+  stored: ReadonlyMap<string, Stored & { rider: string; horse: string }>,
+  competitionId: number,
+  failures: ReturnType<typeof rowFailures>,
+) {
+  const inFile = new Set(
+    resolved.map(({ riderId, horseId }) => combinationKey(competitionId, riderId, horseId)),
+  );
+  const others = new Map(
+    [...stored]
+      .filter(([key, entry]) => !inFile.has(key) && entry.bridleNumber !== null)
+      .map(([, entry]) => [entry.bridleNumber, entry]),
+  );
+  for (const { row } of resolved) {
+    const holder = row.bridleNumber === null ? undefined : others.get(row.bridleNumber);
+    if (holder) {
+      failures.add(
+        row.rowIndex,
+        `Invalid data format: bridle_number ${row.bridleNumber} is already used by ${holder.rider} with ${holder.horse}, who is not in this file`,
+      );
+    }
+  }
 }
 
 /**
- * Uploads a competition's start list (start_order, rider, nationality, horse, optional price):
- * riders and horses are matched by name (any case) or created, each combination's start order
- * (and price when given) is set, new combinations are entered. All or nothing: any bad row
- * refuses the file and nothing is written. Entries missing from the file are left as they are.
+ * Uploads a competition's start list (start_order, rider, horse; optional bridle_number,
+ * nationality, rider_fei_id, horse_fei_id, price), read in whatever encoding and separator the
+ * spreadsheet saved. Riders and horses are found as decision 043 says or created, and the answer
+ * names every link to an existing record. Each combination's start order, bridle number and
+ * price are set; new combinations are entered; `updated` counts entries whose values changed.
+ * All or nothing: any bad row refuses the file. Entries missing from the file are left as they are.
  */
 export async function uploadStartlist(
   deps: AppDeps,
@@ -69,101 +154,66 @@ export async function uploadStartlist(
   if (!(await findCompetitionName(deps.database.db, competitionId))) {
     throw notFound(IMPORT_MESSAGES.competitionNotFound);
   }
-  const table = parseCsv(text, CSV_UPLOAD.maxRows);
+  const table = parseCsv(text, CSV_UPLOAD.maxRows, { aliases: CSV_COLUMN_ALIASES });
   requireColumns(table, STARTLIST_REQUIRED_COLUMNS);
+  const withBridle = table.columns.includes('bridle_number');
   const failures = rowFailures();
-  const rows: StartlistRow[] = [];
-  const seenOrders = new Map<number, number>();
-  const seenPairs = new Map<string, number>();
-  for (const csvRow of table.rows) {
-    const { rowIndex } = csvRow;
-    try {
-      const row = parseStartlistRow(csvRow);
-      const pair = `${nameKey(row.rider)}\n${nameKey(row.horse)}`;
-      const orderRow = seenOrders.get(row.startOrder);
-      if (orderRow !== undefined)
-        throw invalidFormat(`start_order ${row.startOrder} is also on line ${orderRow}`);
-      const pairRow = seenPairs.get(pair);
-      if (pairRow !== undefined)
-        throw invalidFormat(`${row.rider} with ${row.horse} is also on line ${pairRow}`);
-      seenOrders.set(row.startOrder, rowIndex);
-      seenPairs.set(pair, rowIndex);
-      rows.push(row);
-    } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      failures.add(rowIndex, error.message);
-    }
-  }
+  const rows = readStartlistRows(table.rows, failures);
   failures.throwIfAny();
 
   const outcome = await deps.database.db.transaction(async (tx) => {
     await lockImports(tx);
     if (!(await lockCompetition(tx, competitionId)))
       throw notFound(IMPORT_MESSAGES.competitionNotFound);
-    const riders = new Map<string, { id: number; nationality: string | null }>();
-    for (const a of await findAthletesByNameKeys(
-      tx,
-      rows.map((r) => nameKey(r.rider)),
-    )) {
-      if (!riders.has(a.key)) riders.set(a.key, { id: a.id, nationality: a.nationality });
-    }
-    const horses = new Map<string, number>();
-    for (const h of await findHorsesByNameKeys(
-      tx,
-      rows.map((r) => nameKey(r.horse)),
-    )) {
-      if (!horses.has(h.key)) horses.set(h.key, h.id);
-    }
-    const entered = await existingCombinations(tx, [competitionId]);
+    const { resolved, linked, counts } = await resolveIdentities(tx, rows);
+    const stored = new Map(
+      (await listCompetitionEntriesForFile(tx, competitionId)).map(({ entry, rider, horse }) => [
+        combinationKey(competitionId, entry.athleteId, entry.horseId),
+        { ...entry, rider, horse },
+      ]),
+    );
+    if (withBridle) checkBridles(resolved, stored, competitionId, failures);
+    failures.throwIfAny();
     const now = deps.clock.now();
-    const counts = { created: 0, updated: 0, ridersCreated: 0, horsesCreated: 0 };
+    const updates: Array<{ id: number; changes: EntryDetailsWrite }> = [];
     const fresh = [];
-    for (const row of rows) {
-      let rider = riders.get(nameKey(row.rider));
-      if (!rider) {
-        rider = {
-          id: await insertAthlete(tx, { name: row.rider, nationality: row.nationality }),
-          nationality: row.nationality,
-        };
-        riders.set(nameKey(row.rider), rider);
-        counts.ridersCreated += 1;
-      } else if (rider.nationality === null && row.nationality !== null) {
-        await updateAthleteDetails(tx, rider.id, { nationality: row.nationality });
-        rider.nationality = row.nationality;
-      }
-      let horseId = horses.get(nameKey(row.horse));
-      if (horseId === undefined) {
-        horseId = await insertHorse(tx, { name: row.horse });
-        horses.set(nameKey(row.horse), horseId);
-        counts.horsesCreated += 1;
-      }
-      const entryId = entered.get(combinationKey(competitionId, rider.id, horseId));
-      if (entryId === undefined) {
+    for (const { row, riderId, horseId } of resolved) {
+      const entry = stored.get(combinationKey(competitionId, riderId, horseId));
+      if (!entry) {
         fresh.push({
           competitionId,
-          athleteId: rider.id,
+          athleteId: riderId,
           horseId,
           startOrder: row.startOrder,
+          bridleNumber: row.bridleNumber,
           ...(row.price === null ? {} : { price: row.price }),
         });
-      } else {
-        await updateEntryDetails(
-          tx,
-          entryId,
-          { startOrder: row.startOrder, ...(row.price === null ? {} : { price: row.price }) },
-          now,
-        );
-        counts.updated += 1;
+        continue;
       }
+      const changes = entryChanges(row, entry, withBridle);
+      if (Object.keys(changes).length > 0) updates.push({ id: entry.id, changes });
     }
-    counts.created = await insertEntries(tx, fresh);
-    if (counts.created !== fresh.length) {
+    // Bridle numbers may move between entries: free the changed ones before writing any.
+    for (const { id, changes } of updates) {
+      if (changes.bridleNumber !== undefined)
+        await updateEntryDetails(tx, id, { bridleNumber: null }, now);
+    }
+    for (const { id, changes } of updates) await updateEntryDetails(tx, id, changes, now);
+    const created = await insertEntries(tx, fresh);
+    if (created !== fresh.length) {
       throw new AppError(
         'CONFLICT',
         'The entries changed while the start list was saved. Please upload it again.',
       );
     }
-    return counts;
+    const updated = updates.length;
+    return {
+      created,
+      updated,
+      unchanged: resolved.length - fresh.length - updated,
+      linked,
+      ...counts,
+    };
   });
   await notifyCompetitionChanged(deps.database, competitionId);
   return {

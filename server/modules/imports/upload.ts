@@ -50,6 +50,14 @@ export async function readUploadedFile(
  * ends in .csv and its bytes are UTF-8 text; larger than the limit is a 413 with a clear message.
  */
 export async function readCsvUpload(request: FastifyRequest, field: string): Promise<string> {
+  return (await readCsvFile(request, field)).text;
+}
+
+/** readCsvUpload, with the file's name as the browser sent it. */
+export async function readCsvFile(
+  request: FastifyRequest,
+  field: string,
+): Promise<{ text: string; filename: string }> {
   const { filename, bytes } = await readUploadedFile(request, {
     field,
     label: field,
@@ -59,5 +67,5 @@ export async function readCsvUpload(request: FastifyRequest, field: string): Pro
   if (!filename.toLowerCase().endsWith('.csv')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.onlyCsv);
   }
-  return decodeCsvText(bytes);
+  return { text: decodeCsvText(bytes), filename };
 }

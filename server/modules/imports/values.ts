@@ -1,10 +1,15 @@
+import { BRIDLE_NUMBER_MAX } from '../../../contract/admin-competitions';
+import { FEI_ID_MESSAGE, FEI_ID_PATTERN, normaliseFeiId } from '../../../contract/admin-data';
+import { scoreBoundError, type ScoreField } from '../../../contract/score-bounds';
 import {
   PHASE_STATUSES,
   storedStatus,
+  toTenths,
   type Phase,
   type PhaseStatus,
 } from '../../../contract/scoring';
 import { hasHiddenCharacters, hiddenCharactersMessage } from '../../../contract/names';
+import { STATUS_CODES, readStatusCode } from '../../../contract/status-codes';
 import { startsLikeFormula } from './csv';
 
 /** A problem with one row; its message starts with its group (Numeric overflow, Invalid data format, Missing reference, Other). */
@@ -36,6 +41,15 @@ export function parseOptionalInt(column: string, value: string, min = 0): number
     throw overflow(`${column} ${value} is too large`);
   }
   if (number < min) throw invalidFormat(`${column} must be ${min} or more`);
+  return number;
+}
+
+/** A bridle number: a whole number from 1 to BRIDLE_NUMBER_MAX, or empty. */
+export function parseBridleNumber(value: string): number | null {
+  const number = parseOptionalInt('bridle_number', value, 1);
+  if (number !== null && number > BRIDLE_NUMBER_MAX) {
+    throw invalidFormat(`bridle_number must be at most ${BRIDLE_NUMBER_MAX}`);
+  }
   return number;
 }
 
@@ -80,18 +94,35 @@ export const parsePrice = (value: string) => {
 export const parseStatistic = (column: string, value: string) =>
   parseDecimal(column, value, { integerDigits: 5, scale: 3 });
 
-/** Scores and penalties: numeric(6,1), not negative, one decimal. */
-export const parsePenalties = (column: string, value: string) =>
-  parseDecimal(column, value, { integerDigits: 5, scale: 1, min: 0, strictScale: true });
+/**
+ * A phase's penalties: not negative, one decimal, within the field's plausible bounds
+ * (contract/score-bounds.ts); `column` is how the file names the field.
+ */
+export function parsePenalties(field: ScoreField, value: string, column: string = field) {
+  const text = parseDecimal(column, value, {
+    integerDigits: 5,
+    scale: 1,
+    min: 0,
+    strictScale: true,
+  });
+  const tenths = toTenths(text);
+  const outOfBounds = tenths === null ? null : scoreBoundError(field, tenths, column);
+  if (outOfBounds) throw overflow(outOfBounds);
+  return text;
+}
 
-/** A phase status as stored (CLEAR is accepted as the scoring screen's choice). */
+/**
+ * A phase status as stored: the app's codes, CLEAR (the scoring screen's choice) and the codes
+ * boards and FEI exports write (E, R, RF, MR, TE, W/D…, docs/rules.md#status-codes).
+ */
 export function parseStatus(column: string, phase: Phase, value: string): PhaseStatus | null {
-  const upper = value.toUpperCase();
-  if (upper === '') return null;
-  if (upper === 'CLEAR') return storedStatus(phase, 'CLEAR');
-  const status = PHASE_STATUSES.find((candidate) => candidate === upper);
+  if (value.trim() === '') return null;
+  if (value.trim().toUpperCase() === 'CLEAR') return storedStatus(phase, 'CLEAR');
+  const status = readStatusCode(value);
   if (!status) {
-    throw invalidFormat(`${column} "${value}" must be one of CLEAR, ${PHASE_STATUSES.join(', ')}`);
+    throw invalidFormat(
+      `${column} "${value}" must be CLEAR, one of ${PHASE_STATUSES.join(', ')} or a board code (${STATUS_CODES.filter((code) => !(PHASE_STATUSES as readonly string[]).includes(code)).join(', ')})`,
+    );
   }
   return status;
 }
@@ -150,4 +181,23 @@ export function parseName(column: string, raw: string): string {
   }
   if (hasHiddenCharacters(name)) throw invalidFormat(hiddenCharactersMessage(column));
   return name;
+}
+
+/**
+ * A rider cell as start lists and boards write it: "SMITH Ann (GBR)" or "Ann SMITH (GBR)". The
+ * nation in brackets is split off; `raw` is the cell before trimming.
+ */
+export function parseRiderCell(raw: string): { name: string; nationality: string | null } {
+  const nation = /\s*\(([A-Za-z]{3})\)\s*$/.exec(raw);
+  const name = parseName('rider', nation ? raw.slice(0, nation.index) : raw);
+  return { name, nationality: nation ? (nation[1] ?? '').toUpperCase() : null };
+}
+
+/** An optional FEI id (decision 043): letters and digits, upper-cased; empty is null. */
+export function parseFeiId(column: string, value: string): string | null {
+  const feiId = normaliseFeiId(value);
+  if (feiId !== null && !FEI_ID_PATTERN.test(feiId)) {
+    throw invalidFormat(`${column} "${value}" ${FEI_ID_MESSAGE}`);
+  }
+  return feiId;
 }

@@ -1,42 +1,44 @@
-import type {
-  EntryScoringValues,
-  FixPositionsResult,
-  ScoredEntry,
+import {
+  OFFICIAL_RESULT_MESSAGES,
+  type EntryScoringValues,
+  type FixPositionsResult,
+  type ScoredEntry,
 } from '../../../contract/admin-competitions';
-import { formatTenths, fromTenths, storedStatus, toTenths } from '../../../contract/scoring';
-import { notFound } from '../../errors';
-import type { AppDeps } from '../../types';
-import { findEntryCompetition } from '../results/competition-lock';
+import { formatTenths, isFinisher, storedStatus } from '../../../contract/scoring';
+import { conflict, notFound } from '../../errors';
+import type { AppDeps, SessionUser } from '../../types';
+import {
+  entryScores,
+  presentScoreFields,
+  tenthsNumber,
+} from '../competitions/competitions.presenter';
+import { findEntryCompetition, findEntryScores } from '../results/competition-lock';
 import {
   ENTRY_NOT_FOUND,
+  adminAuthor,
   recordResults,
   type EntryScoreRow,
   type PhaseScoresWrite,
+  type RecordedResults,
 } from '../results/results.service';
 
-const number = (value: string | null) => {
-  const tenths = toTenths(value);
-  return tenths === null ? null : fromTenths(tenths);
-};
-
-function present(row: EntryScoreRow): ScoredEntry {
+/** An entry as the score writer stored it. */
+export function presentScoredEntry(row: EntryScoreRow): ScoredEntry {
   return {
     id: row.id,
     competitionId: row.competitionId,
     position: row.position,
-    score: number(row.score),
-    dr_status: row.drStatus,
-    dr_score: number(row.drScore),
-    dr_pts: number(row.drPts) ?? 0,
-    sj_status: row.sjStatus,
-    sj_score: number(row.sjScore),
-    sj_pts: number(row.sjPts) ?? 0,
-    xc_status: row.xcStatus,
-    xcj_score: number(row.xcjScore),
-    xct_score: number(row.xctScore),
-    xc_pts: number(row.xcPts) ?? 0,
-    total_pts: number(row.totalPts) ?? 0,
+    score: tenthsNumber(row.score),
+    ...presentScoreFields(row),
+    positionOverride: row.positionOverride,
   };
+}
+
+/** The entry `entryId` as a recording left it. */
+export function scoredEntryOf(recorded: RecordedResults<unknown>, entryId: number): ScoredEntry {
+  const saved = recorded.entries.find((row) => row.id === entryId);
+  if (!saved) throw notFound(ENTRY_NOT_FOUND);
+  return presentScoredEntry(saved);
 }
 
 /** The form's fields as phase columns: a field left out of the request is left out here too. */
@@ -56,10 +58,12 @@ function formScores(input: EntryScoringValues): Partial<PhaseScoresWrite> {
 
 /**
  * The score form: saves one entry's scores and statuses through `recordResults` (points,
- * positions and standings follow in the same transaction). Points sent by a client are never used.
+ * positions and standings follow in the same transaction; the change is kept in the audit
+ * trail as the administrator's). Points sent by a client are never used.
  */
 export async function scoreEntry(
   deps: AppDeps,
+  user: SessionUser,
   entryId: number,
   input: EntryScoringValues,
 ): Promise<ScoredEntry> {
@@ -69,25 +73,51 @@ export async function scoreEntry(
     deps,
     entry.competitionId,
     () => ({ scores: [{ entryId, scores: formScores(input) }], outcome: null }),
-    { competitionNotFound: ENTRY_NOT_FOUND },
+    { competitionNotFound: ENTRY_NOT_FOUND, author: adminAuthor(user, 'form') },
   );
-  const saved = recorded.entries.find((row) => row.id === entryId);
-  if (!saved) throw notFound(ENTRY_NOT_FOUND);
-  return present(saved);
+  return scoredEntryOf(recorded, entryId);
 }
 
 /** Fix Positions: recomputes points, scores and positions of every entry of a competition. */
 export async function fixPositions(
   deps: AppDeps,
+  user: SessionUser,
   competitionId: number,
 ): Promise<FixPositionsResult> {
-  const recorded = await recordResults(deps, competitionId, () => ({
-    scores: [],
-    outcome: null,
-  }));
+  const recorded = await recordResults(deps, competitionId, () => ({ scores: [], outcome: null }), {
+    author: adminAuthor(user, 'form'),
+  });
   return {
     message: 'Positions and scores recalculated successfully',
     changed: recorded.recomputed,
     entries: recorded.entries.length,
   };
+}
+
+/**
+ * The official position of a finisher (docs/rules.md#official-result), or null to clear it;
+ * written through `recordResults`, so positions follow and the change is in the audit trail.
+ * The override is kept through Fix Positions and later scores until cleared.
+ */
+export async function setPositionOverride(
+  deps: AppDeps,
+  user: SessionUser,
+  competitionId: number,
+  entryId: number,
+  position: number | null,
+): Promise<ScoredEntry> {
+  const recorded = await recordResults(
+    deps,
+    competitionId,
+    async (tx) => {
+      const entry = await findEntryScores(tx, competitionId, entryId);
+      if (!entry) throw notFound(ENTRY_NOT_FOUND);
+      if (position !== null && !isFinisher(entryScores(entry))) {
+        throw conflict(OFFICIAL_RESULT_MESSAGES.notFinisher);
+      }
+      return { scores: [{ entryId, scores: { positionOverride: position } }], outcome: null };
+    },
+    { author: adminAuthor(user, 'override') },
+  );
+  return scoredEntryOf(recorded, entryId);
 }

@@ -59,6 +59,7 @@ describe('live scoring API', () => {
       xct_score: 0.8,
       xc_pts: 58,
       total_pts: 91,
+      positionOverride: null,
     });
   });
 
@@ -146,10 +147,11 @@ describe('live scoring API', () => {
 
   it.each([
     ['dr_score', { dr_score: 'abc' }, 'dr_score: must be a number with at most one decimal'],
-    ['dr_score', { dr_score: -1 }, 'dr_score: must be between 0 and 999.9'],
+    ['dr_score', { dr_score: -1 }, 'dr_score: must be from 0.0 to 100.0'],
+    ['dr_score', { dr_score: 372 }, 'dr_score: must be from 0.0 to 100.0'],
     ['sj_score', { sj_score: 4.25 }, 'sj_score: must be a number with at most one decimal'],
     ['xcj_score', { xcj_score: true }, 'xcj_score: must be a number'],
-    ['xct_score', { xct_score: 1000 }, 'xct_score: must be between 0 and 999.9'],
+    ['xct_score', { xct_score: 999 }, 'xct_score: must be from 0.0 to 300.0'],
     [
       'dr_status',
       { dr_status: 'FAIL' },

@@ -1,7 +1,48 @@
 import { compareCombination, type Combination, type NameMatch } from './name-matcher';
+import { readScrapedScores } from './scraped-scores';
+import type { EntryName, ScrapedRow } from './matching.repository';
 
-export type ScrapedCandidate = Combination & { key: number };
-export type EntryCandidate = Combination & { entryId: number };
+type FeiIds = { riderFeiId?: string | null; horseFeiId?: string | null };
+export type ScrapedCandidate = Combination & FeiIds & { key: number };
+export type EntryCandidate = Combination & FeiIds & { entryId: number };
+
+/** A stored scraped row as a matching candidate, with the FEI ids its source gave. */
+export function scrapedCandidate(row: ScrapedRow): ScrapedCandidate {
+  const { riderFeiId, horseFeiId } = readScrapedScores(row.scrapedData);
+  return {
+    key: row.id,
+    rider: row.scrapedAthleteName,
+    horse: row.scrapedHorseName,
+    riderFeiId: riderFeiId ?? null,
+    horseFeiId: horseFeiId ?? null,
+  };
+}
+
+export function entryCandidate(entry: EntryName): EntryCandidate {
+  return {
+    entryId: entry.entryId,
+    rider: entry.athleteName,
+    horse: entry.horseName,
+    riderFeiId: entry.riderFeiId,
+    horseFeiId: entry.horseFeiId,
+  };
+}
+
+const FEI_MATCH: NameMatch = { matchType: 'exact', confidence: 1 };
+
+/**
+ * FEI ids decide when both sides have one (decision 043): the same id is the same rider or
+ * horse whatever the names say; a different id is never the same, however alike the names.
+ */
+function compareByFeiIds(row: FeiIds, entry: FeiIds): NameMatch | 'different' | null {
+  const pairs = [
+    [row.riderFeiId, entry.riderFeiId],
+    [row.horseFeiId, entry.horseFeiId],
+  ] as const;
+  const known = pairs.filter(([a, b]) => a && b);
+  if (known.some(([a, b]) => a !== b)) return 'different';
+  return known.length > 0 ? FEI_MATCH : null;
+}
 export type Proposal = { key: number; entryId: number; match: NameMatch };
 
 const RANK = { exact: 3, variation: 2, ai: 1 } as const;
@@ -27,7 +68,9 @@ export function proposeMatches(
   for (const row of scraped) {
     const found: Array<{ entryId: number; match: NameMatch }> = [];
     for (const entry of entries) {
-      const match = compareCombination(row, entry);
+      const byFei = compareByFeiIds(row, entry);
+      if (byFei === 'different') continue;
+      const match = byFei ?? compareCombination(row, entry);
       if (!match || (match.matchType === 'ai' && !options.allowAi)) continue;
       found.push({ entryId: entry.entryId, match });
     }

@@ -1,9 +1,9 @@
 import { MATCHING_MESSAGES, type AutoMatchEvent } from '../../../contract/matching';
 import type { AppDeps } from '../../types';
 import { lockCompetition } from '../results/competition-lock';
-import { recordResults, type ScoreWrite } from '../results/results.service';
+import { recordResults, type ScoreAuthor, type ScoreWrite } from '../results/results.service';
 import { phaseWrites, readScrapedScores } from './scraped-scores';
-import { proposeMatches } from './assign-matches';
+import { entryCandidate, proposeMatches, scrapedCandidate } from './assign-matches';
 import {
   entryIsMatched,
   listActiveScrapedRows,
@@ -26,6 +26,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runAutoMatch(
   deps: AppDeps,
   competitionId: number,
+  author: ScoreAuthor,
   send: (event: AutoMatchEvent) => void,
   stopped: () => boolean,
   stepMs = AUTO_MATCH_STEP_MS,
@@ -42,18 +43,8 @@ export async function runAutoMatch(
     ),
   );
   const proposals = proposeMatches(
-    rows.map((row) => ({
-      key: row.id,
-      rider: row.scrapedAthleteName,
-      horse: row.scrapedHorseName,
-    })),
-    entries
-      .filter((entry) => !taken.has(entry.entryId))
-      .map((entry) => ({
-        entryId: entry.entryId,
-        rider: entry.athleteName,
-        horse: entry.horseName,
-      })),
+    rows.map(scrapedCandidate),
+    entries.filter((entry) => !taken.has(entry.entryId)).map(entryCandidate),
     { allowAi: true },
   );
   const byRow = new Map(proposals.map((proposal) => [proposal.key, proposal]));
@@ -111,7 +102,7 @@ export async function runAutoMatch(
     if (stepMs > 0 && index + 1 < total) await pause(stepMs);
   }
   if (scores.length > 0)
-    await recordResults(deps, competitionId, () => ({ scores, outcome: null }));
+    await recordResults(deps, competitionId, () => ({ scores, outcome: null }), { author });
   if (stopped()) return;
   send({
     type: 'complete',

@@ -1,8 +1,10 @@
+import { FEI_ID_MESSAGE, FEI_ID_PATTERN, normaliseFeiId } from '../../../contract/admin-data';
 import { CSV_UPLOAD } from '../../../contract/imports';
 import type { MatchUploadResult } from '../../../contract/matching';
 import type { ScrapedScores } from '../../../contract/scraping';
 import { badRequest } from '../../errors';
-import type { AppDeps } from '../../types';
+import type { AppDeps, SessionUser } from '../../types';
+import { adminAuthor } from '../results/results.service';
 import { parseCsv, requireColumns, restoreCell } from '../imports/csv';
 import {
   CellError,
@@ -16,6 +18,15 @@ import { recordScrapedRows, rowKey, type ScrapedRowInput } from './scraped-rows.
 const COLUMNS = ['position', 'rider', 'horse', 'nationality', 'dressage_score', 'total_score'];
 
 type CsvRow = ScrapedRowInput & { position: string; drScore: number | null };
+
+/** An optional FEI id column; a malformed one is a bad cell. */
+function feiId(column: string, value: string): string | null {
+  const id = normaliseFeiId(value);
+  if (id !== null && !FEI_ID_PATTERN.test(id)) {
+    throw new CellError(`${column} "${value}" ${FEI_ID_MESSAGE}`);
+  }
+  return id;
+}
 
 function readRow(rowIndex: number, data: Record<string, string>): CsvRow {
   const cell = (column: string) => restoreCell(data[column] ?? '').trim();
@@ -32,6 +43,8 @@ function readRow(rowIndex: number, data: Record<string, string>): CsvRow {
     if (place) scores.place = Number(place);
     const nationality = cell('nationality').toUpperCase() || rider.nationality;
     scores.nationality = nationality;
+    scores.riderFeiId = feiId('rider_fei_id', cell('rider_fei_id'));
+    scores.horseFeiId = feiId('horse_fei_id', cell('horse_fei_id'));
     return {
       athleteName: rider.name,
       horseName: horse,
@@ -54,9 +67,11 @@ function readRow(rowIndex: number, data: Record<string, string>): CsvRow {
  */
 export async function uploadMatchingCsv(
   deps: AppDeps,
+  user: SessionUser,
   competitionId: number,
-  text: string,
+  file: { text: string; filename: string },
 ): Promise<MatchUploadResult> {
+  const { text } = file;
   await requireCompetition(deps, competitionId);
   const table = parseCsv(text, CSV_UPLOAD.maxRows);
   requireColumns(table, COLUMNS);
@@ -64,6 +79,7 @@ export async function uploadMatchingCsv(
   const outcome = await recordScrapedRows(deps, competitionId, rows, {
     allowAi: true,
     markScraped: false,
+    author: adminAuthor(user, 'match', `Matching CSV ${file.filename}`),
   });
   const matchedEntries: MatchUploadResult['matched_entries'] = [];
   const unmatchedReport: MatchUploadResult['unmatched_report'] = [];

@@ -30,6 +30,8 @@ export type EntryName = {
   horseName: string;
   nationality: string | null;
   position: number | null;
+  riderFeiId: string | null;
+  horseFeiId: string | null;
 };
 
 export async function listEntryNames(db: Db, competitionId: number): Promise<EntryName[]> {
@@ -40,6 +42,8 @@ export async function listEntryNames(db: Db, competitionId: number): Promise<Ent
       horseName: horses.name,
       nationality: athletes.nationality,
       position: competitionEntries.position,
+      riderFeiId: athletes.feiId,
+      horseFeiId: horses.feiId,
     })
     .from(competitionEntries)
     .innerJoin(athletes, eq(athletes.id, competitionEntries.athleteId))

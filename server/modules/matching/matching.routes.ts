@@ -15,8 +15,9 @@ import {
 } from '../../../contract/matching';
 import type { AppDeps, AppInstance } from '../../types';
 import { nonJsonAnswer } from '../../api-docs/answers';
-import { adminOnly } from '../../plugins/auth-context';
-import { readCsvUpload } from '../imports/upload';
+import { adminOnly, guardedUser } from '../../plugins/auth-context';
+import { readCsvFile } from '../imports/upload';
+import { adminAuthor } from '../results/results.service';
 import { runAutoMatch } from './auto-match.service';
 import { uploadMatchingCsv } from './matching-upload.service';
 import {
@@ -48,7 +49,7 @@ export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: adminOnly,
       schema: { params: idParams, body: setMatchSchema, response: { 200: matchChangedSchema } },
     },
-    async (request) => setManualMatch(deps, request.params.id, request.body),
+    async (request) => setManualMatch(deps, guardedUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -70,7 +71,8 @@ export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: adminOnly,
       schema: { params: entryParams, response: { 200: entryDeletedSchema } },
     },
-    async (request) => deleteEntry(deps, request.params.id, request.params.entryId),
+    async (request) =>
+      deleteEntry(deps, guardedUser(request), request.params.id, request.params.entryId),
   );
 
   app.post(
@@ -110,7 +112,13 @@ export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
         if (!closed) stream.write(`data: ${JSON.stringify(event)}\n\n`);
       };
       try {
-        await runAutoMatch(deps, request.params.id, send, () => closed);
+        await runAutoMatch(
+          deps,
+          request.params.id,
+          adminAuthor(guardedUser(request), 'match', 'Auto-match'),
+          send,
+          () => closed,
+        );
       } catch (error) {
         request.log.error({ err: error }, 'auto-match failed');
         send({
@@ -137,7 +145,12 @@ export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
         schema: { params: idParams, response: { 200: matchUploadResultSchema } },
       },
       async (request) =>
-        uploadMatchingCsv(deps, request.params.id, await readCsvUpload(request, 'csvFile')),
+        uploadMatchingCsv(
+          deps,
+          guardedUser(request),
+          request.params.id,
+          await readCsvFile(request, 'csvFile'),
+        ),
     );
   });
 }

@@ -7,8 +7,8 @@ import {
 } from '../../../contract/matching';
 import { formatTenths } from '../../../contract/scoring';
 import { conflict, notFound } from '../../errors';
-import type { AppDeps } from '../../types';
-import { recordResults } from '../results/results.service';
+import type { AppDeps, SessionUser } from '../../types';
+import { adminAuthor, recordResults } from '../results/results.service';
 import { phaseWrites, readScrapedScores } from './scraped-scores';
 import {
   clearMatchesOfEntries,
@@ -97,41 +97,47 @@ async function loadRow(deps: AppDeps, competitionId: number, key: ScrapedRowKey)
  */
 export async function setManualMatch(
   deps: AppDeps,
+  user: SessionUser,
   competitionId: number,
   input: ScrapedRowKey & { entryId: number },
 ): Promise<MatchChanged> {
   await requireCompetition(deps, competitionId);
   const now = deps.clock.now();
-  await recordResults(deps, competitionId, async (tx) => {
-    const row = await findScrapedRow(
-      tx,
-      competitionId,
-      input.scrapedAthleteName,
-      input.scrapedHorseName,
-    );
-    if (!row) throw notFound(MATCHING_MESSAGES.scrapedRowNotFound);
-    const entry = (await listEntryNames(tx, competitionId)).find(
-      (e) => e.entryId === input.entryId,
-    );
-    if (!entry) throw notFound(MATCHING_MESSAGES.entryNotFound);
-    if (row.matchedEntryId !== entry.entryId && (await entryIsMatched(tx, entry.entryId))) {
-      throw conflict(MATCHING_MESSAGES.entryTaken);
-    }
-    await setScrapedRowMatch(
-      tx,
-      row.id,
-      {
-        matchedEntryId: entry.entryId,
-        matchedAthleteName: entry.athleteName,
-        matchedHorseName: entry.horseName,
-        matchType: 'manual',
-        confidence: '1.00',
-      },
-      now,
-    );
-    const scores = phaseWrites(readScrapedScores(row.scrapedData));
-    return { scores: [{ entryId: entry.entryId, scores }], outcome: null };
-  });
+  await recordResults(
+    deps,
+    competitionId,
+    async (tx) => {
+      const row = await findScrapedRow(
+        tx,
+        competitionId,
+        input.scrapedAthleteName,
+        input.scrapedHorseName,
+      );
+      if (!row) throw notFound(MATCHING_MESSAGES.scrapedRowNotFound);
+      const entry = (await listEntryNames(tx, competitionId)).find(
+        (e) => e.entryId === input.entryId,
+      );
+      if (!entry) throw notFound(MATCHING_MESSAGES.entryNotFound);
+      if (row.matchedEntryId !== entry.entryId && (await entryIsMatched(tx, entry.entryId))) {
+        throw conflict(MATCHING_MESSAGES.entryTaken);
+      }
+      await setScrapedRowMatch(
+        tx,
+        row.id,
+        {
+          matchedEntryId: entry.entryId,
+          matchedAthleteName: entry.athleteName,
+          matchedHorseName: entry.horseName,
+          matchType: 'manual',
+          confidence: '1.00',
+        },
+        now,
+      );
+      const scores = phaseWrites(readScrapedScores(row.scrapedData));
+      return { scores: [{ entryId: entry.entryId, scores }], outcome: null };
+    },
+    { author: adminAuthor(user, 'match', 'Manual match') },
+  );
   return {
     message: MATCHING_MESSAGES.matchSet,
     scrapedEntry: presentScrapedRow(await loadRow(deps, competitionId, input)),
@@ -154,15 +160,25 @@ export async function removeMatch(
 }
 
 /** Deletes one entry of the competition (its teams' picks go with it); its match is released. */
-export async function deleteEntry(deps: AppDeps, competitionId: number, entryId: number) {
+export async function deleteEntry(
+  deps: AppDeps,
+  user: SessionUser,
+  competitionId: number,
+  entryId: number,
+) {
   await requireCompetition(deps, competitionId);
   const now = deps.clock.now();
-  await recordResults(deps, competitionId, async (tx) => {
-    await clearMatchesOfEntries(tx, [entryId], now);
-    if (!(await deleteCompetitionEntry(tx, competitionId, entryId))) {
-      throw notFound(MATCHING_MESSAGES.entryNotFound);
-    }
-    return { scores: [], outcome: null };
-  });
+  await recordResults(
+    deps,
+    competitionId,
+    async (tx) => {
+      await clearMatchesOfEntries(tx, [entryId], now);
+      if (!(await deleteCompetitionEntry(tx, competitionId, entryId))) {
+        throw notFound(MATCHING_MESSAGES.entryNotFound);
+      }
+      return { scores: [], outcome: null };
+    },
+    { author: adminAuthor(user, 'match') },
+  );
   return { message: MATCHING_MESSAGES.entryDeleted, id: entryId };
 }

@@ -7,6 +7,7 @@ import type {
   MatchingDashboard,
 } from '../../../contract/matching';
 import { competitionEntries, scrapedNameMatches } from '../../db/schema/index';
+import type { ScoreAuthor } from '../results/results.service';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   buildAthlete,
@@ -49,6 +50,8 @@ const events = (body: string): AutoMatchEvent[] =>
     .split('\n\n')
     .filter((frame) => frame.startsWith('data: '))
     .map((frame) => JSON.parse(frame.slice(6)) as AutoMatchEvent);
+
+const SCRAPER: ScoreAuthor = { source: 'scrape', user: null };
 
 describe('matching API', () => {
   let t: TestApp;
@@ -323,7 +326,7 @@ describe('matching API', () => {
         },
         { athleteName: 'Zara Tindall', horseName: 'Class Affair', nationality: 'GBR', scores: {} },
       ],
-      { allowAi: false, markScraped: true },
+      { allowAi: false, markScraped: true, author: SCRAPER },
     );
     const response = await t.request({
       method: 'POST',
@@ -377,12 +380,13 @@ describe('matching API', () => {
         nationality: null,
         scores: {},
       })),
-      { allowAi: false, markScraped: false },
+      { allowAi: false, markScraped: false, author: SCRAPER },
     );
     const sent: AutoMatchEvent[] = [];
     await runAutoMatch(
       deps,
       competition.id,
+      SCRAPER,
       (event) => sent.push(event),
       () => sent.length >= 2,
       0,

@@ -1,8 +1,8 @@
 import type { ScrapedScores } from '../../../contract/scraping';
 import type { AppDeps } from '../../types';
-import { recordResults, type ScoreWrite } from '../results/results.service';
+import { recordResults, type ScoreAuthor, type ScoreWrite } from '../results/results.service';
 import { phaseWrites, readScrapedScores } from './scraped-scores';
-import { proposeMatches } from './assign-matches';
+import { entryCandidate, proposeMatches, scrapedCandidate } from './assign-matches';
 import {
   listActiveScrapedRows,
   listEntryNames,
@@ -47,7 +47,7 @@ export async function recordScrapedRows(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   competitionId: number,
   input: readonly ScrapedRowInput[],
-  options: { allowAi: boolean; markScraped: boolean },
+  options: { allowAi: boolean; markScraped: boolean; author: ScoreAuthor },
 ): Promise<RecordOutcome> {
   const now = deps.clock.now();
   const unique = new Map<string, ScrapedRowInput>();
@@ -55,70 +55,67 @@ export async function recordScrapedRows(
     const key = rowKey(row.athleteName, row.horseName);
     if (!unique.has(key)) unique.set(key, row);
   }
-  const recorded = await recordResults(deps, competitionId, async (tx) => {
-    await replaceScrapedRows(
-      tx,
-      competitionId,
-      [...unique.values()].map((row) => ({
-        athleteName: row.athleteName,
-        horseName: row.horseName,
-        nationality: row.nationality,
-        data: row.scores,
-      })),
-      now,
-    );
-    const rows = await listActiveScrapedRows(tx, competitionId);
-    const entries = await listEntryNames(tx, competitionId);
-    const taken = new Set(rows.flatMap((row) => (row.matchedEntryId ? [row.matchedEntryId] : [])));
-    const free = entries.filter((entry) => !taken.has(entry.entryId));
-    const proposals = proposeMatches(
-      rows
-        .filter((row) => row.matchedEntryId === null)
-        .map((row) => ({
-          key: row.id,
-          rider: row.scrapedAthleteName,
-          horse: row.scrapedHorseName,
-        })),
-      free.map((entry) => ({
-        entryId: entry.entryId,
-        rider: entry.athleteName,
-        horse: entry.horseName,
-      })),
-      { allowAi: options.allowAi },
-    );
-    const byId = new Map(entries.map((entry) => [entry.entryId, entry]));
-    for (const proposal of proposals) {
-      const entry = byId.get(proposal.entryId);
-      const row = rows.find((r) => r.id === proposal.key);
-      if (!entry || !row) continue;
-      await setScrapedRowMatch(
+  const recorded = await recordResults(
+    deps,
+    competitionId,
+    async (tx) => {
+      await replaceScrapedRows(
         tx,
-        row.id,
-        {
-          matchedEntryId: entry.entryId,
-          matchedAthleteName: entry.athleteName,
-          matchedHorseName: entry.horseName,
-          matchType: proposal.match.matchType,
-          confidence: proposal.match.confidence.toFixed(2),
-        },
+        competitionId,
+        [...unique.values()].map((row) => ({
+          athleteName: row.athleteName,
+          horseName: row.horseName,
+          nationality: row.nationality,
+          data: row.scores,
+        })),
         now,
       );
-      row.matchedEntryId = entry.entryId;
-      row.confidence = proposal.match.confidence.toFixed(2);
-    }
-    const scores: ScoreWrite[] = rows.flatMap((row) =>
-      row.matchedEntryId === null
-        ? []
-        : [
-            {
-              entryId: row.matchedEntryId,
-              scores: phaseWrites(readScrapedScores(row.scrapedData)),
-            },
-          ],
-    );
-    if (options.markScraped) await touchLastScrapedAt(tx, competitionId, now);
-    return { scores, outcome: rows };
-  });
+      const rows = await listActiveScrapedRows(tx, competitionId);
+      const entries = await listEntryNames(tx, competitionId);
+      const taken = new Set(
+        rows.flatMap((row) => (row.matchedEntryId ? [row.matchedEntryId] : [])),
+      );
+      const free = entries.filter((entry) => !taken.has(entry.entryId));
+      const proposals = proposeMatches(
+        rows.filter((row) => row.matchedEntryId === null).map(scrapedCandidate),
+        free.map(entryCandidate),
+        { allowAi: options.allowAi },
+      );
+      const byId = new Map(entries.map((entry) => [entry.entryId, entry]));
+      for (const proposal of proposals) {
+        const entry = byId.get(proposal.entryId);
+        const row = rows.find((r) => r.id === proposal.key);
+        if (!entry || !row) continue;
+        await setScrapedRowMatch(
+          tx,
+          row.id,
+          {
+            matchedEntryId: entry.entryId,
+            matchedAthleteName: entry.athleteName,
+            matchedHorseName: entry.horseName,
+            matchType: proposal.match.matchType,
+            confidence: proposal.match.confidence.toFixed(2),
+          },
+          now,
+        );
+        row.matchedEntryId = entry.entryId;
+        row.confidence = proposal.match.confidence.toFixed(2);
+      }
+      const scores: ScoreWrite[] = rows.flatMap((row) =>
+        row.matchedEntryId === null
+          ? []
+          : [
+              {
+                entryId: row.matchedEntryId,
+                scores: phaseWrites(readScrapedScores(row.scrapedData)),
+              },
+            ],
+      );
+      if (options.markScraped) await touchLastScrapedAt(tx, competitionId, now);
+      return { scores, outcome: rows };
+    },
+    { author: options.author },
+  );
   const rows = recorded.outcome;
   const positions = new Map(recorded.entries.map((entry) => [entry.id, entry.position]));
   const results = new Map<string, RowOutcome>();

@@ -13,7 +13,7 @@ export function readableName(name: string): string {
   );
 }
 
-type Known = { id: number; name: string; nationality: string | null };
+export type Known = { id: number; name: string; nationality: string | null };
 
 /**
  * Riders or horses already known, found the way the name matcher compares names: any case,
@@ -43,14 +43,19 @@ export function nameIndex(kind: 'rider' | 'horse', known: readonly Known[]) {
 
   return {
     add,
-    find(name: string, nationality: string | null): Known | null {
-      const exact = byKey.get(keyOf(name));
-      if (exact && exact.length > 0) return pick(exact, nationality);
+    /** The known record of this name (the nation breaks a tie), among those `accept` allows. */
+    find(
+      name: string,
+      nationality: string | null,
+      accept: (record: Known) => boolean = () => true,
+    ): Known | null {
+      const exact = (byKey.get(keyOf(name)) ?? []).filter(accept);
+      if (exact.length > 0) return pick(exact, nationality);
       const seen = new Set<number>();
       const similar: Known[] = [];
       for (const word of tokens(name)) {
         for (const record of byWord.get(word) ?? []) {
-          if (seen.has(record.id)) continue;
+          if (seen.has(record.id) || !accept(record)) continue;
           seen.add(record.id);
           const verdict = compare(name, record.name);
           if (verdict?.kind === 'variation' && !verdict.initials) similar.push(record);
@@ -59,4 +64,19 @@ export function nameIndex(kind: 'rider' | 'horse', known: readonly Known[]) {
       return pick(similar, nationality);
     },
   };
+}
+
+const isCapitalWord = (word: string) =>
+  /\p{L}/u.test(word) && word === word.toUpperCase() && word !== word.toLowerCase();
+
+/**
+ * A rider's name as people write it, from FEI's forms: "SMITH Ann" and "Ann SMITH" are both
+ * "Ann Smith"; "HUA TIAN Alex" is "Alex Hua Tian". Leading capitalised words followed by
+ * others are the surname, moved to the end.
+ */
+export function riderDisplayName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const surname = words.findIndex((word) => !isCapitalWord(word));
+  const ordered = surname > 0 ? [...words.slice(surname), ...words.slice(0, surname)] : words;
+  return readableName(ordered.join(' '));
 }

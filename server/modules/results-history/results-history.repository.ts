@@ -1,28 +1,21 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { athletes, horses, resultsHistory } from '../../db/schema/index';
 
 const CHUNK = 500;
 const HISTORY_LOCK_KEY = 7_310_021;
 
+export type RunWrite = typeof resultsHistory.$inferInsert;
+export type StoredRun = typeof resultsHistory.$inferSelect;
+
 /** One history import at a time, so two uploads cannot create the same rider twice. */
 export async function lockHistoryImports(db: Db) {
   await db.execute(sql`select pg_advisory_xact_lock(${HISTORY_LOCK_KEY})`);
 }
 
-export async function allAthletes(db: Db) {
-  return db
-    .select({ id: athletes.id, name: athletes.name, nationality: athletes.nationality })
-    .from(athletes);
-}
-
-export async function allHorses(db: Db) {
-  return db.select({ id: horses.id, name: horses.name }).from(horses);
-}
-
 export async function insertAthletes(
   db: Db,
-  rows: { name: string; nationality: string | null }[],
+  rows: { name: string; nationality: string | null; feiId: string | null }[],
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -35,7 +28,10 @@ export async function insertAthletes(
   return ids;
 }
 
-export async function insertHorses(db: Db, rows: { name: string }[]): Promise<number[]> {
+export async function insertHorses(
+  db: Db,
+  rows: { name: string; feiId: string | null }[],
+): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const inserted = await db
@@ -47,8 +43,23 @@ export async function insertHorses(db: Db, rows: { name: string }[]): Promise<nu
   return ids;
 }
 
-/** Inserts runs; a run already stored (same event, level, rider and horse) is left as it is. */
-export async function insertRuns(db: Db, rows: (typeof resultsHistory.$inferInsert)[]) {
+/** The runs already stored for these events' names (their dates are compared by the caller). */
+export async function listRunsOfEvents(db: Db, eventNames: readonly string[]) {
+  const runs: StoredRun[] = [];
+  const names = [...new Set(eventNames)];
+  for (let i = 0; i < names.length; i += CHUNK) {
+    runs.push(
+      ...(await db
+        .select()
+        .from(resultsHistory)
+        .where(inArray(resultsHistory.eventName, names.slice(i, i + CHUNK)))),
+    );
+  }
+  return runs;
+}
+
+/** Inserts new runs; a run stored meanwhile (same event, date and combination) is left alone. */
+export async function insertRuns(db: Db, rows: readonly RunWrite[]) {
   for (let i = 0; i < rows.length; i += CHUNK) {
     await db
       .insert(resultsHistory)
@@ -57,15 +68,36 @@ export async function insertRuns(db: Db, rows: (typeof resultsHistory.$inferInse
   }
 }
 
-export async function historyEvents(db: Db) {
+/** A stored run's level and scores, as a newer file gives them. */
+export async function updateRun(db: Db, id: number, values: Partial<RunWrite>) {
+  await db.update(resultsHistory).set(values).where(eq(resultsHistory.id, id));
+}
+
+/** Imported runs per event (name and date) and level text, newest first. */
+export async function historyEventLevels(db: Db) {
   return db
     .select({
       eventName: resultsHistory.eventName,
       eventDate: resultsHistory.eventDate,
       level: resultsHistory.level,
+      levelCode: resultsHistory.levelCode,
       rows: count(),
     })
     .from(resultsHistory)
-    .groupBy(resultsHistory.eventName, resultsHistory.eventDate, resultsHistory.level)
+    .groupBy(
+      resultsHistory.eventName,
+      resultsHistory.eventDate,
+      resultsHistory.level,
+      resultsHistory.levelCode,
+    )
     .orderBy(desc(resultsHistory.eventDate), resultsHistory.eventName, resultsHistory.level);
+}
+
+/** Deletes an imported event's runs; returns how many. */
+export async function deleteEventRuns(db: Db, eventName: string, eventDate: string) {
+  const deleted = await db
+    .delete(resultsHistory)
+    .where(and(eq(resultsHistory.eventName, eventName), eq(resultsHistory.eventDate, eventDate)))
+    .returning({ id: resultsHistory.id });
+  return deleted.length;
 }

@@ -2,13 +2,19 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CSV_UPLOAD } from '../../../contract/imports';
 import {
+  resultsHistoryEventDeletedSchema,
+  resultsHistoryEventKeySchema,
   resultsHistoryImportSchema,
   resultsHistoryListSchema,
 } from '../../../contract/results-history';
 import { adminOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import { readCsvUpload } from '../imports/upload';
-import { importResultsHistory, listResultsHistory } from './results-history.service';
+import {
+  deleteHistoryEvent,
+  importResultsHistory,
+  listResultsHistory,
+} from './results-history.service';
 
 /** Past results for form and prices; admin only. */
 export async function resultsHistoryRoutes(app: AppInstance, deps: AppDeps) {
@@ -28,6 +34,18 @@ export async function resultsHistoryRoutes(app: AppInstance, deps: AppDeps) {
       '/api/admin/results-history',
       { onRequest: adminOnly, schema: { response: { 200: resultsHistoryListSchema } } },
       async () => listResultsHistory(deps),
+    );
+
+    scope.delete(
+      '/api/admin/results-history/events',
+      {
+        onRequest: adminOnly,
+        schema: {
+          querystring: resultsHistoryEventKeySchema,
+          response: { 200: resultsHistoryEventDeletedSchema },
+        },
+      },
+      async (request) => deleteHistoryEvent(deps, request.query.eventName, request.query.eventDate),
     );
   });
 }

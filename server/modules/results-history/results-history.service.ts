@@ -1,149 +1,172 @@
-import { hasHiddenCharacters, hiddenCharactersMessage } from '../../../contract/names';
-import type { Phase } from '../../../contract/scoring';
 import { CSV_UPLOAD, type ImportRowError } from '../../../contract/imports';
 import {
   RESULTS_HISTORY_CSV_COLUMNS,
+  RESULTS_HISTORY_MESSAGES,
   type ResultsHistoryImport,
   type ResultsHistoryList,
 } from '../../../contract/results-history';
-import type { resultsHistory } from '../../db/schema/index';
+import { notFound } from '../../errors';
 import type { AppDeps } from '../../types';
 import { parseCsv, requireColumns } from '../imports/csv';
+import { horseIdentities, riderIdentities } from '../imports/identities';
+import { identityAthletes, identityHorses, knownRides } from '../imports/imports.repository';
+import { RowError } from '../imports/values';
+import { readableName, riderDisplayName } from './name-index';
+import { parseHistoryRow, runChanges, type HistoryRow } from './results-history-rows';
 import {
-  RowError,
-  invalidFormat,
-  parseName,
-  parseNationality,
-  parsePenalties,
-  parseStatus,
-} from '../imports/values';
-import { nameIndex, readableName } from './name-index';
-import {
-  allAthletes,
-  allHorses,
-  historyEvents,
+  deleteEventRuns,
+  historyEventLevels,
   insertAthletes,
   insertHorses,
   insertRuns,
+  listRunsOfEvents,
   lockHistoryImports,
+  updateRun,
+  type RunWrite,
 } from './results-history.repository';
 
-type Run = Omit<typeof resultsHistory.$inferInsert, 'athleteId' | 'horseId'> & {
-  rider: string;
-  horse: string;
-};
+/** A run is its event, its date and its combination (decision 040). */
+const runKey = (run: {
+  eventName: string;
+  eventDate: string;
+  athleteId: number;
+  horseId: number;
+}) => `${run.eventName}\u0000${run.eventDate}\u0000${run.athleteId}\u0000${run.horseId}`;
 
-function parseEventDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = match ? new Date(`${value}T00:00:00Z`) : null;
-  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-    throw invalidFormat(`event_date "${value}" must be a real date as YYYY-MM-DD`);
-  }
-  return value;
-}
-
-function parseText(column: string, value: string, max: number): string {
-  if (value === '') throw invalidFormat(`${column} is empty`);
-  if (value.length > max) throw invalidFormat(`${column} is longer than ${max} characters`);
-  if (hasHiddenCharacters(value)) throw invalidFormat(hiddenCharactersMessage(column));
-  return value.replace(/\s+/g, ' ');
-}
-
-const status = (data: Record<string, string>, column: string, phase: Phase) =>
-  parseStatus(column, phase, data[column] ?? '');
-
-function parseRun(data: Record<string, string>, raw: Record<string, string>): Run {
-  return {
-    eventName: parseText('event_name', data.event_name ?? '', 200),
-    eventDate: parseEventDate(data.event_date ?? ''),
-    level: parseText('level', data.level ?? '', 40),
-    rider: parseName('rider', raw.rider ?? ''),
-    nationality: parseNationality(data.nationality ?? ''),
-    horse: parseName('horse', raw.horse ?? ''),
-    drScore: parsePenalties('dressage', data.dressage ?? ''),
-    drStatus: status(data, 'dr_status', 'dressage'),
-    sjScore: parsePenalties('sj_penalties', data.sj_penalties ?? ''),
-    sjStatus: status(data, 'sj_status', 'showJumping'),
-    xcjScore: parsePenalties('xc_jump_penalties', data.xc_jump_penalties ?? ''),
-    xctScore: parsePenalties('xc_time_penalties', data.xc_time_penalties ?? ''),
-    xcStatus: status(data, 'xc_status', 'crossCountry'),
-  };
-}
-
-/**
- * Imports past results: each row's rider and horse are matched to known records (any case,
- * accents or word order, the nation breaking ties) or created; runs already stored are left
- * alone, so importing a file twice changes nothing. Bad rows are reported and skipped.
- */
-export async function importResultsHistory(
-  deps: AppDeps,
-  text: string,
-): Promise<ResultsHistoryImport> {
+function readRows(text: string) {
   const table = parseCsv(text, CSV_UPLOAD.maxRows);
   requireColumns(table, RESULTS_HISTORY_CSV_COLUMNS);
   const errors: ImportRowError[] = [];
-  const runs: Run[] = [];
+  const rows: HistoryRow[] = [];
   for (const { rowIndex, data, raw } of table.rows) {
     try {
-      runs.push(parseRun(data, raw));
+      rows.push(parseHistoryRow(data, raw));
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
       errors.push({ rowIndex, error: error.message, data });
     }
   }
+  return { rows, errors };
+}
 
+/**
+ * Imports past results whole (docs/rules.md#results-history): each row's rider and horse are found
+ * as decision 043 says (an FEI id decides; riders by name and nation; horses by name only with
+ * their rider) or created. A run already stored (same event, date and combination, whatever its
+ * level text) takes the file's level and scores; a row naming a run an earlier row named replaces
+ * it. Importing a file twice changes nothing. Bad rows are reported and skipped.
+ */
+export async function importResultsHistory(
+  deps: AppDeps,
+  text: string,
+): Promise<ResultsHistoryImport> {
+  const { rows, errors } = readRows(text);
   const counts = await deps.database.db.transaction(async (tx) => {
     await lockHistoryImports(tx);
-    const riders = nameIndex('rider', await allAthletes(tx));
-    const horseIndex = nameIndex(
-      'horse',
-      (await allHorses(tx)).map((horse) => ({ ...horse, nationality: null })),
-    );
+    const riders = riderIdentities(await identityAthletes(tx));
+    const horses = horseIdentities(await identityHorses(tx), await knownRides(tx));
     // New records get placeholder ids below zero until they are inserted together.
-    const newRiders: { name: string; nationality: string | null }[] = [];
-    const newHorses: { name: string }[] = [];
+    const newRiders: { name: string; nationality: string | null; feiId: string | null }[] = [];
+    const newHorses: { name: string; feiId: string | null }[] = [];
     let matched = 0;
-    const resolved = runs.map((run) => {
-      let rider = riders.find(run.rider, run.nationality ?? null);
-      let horse = horseIndex.find(run.horse, null);
-      if (rider && horse && rider.id > 0 && horse.id > 0) matched += 1;
-      if (!rider) {
-        newRiders.push({ name: readableName(run.rider), nationality: run.nationality ?? null });
-        rider = { id: -newRiders.length, name: run.rider, nationality: run.nationality ?? null };
-        riders.add(rider);
+    const runs = new Map<string, RunWrite>();
+    for (const row of rows) {
+      let riderId = riders.find(row.rider, row.nationality ?? null, row.riderFeiId)?.id;
+      if (riderId === undefined) {
+        const values = {
+          name: riderDisplayName(row.rider),
+          nationality: row.nationality ?? null,
+          feiId: row.riderFeiId,
+        };
+        newRiders.push(values);
+        riderId = -newRiders.length;
+        riders.add({ id: riderId, ...values });
       }
-      if (!horse) {
-        newHorses.push({ name: readableName(run.horse) });
-        horse = { id: -newHorses.length, name: run.horse, nationality: null };
-        horseIndex.add(horse);
+      let horseId = horses.find(row.horse, row.horseFeiId, riderId)?.id;
+      if (riderId > 0 && horseId !== undefined && horseId > 0) matched += 1;
+      if (horseId === undefined) {
+        newHorses.push({ name: readableName(row.horse), feiId: row.horseFeiId });
+        horseId = -newHorses.length;
+        horses.add({ id: horseId, name: row.horse, feiId: row.horseFeiId });
       }
-      return { run, riderId: rider.id, horseId: horse.id };
-    });
+      horses.ride(riderId, horseId);
+      const { rider: _rider, horse: _horse, riderFeiId: _r, horseFeiId: _h, ...values } = row;
+      const run = { ...values, athleteId: riderId, horseId };
+      runs.set(runKey(run), run);
+    }
+    const repeated = rows.length - runs.size;
+    const stored = new Map(
+      (
+        await listRunsOfEvents(
+          tx,
+          rows.map((row) => row.eventName),
+        )
+      ).map((run) => [runKey(run), run]),
+    );
     const riderIds = await insertAthletes(tx, newRiders);
     const horseIds = await insertHorses(tx, newHorses);
     const real = (id: number, created: number[]) => (id > 0 ? id : (created[-id - 1] ?? 0));
-    await insertRuns(
-      tx,
-      resolved.map(({ run, riderId, horseId }) => {
-        const { rider: _rider, horse: _horse, ...values } = run;
-        return {
-          ...values,
-          athleteId: real(riderId, riderIds),
-          horseId: real(horseId, horseIds),
-        };
-      }),
-    );
-    return { ridersCreated: newRiders.length, horsesCreated: newHorses.length, matched };
+    const fresh: RunWrite[] = [];
+    let updated = 0;
+    for (const [key, run] of runs) {
+      const existing = stored.get(key);
+      if (!existing) {
+        fresh.push({
+          ...run,
+          athleteId: real(run.athleteId, riderIds),
+          horseId: real(run.horseId, horseIds),
+        });
+        continue;
+      }
+      const changes = runChanges(existing, run);
+      if (Object.keys(changes).length === 0) continue;
+      await updateRun(tx, existing.id, changes);
+      updated += 1;
+    }
+    await insertRuns(tx, fresh);
+    return {
+      created: fresh.length,
+      updated,
+      unchanged: runs.size - fresh.length - updated,
+      repeated,
+      ridersCreated: newRiders.length,
+      horsesCreated: newHorses.length,
+      matched,
+    };
   });
-
-  const events = new Set(
-    runs.map((run) => `${run.eventName}\u0000${run.eventDate}\u0000${run.level}`),
-  );
-  return { events: events.size, rows: runs.length, ...counts, errors };
+  const events = new Set(rows.map((row) => `${row.eventName}\u0000${row.eventDate}`));
+  return { events: events.size, rows: rows.length, ...counts, errors };
 }
 
-/** The imported history, one line per event. */
+/** The imported history, one line per event (name and date), with its levels. */
 export async function listResultsHistory(deps: AppDeps): Promise<ResultsHistoryList> {
-  const events = await historyEvents(deps.database.readDb);
-  return { events, totalRows: events.reduce((sum, event) => sum + event.rows, 0) };
+  const groups = await historyEventLevels(deps.database.readDb);
+  const events = new Map<string, ResultsHistoryList['events'][number]>();
+  for (const group of groups) {
+    const key = `${group.eventName}\u0000${group.eventDate}`;
+    const event = events.get(key) ?? {
+      eventName: group.eventName,
+      eventDate: group.eventDate,
+      level: '',
+      levelCodes: [],
+      rows: 0,
+    };
+    const levels = event.level === '' ? [] : event.level.split(' | ');
+    if (!levels.includes(group.level)) levels.push(group.level);
+    event.level = levels.join(' | ');
+    if (group.levelCode && !event.levelCodes.includes(group.levelCode)) {
+      event.levelCodes = [...event.levelCodes, group.levelCode].sort();
+    }
+    event.rows += Number(group.rows);
+    events.set(key, event);
+  }
+  const list = [...events.values()];
+  return { events: list, totalRows: list.reduce((sum, event) => sum + event.rows, 0) };
+}
+
+/** Deletes every run of an imported event (its name and date); form and prices follow later. */
+export async function deleteHistoryEvent(deps: AppDeps, eventName: string, eventDate: string) {
+  const deleted = await deleteEventRuns(deps.database.db, eventName, eventDate);
+  if (deleted === 0) throw notFound(RESULTS_HISTORY_MESSAGES.eventNotFound);
+  return { message: RESULTS_HISTORY_MESSAGES.eventDeleted(deleted), deleted };
 }

@@ -5,7 +5,7 @@ import { athletes, horses, resultsHistory } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildAthlete, buildHorse, signedInUser } from '../../test/factories';
 import { multipartFile } from '../imports/imports.test-support';
-import { readableName } from './name-index';
+import { readableName, riderDisplayName } from './name-index';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -74,6 +74,9 @@ describe('results history API', () => {
     const response = await importHistory(historyFile());
     expect(response.json()).toMatchObject({
       rows: 5,
+      created: 0,
+      updated: 0,
+      unchanged: 5,
       ridersCreated: 0,
       horsesCreated: 0,
       matched: 5,
@@ -91,8 +94,20 @@ describe('results history API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       events: [
-        { eventName: 'Burghley', eventDate: '2024-09-01', level: 'CCI5*-L', rows: 2 },
-        { eventName: 'Badminton', eventDate: '2024-05-05', level: 'CCI5*-L', rows: 3 },
+        {
+          eventName: 'Burghley',
+          eventDate: '2024-09-01',
+          level: 'CCI5*-L',
+          levelCodes: ['CCI5*-L'],
+          rows: 2,
+        },
+        {
+          eventName: 'Badminton',
+          eventDate: '2024-05-05',
+          level: 'CCI5*-L',
+          levelCodes: ['CCI5*-L'],
+          rows: 3,
+        },
       ],
       totalRows: 5,
     });
@@ -110,5 +125,13 @@ describe('results history API', () => {
     expect(readableName('Alex HUA TIAN')).toBe('Alex Hua Tian');
     expect(readableName('BALLAGHMOR CLASS')).toBe('Ballaghmor Class');
     expect(readableName('Jilsonne van Bornhof')).toBe('Jilsonne van Bornhof');
+  });
+
+  it('writes a rider given name first, whichever order FEI printed', () => {
+    expect(riderDisplayName('SMITH Ann')).toBe('Ann Smith');
+    expect(riderDisplayName('Ann SMITH')).toBe('Ann Smith');
+    expect(riderDisplayName('HUA TIAN Alex')).toBe('Alex Hua Tian');
+    expect(riderDisplayName('LLADONOSA PEIRETÓ Nuria')).toBe('Nuria Lladonosa Peiretó');
+    expect(riderDisplayName('Oliver Townend')).toBe('Oliver Townend');
   });
 });

@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitionEntries, competitions } from '../../db/schema/index';
 
-/** Serialises scoring of one competition: positions are computed from a stable set of entries. */
-export async function lockCompetition(db: Db, competitionId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: competitions.id })
+/**
+ * Serialises scoring of one competition: positions are computed from a stable set of entries.
+ * Answers the competition's final flag, or undefined when there is no such competition.
+ */
+export async function lockCompetition(db: Db, competitionId: number) {
+  const [row] = await db
+    .select({ id: competitions.id, resultsFinal: competitions.resultsFinal })
     .from(competitions)
     .where(eq(competitions.id, competitionId))
     .for('update');
-  return rows.length > 0;
+  return row;
 }
 
 /** The competition an entry belongs to. */
@@ -18,5 +21,24 @@ export async function findEntryCompetition(db: Db, entryId: number) {
     .select({ competitionId: competitionEntries.competitionId })
     .from(competitionEntries)
     .where(eq(competitionEntries.id, entryId));
+  return row;
+}
+
+/** One entry's phase scores and statuses, when it belongs to the competition. */
+export async function findEntryScores(db: Db, competitionId: number, entryId: number) {
+  const [row] = await db
+    .select({
+      drStatus: competitionEntries.drStatus,
+      drScore: competitionEntries.drScore,
+      sjStatus: competitionEntries.sjStatus,
+      sjScore: competitionEntries.sjScore,
+      xcStatus: competitionEntries.xcStatus,
+      xcjScore: competitionEntries.xcjScore,
+      xctScore: competitionEntries.xctScore,
+    })
+    .from(competitionEntries)
+    .where(
+      and(eq(competitionEntries.id, entryId), eq(competitionEntries.competitionId, competitionId)),
+    );
   return row;
 }

@@ -4,7 +4,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { competitionEntries } from '../../db/schema/index';
+import { competitionEntries, scoreChanges } from '../../db/schema/index';
 
 export type EntryScoreRow = Pick<
   typeof competitionEntries.$inferSelect,
@@ -12,6 +12,7 @@ export type EntryScoreRow = Pick<
   | 'competitionId'
   | 'startOrder'
   | 'position'
+  | 'positionOverride'
   | 'score'
   | 'drStatus'
   | 'drScore'
@@ -31,6 +32,7 @@ const scoreColumns = {
   competitionId: competitionEntries.competitionId,
   startOrder: competitionEntries.startOrder,
   position: competitionEntries.position,
+  positionOverride: competitionEntries.positionOverride,
   score: competitionEntries.score,
   drStatus: competitionEntries.drStatus,
   drScore: competitionEntries.drScore,
@@ -54,12 +56,20 @@ export async function listEntryScores(db: Db, competitionId: number): Promise<En
     .orderBy(asc(competitionEntries.id));
 }
 
+/** The values a source brings: phase scores and statuses, and the official position. */
 export type PhaseScoresWrite = Pick<
   typeof competitionEntries.$inferInsert,
-  'drStatus' | 'drScore' | 'sjStatus' | 'sjScore' | 'xcStatus' | 'xcjScore' | 'xctScore'
+  | 'drStatus'
+  | 'drScore'
+  | 'sjStatus'
+  | 'sjScore'
+  | 'xcStatus'
+  | 'xcjScore'
+  | 'xctScore'
+  | 'positionOverride'
 >;
 
-/** Writes one entry's phase scores and statuses (points and positions follow separately). */
+/** Writes one entry's recorded values (points and positions follow separately). */
 export async function updateEntryPhaseScores(
   db: Db,
   id: number,
@@ -107,4 +117,19 @@ export async function updateEntryResults(
       updated_at = ${now.toISOString()}::timestamptz
     from (values ${rows}) as v(id, position, score, dr_pts, sj_pts, xc_pts, total_pts)
     where e.id = v.id`);
+}
+
+export type ScoreChangeWrite = typeof scoreChanges.$inferInsert;
+
+/** Keeps the audit rows of the changes just written, in one statement; returns their ids. */
+export async function insertScoreChanges(
+  db: Db,
+  rows: readonly ScoreChangeWrite[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const written = await db
+    .insert(scoreChanges)
+    .values([...rows])
+    .returning({ id: scoreChanges.id });
+  return written.map((row) => row.id);
 }

@@ -1,5 +1,6 @@
+import { OFFICIAL_RESULT_MESSAGES } from '../../../contract/admin-competitions';
+import { SCORE_SOURCE_LABELS, type ScoreSource } from '../../../contract/score-history';
 import {
-  PHASE_STATUSES,
   computePointsTenths,
   formatTenths,
   orderResults,
@@ -9,24 +10,50 @@ import {
   type OrderableEntry,
 } from '../../../contract/scoring';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../realtime/competition-events';
-import type { AppDeps } from '../../types';
+import type { AppDeps, SessionUser } from '../../types';
 import { lockCompetition } from './competition-lock';
 import { bringStandingsCurrent, type StandingsRefresh } from '../standings/standings.service';
 import {
+  insertScoreChanges,
   listEntryScores,
   updateEntryPhaseScores,
   updateEntryResults,
   type EntryResultWrite,
   type EntryScoreRow,
   type PhaseScoresWrite,
+  type ScoreChangeWrite,
 } from './results.repository';
+import {
+  VALUE_KEYS,
+  checkedValue,
+  sameValue,
+  storedValues,
+  type RecordedValues,
+} from './recorded-values';
 
 export type { EntryScoreRow, PhaseScoresWrite } from './results.repository';
 
-/** Phase scores and statuses a source brings for one entry; fields left out keep their value. */
+/**
+ * Phase scores, statuses and the official position a source brings for one entry; fields left
+ * out keep their value.
+ */
 export type ScoreWrite = { entryId: number; scores: Partial<PhaseScoresWrite> };
+
+/** Who or what brings the scores, as the audit trail keeps it (decision 041). */
+export type ScoreAuthor = {
+  source: ScoreSource;
+  /** The administrator who made the change; null for the scraper. */
+  user: { id: number; name: string } | null;
+  /** The file's name, the scoring address, how a match was made… */
+  detail?: string | null;
+  /** For an undo: the change it reverts. */
+  undoesChangeId?: number;
+};
+
+/** Sources that read scraped results: locked once the competition's results are final. */
+const SCRAPED_SOURCES = new Set<ScoreSource>(['scrape', 'match']);
 
 /**
  * A source's own work inside the results transaction (reading a file, matching scraped rows,
@@ -45,6 +72,8 @@ export type RecordedResults<T> = {
   /** Every entry of the competition as stored once the transaction commits, by id. */
   entries: readonly EntryScoreRow[];
   standings: StandingsRefresh;
+  /** The audit rows written, by entry id. */
+  changes: ReadonlyMap<number, number>;
 };
 
 export const ENTRY_NOT_FOUND = 'Competition entry not found.';
@@ -53,9 +82,11 @@ export const ENTRY_NOT_FOUND = 'Competition entry not found.';
  * The only way a score reaches the database (decision 023). In one transaction holding the
  * competition's lock, in this order:
  *   1. the source's own work runs and names the phase scores it brings (`collect`);
- *   2. each is checked: an entry of this competition, a status its phase allows, penalties that
- *      are tenths at or above zero;
- *   3. the phase scores that differ from the stored ones are written;
+ *   2. each is checked: an entry of this competition, a status its phase allows, penalties in
+ *      tenths within the field's bounds (contract/score-bounds.ts), a position from 1;
+ *   3. the values that differ from the stored ones are written, each change kept in the audit
+ *      trail with its author, time and the values before and after; scraped scores that would
+ *      change a competition whose results are final are refused;
  *   4. every entry's points (`contract/scoring`), total penalties and position are recomputed
  *      and the ones that differ written;
  *   5. the kept standings are brought current: team totals, the players' overall, season and
@@ -67,72 +98,49 @@ export async function recordResults<T>(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   competitionId: number,
   collect: CollectScores<T>,
-  options: { competitionNotFound?: string } = {},
+  options: { author: ScoreAuthor; competitionNotFound?: string },
 ): Promise<RecordedResults<T>> {
   const now = deps.clock.now();
   const recorded = await deps.database.db.transaction(async (tx) => {
-    if (!(await lockCompetition(tx, competitionId))) {
-      throw notFound(options.competitionNotFound ?? 'Competition not found.');
-    }
+    const competition = await lockCompetition(tx, competitionId);
+    if (!competition) throw notFound(options.competitionNotFound ?? 'Competition not found.');
     const { scores, outcome } = await collect(tx);
     const entries = new Map((await listEntryScores(tx, competitionId)).map((r) => [r.id, r]));
-    const scored = await writePhaseScores(tx, entries, scores, now);
+    const written = await writePhaseScores(tx, entries, scores, now);
+    if (
+      written.size > 0 &&
+      competition.resultsFinal &&
+      SCRAPED_SOURCES.has(options.author.source)
+    ) {
+      throw conflict(OFFICIAL_RESULT_MESSAGES.finalLocked);
+    }
+    const changes = await keepChanges(tx, competitionId, written, options.author, now);
     const recomputed = await writePointsAndPositions(tx, entries, now);
     const standings = await bringStandingsCurrent(tx, competitionId);
-    return { outcome, scored, recomputed, entries: [...entries.values()], standings };
+    const scored = new Set(written.keys());
+    return { outcome, scored, recomputed, entries: [...entries.values()], standings, changes };
   });
   await notifyCompetitionChanged(deps.database, competitionId);
   return recorded;
 }
 
-const PHASE_FIELDS = {
-  drStatus: 'dr_status',
-  drScore: 'dr_score',
-  sjStatus: 'sj_status',
-  sjScore: 'sj_score',
-  xcStatus: 'xc_status',
-  xcjScore: 'xcj_score',
-  xctScore: 'xct_score',
-} as const satisfies Record<keyof PhaseScoresWrite, string>;
-type PhaseKey = keyof typeof PHASE_FIELDS;
-const PHASE_KEYS = Object.keys(PHASE_FIELDS) as PhaseKey[];
-const STATUS_KEYS = new Set<PhaseKey>(['drStatus', 'sjStatus', 'xcStatus']);
-/** The largest penalties the columns hold (numeric(6,1)), in tenths. */
-const MAX_PENALTIES_TENTHS = 999_999;
+type WrittenChange = { before: RecordedValues; after: RecordedValues };
 
-function checkedValue(key: PhaseKey, value: string | null | undefined): string | null {
-  const field = PHASE_FIELDS[key];
-  if (value === null || value === undefined) return null;
-  if (STATUS_KEYS.has(key)) {
-    if (!(PHASE_STATUSES as readonly string[]).includes(value)) {
-      throw badRequest(`${field} must be one of ${PHASE_STATUSES.join(', ')}.`, field);
-    }
-    return value;
-  }
-  const tenths = toTenths(value);
-  if (tenths === null || tenths < 0 || tenths > MAX_PENALTIES_TENTHS) {
-    throw badRequest(`${field} must be penalties from 0 to 99999.9 in tenths.`, field);
-  }
-  return formatTenths(tenths);
-}
-
-const sameValue = (key: PhaseKey, a: string | null, b: string | null) =>
-  STATUS_KEYS.has(key) ? a === b : toTenths(a) === toTenths(b);
-
-/** Steps 2 and 3: checks each write, writes the entries whose phase scores differ. */
+/** Steps 2 and 3: checks each write, writes the entries whose values differ. */
 async function writePhaseScores(
   tx: Db,
   entries: Map<number, EntryScoreRow>,
   writes: readonly ScoreWrite[],
   now: Date,
-): Promise<Set<number>> {
-  const scored = new Set<number>();
+): Promise<Map<number, WrittenChange>> {
+  const written = new Map<number, WrittenChange>();
   for (const { entryId, scores } of writes) {
     const row = entries.get(entryId);
     if (!row) throw notFound(ENTRY_NOT_FOUND);
-    const next = {} as Required<PhaseScoresWrite>;
+    const before = Object.fromEntries(VALUE_KEYS.map((key) => [key, row[key]])) as RecordedValues;
+    const next = { ...before };
     let changed = false;
-    for (const key of PHASE_KEYS) {
+    for (const key of VALUE_KEYS) {
       const value = key in scores ? checkedValue(key, scores[key]) : row[key];
       changed ||= !sameValue(key, value, row[key]);
       Object.assign(next, { [key]: value });
@@ -140,15 +148,40 @@ async function writePhaseScores(
     if (!changed) continue;
     await updateEntryPhaseScores(tx, entryId, next, now);
     Object.assign(row, next);
-    scored.add(entryId);
+    written.set(entryId, { before: written.get(entryId)?.before ?? before, after: next });
   }
-  return scored;
+  return written;
+}
+
+/** Step 3's audit rows: one per entry changed, in one statement. Returns their ids by entry. */
+async function keepChanges(
+  tx: Db,
+  competitionId: number,
+  written: ReadonlyMap<number, WrittenChange>,
+  author: ScoreAuthor,
+  now: Date,
+): Promise<Map<number, number>> {
+  const rows: ScoreChangeWrite[] = [...written].map(([entryId, { before, after }]) => ({
+    competitionId,
+    entryId,
+    source: author.source,
+    userId: author.user?.id ?? null,
+    actor: author.user?.name ?? SCORE_SOURCE_LABELS[author.source],
+    detail: author.detail ?? null,
+    undoesChangeId: author.undoesChangeId ?? null,
+    before: storedValues(before),
+    after: storedValues(after),
+    createdAt: now,
+  }));
+  const ids = await insertScoreChanges(tx, rows);
+  return new Map(rows.map((row, index) => [row.entryId, ids[index] ?? 0]));
 }
 
 function orderable(row: EntryScoreRow): OrderableEntry {
   return {
     id: row.id,
     startOrder: row.startOrder,
+    positionOverride: row.positionOverride,
     drStatus: row.drStatus,
     drScore: toTenths(row.drScore),
     sjStatus: row.sjStatus,
@@ -202,4 +235,14 @@ async function writePointsAndPositions(
   }
   await updateEntryResults(tx, changes, now);
   return changes.length;
+}
+
+/** The audit author for an administrator's change: their name as shown, else their email. */
+export function adminAuthor(
+  user: Pick<SessionUser, 'id' | 'firstName' | 'lastName' | 'email'>,
+  source: ScoreSource,
+  detail: string | null = null,
+): ScoreAuthor {
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return { source, user: { id: user.id, name }, detail };
 }

@@ -12,7 +12,20 @@ import { buildCompetition, buildEntry, buildUser } from '../../test/factories';
 import type { AppDeps } from '../../types';
 import { scoreEntry } from '../live-scoring/live-scoring.service';
 import { rebuildPlayerStandings } from '../standings/standings.repository';
-import { recordResults } from './results.service';
+import { recordResults, type ScoreAuthor } from './results.service';
+
+const FORM = { author: { source: 'form', user: null } satisfies ScoreAuthor };
+let operator = {
+  id: 0,
+  email: 'operator@example.com',
+  firstName: 'Olive',
+  lastName: 'Operator',
+  isAdmin: true,
+  membershipType: 'free' as const,
+  premiumUntil: null,
+  emailVerified: true,
+  sessionId: 'test',
+};
 
 describe('recordResults, the one writer of scores', () => {
   let t: TestApp;
@@ -22,6 +35,12 @@ describe('recordResults, the one writer of scores', () => {
   beforeAll(async () => {
     t = await createTestApp();
     silent = { ...t.app.deps, database: { ...t.database, notify: () => Promise.resolve() } };
+    const admin = await buildUser(t.db, {
+      isAdmin: true,
+      firstName: 'Olive',
+      lastName: 'Operator',
+    });
+    operator = { ...operator, id: admin.id, email: admin.email };
   });
   afterAll(async () => {
     await t.close();
@@ -53,7 +72,7 @@ describe('recordResults, the one writer of scores', () => {
 
   it('brings the team and its standings current in the score save itself, without the notification', async () => {
     const { entry, player, team } = await competitionWithTeam();
-    const saved = await scoreEntry(silent, entry.id, {
+    const saved = await scoreEntry(silent, operator, entry.id, {
       dr_status: 'CLEAR',
       dr_score: 273,
       sj_status: 'CLEAR',
@@ -79,10 +98,15 @@ describe('recordResults, the one writer of scores', () => {
 
   it('refuses a status its phase does not know, naming the field, and writes nothing', async () => {
     const { competition, entry } = await competitionWithTeam();
-    const refused = recordResults(silent, competition.id, () => ({
-      scores: [{ entryId: entry.id, scores: { drScore: '30.0', sjStatus: 'LATE' as 'OK' } }],
-      outcome: null,
-    }));
+    const refused = recordResults(
+      silent,
+      competition.id,
+      () => ({
+        scores: [{ entryId: entry.id, scores: { drScore: '30.0', sjStatus: 'LATE' as 'OK' } }],
+        outcome: null,
+      }),
+      FORM,
+    );
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({
       code: 'BAD_REQUEST',
@@ -99,32 +123,47 @@ describe('recordResults, the one writer of scores', () => {
     const { competition, entry } = await competitionWithTeam();
     const other = await competitionWithTeam();
     await expect(
-      recordResults(silent, competition.id, () => ({
-        scores: [{ entryId: entry.id, scores: { xctScore: '-1.0' } }],
-        outcome: null,
-      })),
+      recordResults(
+        silent,
+        competition.id,
+        () => ({
+          scores: [{ entryId: entry.id, scores: { xctScore: '-1.0' } }],
+          outcome: null,
+        }),
+        FORM,
+      ),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: 'xct_score must be penalties from 0 to 99999.9 in tenths.',
+      message: 'xct_score -1.0 is out of bounds: cross-country time penalties are 0.0 to 300.0.',
     });
     await expect(
-      recordResults(silent, competition.id, () => ({
-        scores: [{ entryId: other.entry.id, scores: { drScore: '30.0' } }],
-        outcome: null,
-      })),
+      recordResults(
+        silent,
+        competition.id,
+        () => ({
+          scores: [{ entryId: other.entry.id, scores: { drScore: '30.0' } }],
+          outcome: null,
+        }),
+        FORM,
+      ),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Competition entry not found.' });
   });
 
   it("rolls the source's own writes back with a refused score", async () => {
     const { competition, entry } = await competitionWithTeam();
     await expect(
-      recordResults(silent, competition.id, async (tx) => {
-        await tx
-          .update(competitionEntries)
-          .set({ startOrder: 9 })
-          .where(eq(competitionEntries.id, entry.id));
-        return { scores: [{ entryId: entry.id, scores: { drScore: 'x' } }], outcome: null };
-      }),
+      recordResults(
+        silent,
+        competition.id,
+        async (tx) => {
+          await tx
+            .update(competitionEntries)
+            .set({ startOrder: 9 })
+            .where(eq(competitionEntries.id, entry.id));
+          return { scores: [{ entryId: entry.id, scores: { drScore: 'x' } }], outcome: null };
+        },
+        FORM,
+      ),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const [row] = await t.db
       .select()

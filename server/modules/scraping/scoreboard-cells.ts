@@ -1,5 +1,6 @@
 import { hasHiddenCharacters, hiddenCharactersMessage } from '../../../contract/names';
-import { PHASE_RESULT_STATUSES, type PhaseResultStatus } from '../../../contract/scraping';
+import type { PhaseResultStatus } from '../../../contract/scraping';
+import { readStatusCode } from '../../../contract/status-codes';
 
 /** Why a cell could not be read; the row is reported and never written. */
 export class CellError extends Error {
@@ -12,9 +13,6 @@ export type Pending = { kind: 'pending'; startTime: string | null };
 export type ShowJumpingCell = Penalties & { jump?: number; time?: number };
 export type CrossCountryTimeCell = Penalties & { elapsed?: string };
 
-const STATUS_SET = new Set<string>(PHASE_RESULT_STATUSES);
-/** Other spellings of a status seen in phase cells. */
-const STATUS_ALIASES: Record<string, PhaseResultStatus> = { ELIM: 'EL', 'W/D': 'WD', DNS: 'NS' };
 const START_TIME = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+([01]?\d|2[0-3]):[0-5]\d$/i;
 const NUMBER = /^\d{1,4}(?:\.\d+)?$/;
 
@@ -31,11 +29,10 @@ export function parseTenths(text: string, label: string): number {
   return Number(whole) * 10 + Number(fraction.charAt(0) || '0');
 }
 
+/** A status code as boards write it (E, R, RF, MR, TE, W/D…, docs/rules.md#status-codes). */
 function statusOrPending(text: string): Status | Pending | null {
-  const upper = text.toUpperCase();
-  if (STATUS_SET.has(upper)) return { kind: 'status', status: upper as PhaseResultStatus };
-  const alias = STATUS_ALIASES[upper];
-  if (alias) return { kind: 'status', status: alias };
+  const status = readStatusCode(text);
+  if (status !== null && status !== 'OK') return { kind: 'status', status };
   if (text === '' || text === '-') return { kind: 'pending', startTime: null };
   if (START_TIME.test(text)) return { kind: 'pending', startTime: text };
   return null;

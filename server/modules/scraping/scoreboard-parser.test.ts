@@ -378,3 +378,54 @@ describe('a changed page gives a clear error, never wrong scores', () => {
     ]);
   });
 });
+
+describe('a board with every status code', () => {
+  it('maps E, ELIM, RF, R, MR, TE, W and W/D to the app statuses, row by row', () => {
+    const result = board('status-codes.html');
+    expect(result).toMatchObject({ format: 'long', problems: [] });
+    const rows = byRider('status-codes.html');
+    expect(rows.get('Ryan Wood')?.scores).toMatchObject({
+      dressage: { penalties: 254 },
+      crossCountry: { jump: 0, time: 88 },
+      showJumping: { penalties: 40 },
+      total: 382,
+      place: 1,
+    });
+    const status = (rider: string) => {
+      const scores = rows.get(rider)?.scores;
+      return [scores?.dressage, scores?.crossCountry, scores?.showJumping].map((phase) =>
+        phase && 'status' in phase ? phase.status : null,
+      );
+    };
+    expect(status('Marilyn Little')).toEqual([null, 'EL', null]);
+    expect(status('Courtney Cooper')).toEqual([null, 'EL', null]);
+    expect(status('Lillian Heard')).toEqual([null, 'EL', null]);
+    expect(status('Aoife Brennan')).toEqual([null, 'RET', null]);
+    expect(status('Harriet Oakes')).toEqual([null, 'RET', null]);
+    expect(status('Mere Tane')).toEqual([null, null, 'EL']);
+    expect(status('Luc Gagnon')).toEqual(['WD', null, null]);
+    expect(status('Tess Whitfield')).toEqual([null, 'WD', null]);
+  });
+
+  it('reads a line break in the horse cell as the end of the name, never gluing the next word on', () => {
+    const rows = byRider('status-codes.html');
+    expect(rows.get('Aoife Brennan')).toMatchObject({
+      horse: 'CONNEMARA MIST',
+      nationality: 'IRL',
+    });
+    expect(rows.get('Ryan Wood')?.horse).toBe('POWELL');
+  });
+
+  it('refuses a row whose penalties are out of bounds, naming the cell and the bound', () => {
+    const html = readScoreboardFixture('status-codes.html').replace('8.8 in 6.14', '999 in 6.14');
+    const result = parseScoreboard(html);
+    expect(result.problems).toEqual([
+      {
+        rowNumber: 1,
+        message:
+          'Row 1 (Ryan Wood (USA)): XCT 999.0 is out of bounds: cross-country time penalties are 0.0 to 300.0.',
+      },
+    ]);
+    expect(result.rows.some((row) => row.rider === 'Ryan Wood')).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import { scoreBoundError, type ScoreField } from '../../../contract/score-bounds';
 import type { ScrapedScores } from '../../../contract/scraping';
 import {
   CellError,
@@ -46,6 +47,8 @@ export type Scoreboard = {
 };
 
 type $Api = cheerio.CheerioAPI;
+/** A selection of any nodes (cheerio's Cheerio<AnyNode>). */
+type Nodes = ReturnType<ReturnType<$Api['root']>['contents']>;
 type Text = (key: ColumnKey) => string;
 
 /** The phase columns in the order the board prints them (the order the class runs them). */
@@ -101,8 +104,42 @@ function readScores(text: Text, columns: Map<ColumnKey, number>): ScrapedScores 
   if (startTime !== null) scores.startTime = startTime;
   const total = parsePlainCell(text('total'), 'Total');
   scores.total = total.kind === 'penalties' ? total.tenths : null;
+  checkBounds(scores);
   checkTotal(scores, total.kind === 'penalties' ? total.tenths : null);
   return scores;
+}
+
+/** Every phase within the plausible bounds (contract/score-bounds.ts); a misread cell is not a result. */
+function checkBounds({ dressage, showJumping, crossCountry }: ScrapedScores) {
+  const check = (field: ScoreField, tenths: number, label: string) => {
+    const outOfBounds = scoreBoundError(field, tenths, label);
+    if (outOfBounds) throw new CellError(outOfBounds);
+  };
+  if (dressage && 'penalties' in dressage) check('dr_score', dressage.penalties, 'Dressage');
+  if (showJumping && 'penalties' in showJumping) check('sj_score', showJumping.penalties, 'SJ');
+  if (crossCountry && 'jump' in crossCountry) {
+    check('xcj_score', crossCountry.jump, 'XCJ');
+    check('xct_score', crossCountry.time, 'XCT');
+  }
+}
+
+/**
+ * A cell's words with line breaks read as spaces ("CONNEMARA MIST<br>IRL" is two words);
+ * with `beforeBreak`, only what comes before the first line break (a horse's name, not the
+ * owners or breeding printed under it).
+ */
+function cellText($: $Api, cell: Nodes, beforeBreak = false): string {
+  const copy = cell.clone();
+  if (beforeBreak && copy.find('br').length > 0) {
+    const parts: string[] = [];
+    for (const node of copy.contents().toArray()) {
+      if ($(node).is('br')) break;
+      parts.push($(node).text());
+    }
+    return cleanText(parts.join(' '));
+  }
+  copy.find('br').replaceWith(' ');
+  return cleanText(copy.text());
 }
 
 /** The printed total must be the sum of the phases read: a moved column never becomes a score. */
@@ -132,14 +169,14 @@ function readRow($: $Api, row: Node, columns: Map<ColumnKey, number>, rowNumber:
     const found = index === undefined ? undefined : tds[index];
     return found ? $(found) : $('<td></td>');
   };
-  const text = (key: ColumnKey) => cleanText(cell(key).text());
+  const text = (key: ColumnKey) => cellText($, cell(key));
   const classes = ($(row).attr('class') ?? '').split(/\s+/);
   const rider = parseRider(text('rider'));
   const horseCell = cell('horse').clone();
-  const owners = cleanText(horseCell.find('span').text());
+  const owners = cellText($, horseCell.find('span'));
   horseCell.find('span').remove();
   const horse = checkScrapedName(
-    cleanText(horseCell.text()) || cleanText(cell('horse').attr('data-horse') ?? ''),
+    cellText($, horseCell, true) || cleanText(cell('horse').attr('data-horse') ?? ''),
     'Horse',
   );
   const flag = $(row).find('img[alt]').first().attr('alt')?.trim().toUpperCase() ?? '';

@@ -79,8 +79,15 @@ export function presentScrapeLog(row: ScrapeLogRow): ScrapeLogEntry {
   const unmatchedRows = Array.isArray(row.unmatchedRows)
     ? row.unmatchedRows.flatMap((item: unknown) => {
         if (typeof item !== 'object' || item === null) return [];
-        const { rider, horse } = item as { rider?: unknown; horse?: unknown };
-        return typeof rider === 'string' && typeof horse === 'string' ? [{ rider, horse }] : [];
+        const { rider, horse, nationality } = item as {
+          rider?: unknown;
+          horse?: unknown;
+          nationality?: unknown;
+        };
+        if (typeof rider !== 'string' || typeof horse !== 'string') return [];
+        return [
+          { rider, horse, nationality: typeof nationality === 'string' ? nationality : null },
+        ];
       })
     : [];
   return {

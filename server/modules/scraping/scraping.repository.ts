@@ -16,6 +16,7 @@ export async function findCompetitionForScraping(db: Db, id: number) {
       startDate: competitions.startDate,
       status: competitions.status,
       isLive: competitions.isLive,
+      resultsFinal: competitions.resultsFinal,
     })
     .from(competitions)
     .where(eq(competitions.id, id));

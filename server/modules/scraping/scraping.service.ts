@@ -1,3 +1,4 @@
+import { OFFICIAL_RESULT_MESSAGES } from '../../../contract/admin-competitions';
 import {
   SCRAPING_MESSAGES,
   type ScrapeLog,
@@ -86,6 +87,7 @@ export async function scrapeCompetition(
   if (!competition) throw notFound(SCRAPING_MESSAGES.competitionNotFound);
   const url = competition.scoringUrl;
   if (!url) throw badRequest(SCRAPING_MESSAGES.noScoringUrl, 'scoringUrl');
+  if (competition.resultsFinal) throw conflict(OFFICIAL_RESULT_MESSAGES.finalLocked);
   if (running.has(competitionId)) throw conflict(SCRAPING_MESSAGES.alreadyRunning);
   running.add(competitionId);
   let outcome: 'ok' | 'problems' | 'failed' | 'error' = 'error';
@@ -120,13 +122,25 @@ export async function scrapeCompetition(
         nationality: row.nationality,
         scores: row.scores,
       })),
-      { allowAi: false, markScraped: true },
+      {
+        allowAi: false,
+        markScraped: true,
+        author: {
+          source: 'scrape',
+          user: null,
+          detail: `${trigger === 'manual' ? 'Scrape now' : 'Automatic scrape'}: ${url}`,
+        },
+      },
     );
     const after = await listEntryResults(db, competitionId);
     const changes = diffEntryResults(before, after);
     const unmatchedRows = (await listActiveScrapedRows(db, competitionId))
       .filter((row) => row.matchedEntryId === null)
-      .map((row) => ({ rider: row.scrapedAthleteName, horse: row.scrapedHorseName }));
+      .map((row) => ({
+        rider: row.scrapedAthleteName,
+        horse: row.scrapedHorseName,
+        nationality: row.scrapedNationality,
+      }));
     const now = deps.clock.now();
     const empty = emptyBoardProblem(competition, reading, now);
     const problems = [

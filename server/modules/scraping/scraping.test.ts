@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCompetition } from '../../../contract/admin-competitions';
+import type { ScoreHistory } from '../../../contract/score-history';
 import type { ScrapeLog, ScrapeResult } from '../../../contract/scraping';
 import { competitionEntries, competitions, scrapedNameMatches } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -107,6 +108,7 @@ describe('Scrape now', () => {
     expect(result.log.unmatchedRows).toContainEqual({
       rider: 'Nicolas Touzaint',
       horse: 'Absolut Gold HDC',
+      nationality: 'FRA',
     });
 
     const [stored] = await t.db
@@ -438,5 +440,68 @@ describe('Scrape now', () => {
       cookie: admin,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('Scrape now with every board status code', () => {
+  let t: TestApp;
+  let fixtures: FixtureServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    fixtures = await startScoreboardFixtureServer();
+    t = await createTestApp({ scraperAllowedOrigins: [fixtures.origin] });
+    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fixtures.close();
+  });
+
+  it('writes the app statuses the codes map to, keeps who wrote them, lists the unmatched nation apart', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), {
+      status: 'live',
+      isLive: true,
+      scoringUrl: fixtures.url('status-codes.html'),
+    });
+    const entry = async (rider: string, horse: string) => {
+      const athlete = await buildAthlete(t.db, { name: rider, nationality: 'USA' });
+      const horseRow = await buildHorse(t.db, { name: horse });
+      return buildEntry(t.db, competition.id, { athleteId: athlete.id, horseId: horseRow.id });
+    };
+    const powell = await entry('Ryan Wood', 'Powell');
+    const heard = await entry('Lillian Heard', 'Arundel');
+    const gagnon = await entry('Luc Gagnon', 'Riviere Noire');
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/admin/competitions/${competition.id}/scrape-now`,
+      cookie: admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<ScrapeResult>();
+    expect(result).toMatchObject({ matched: 3, updated: 3, problems: [] });
+    expect(result.log.unmatchedRows).toContainEqual({
+      rider: 'Aoife Brennan',
+      horse: 'CONNEMARA MIST',
+      nationality: 'IRL',
+    });
+    const stored = async (id: number) =>
+      (await t.db.select().from(competitionEntries).where(eq(competitionEntries.id, id)))[0];
+    expect(await stored(powell.id)).toMatchObject({ score: '38.2', position: 1, xcStatus: 'OK' });
+    expect((await stored(heard.id))?.xcStatus).toBe('EL');
+    expect((await stored(gagnon.id))?.drStatus).toBe('WD');
+    const history = await t.request({
+      method: 'GET',
+      url: `/api/admin/competition-entries/${heard.id}/score-history`,
+      cookie: admin,
+    });
+    const { changes } = history.json<ScoreHistory>();
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({
+      source: 'scrape',
+      by: 'Scraper',
+      detail: `Scrape now: ${fixtures.url('status-codes.html')}`,
+      after: { xc_status: 'EL' },
+    });
   });
 });

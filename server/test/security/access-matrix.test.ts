@@ -77,7 +77,7 @@ async function streamStatus(url: string, cookie: string | undefined) {
 async function walk(row: MatrixRow, role: Role) {
   const send = await row.send({ world, harness, role, fresh });
   const cookie = world.cookie(role);
-  if (row.url.endsWith('/events')) return streamStatus(send.url, cookie);
+  if (row.method === 'GET' && row.url.endsWith('/events')) return streamStatus(send.url, cookie);
   address += 1;
   const response = await harness.inject({
     remoteAddress: `10.9.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`,

@@ -829,6 +829,87 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     },
   },
   {
+    method: 'PATCH',
+    url: '/api/admin/competitions/:id/entries/:entryId',
+    expect: ADMIN_ONLY,
+    note: "an entry's bridle number and start order",
+    send: async ({ fresh }) => {
+      const entry = await fresh.entry();
+      return {
+        url: `/api/admin/competitions/${entry.competitionId}/entries/${entry.id}`,
+        payload: { bridleNumber: 77 },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/competitions/:id/entries/:entryId/delete-impact',
+    expect: ADMIN_ONLY,
+    note: 'how many teams hold the entry',
+    send: async ({ fresh }) => {
+      const entry = await fresh.entry();
+      return {
+        url: `/api/admin/competitions/${entry.competitionId}/entries/${entry.id}/delete-impact`,
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/competitions/:id/entries/:entryId/position-override',
+    expect: ADMIN_ONLY,
+    note: 'clearing an official position',
+    send: async ({ fresh }) => {
+      const entry = await fresh.entry();
+      return {
+        url: `/api/admin/competitions/${entry.competitionId}/entries/${entry.id}/position-override`,
+        payload: { position: null },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/competitions/:id/results-final',
+    expect: ADMIN_ONLY,
+    send: async ({ fresh }) => ({
+      url: `/api/admin/competitions/${await fresh.competition()}/results-final`,
+      payload: { resultsFinal: false },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/competition-entries/:id/score-history',
+    expect: ADMIN_ONLY,
+    note: "who changed an entry's scores, when, from what to what",
+    send: async ({ fresh }) => ({
+      url: `/api/admin/competition-entries/${(await fresh.entry()).id}/score-history`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/competition-entries/:id/score-history/undo',
+    expect: { ...ADMIN_ONLY, admin: 409 },
+    note: 'the administrator passes; an entry without changes has nothing to undo',
+    send: async ({ fresh }) => ({
+      url: `/api/admin/competition-entries/${(await fresh.entry()).id}/score-history/undo`,
+      payload: { changeId: 1 },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/data/venues',
+    expect: ADMIN_ONLY,
+    send: () => ({ url: '/api/admin/data/venues', payload: { name: 'Matrix Park' } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/results-history/events',
+    expect: { ...ADMIN_ONLY, admin: 404 },
+    note: 'the administrator passes; an event never imported is not found',
+    send: () => ({
+      url: '/api/admin/results-history/events?eventName=Never%20Held&eventDate=2020-01-01',
+    }),
+  },
+  {
     method: 'GET',
     url: '/api/admin/results-history',
     expect: ADMIN_ONLY,

@@ -63,7 +63,7 @@ function toEndpoints(route: RouteOptions): Endpoint[] {
     querystring: schema.querystring,
     body: schema.body,
     multipart: MULTIPART_URLS.includes(route.url),
-    stream: route.url.endsWith('/events'),
+    stream: method === 'GET' && route.url.endsWith('/events'),
   }));
 }
 

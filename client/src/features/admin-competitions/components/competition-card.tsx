@@ -34,6 +34,7 @@ import { UploadResultsDialog } from '@/features/imports/components/upload-result
 import { PriceEntriesDialog } from '@/features/pricing/components/price-entries-dialog';
 import { ScrapeLogPanel } from '@/features/scraping/components/scrape-log';
 import { useScrapeNow, useSetScrapingEnabled } from '../api/scraping';
+import { UnpublishedHint } from './unpublished-hint';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -83,6 +84,7 @@ export function CompetitionCard({
             ) : (
               <Badge variant="scheduled">Scheduled</Badge>
             )}
+            {c.resultsFinal && <Badge variant="published">Final</Badge>}
             <Badge variant="outline">{c.level}</Badge>
           </div>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
@@ -96,7 +98,11 @@ export function CompetitionCard({
               {formatDays(c.startDate, c.endDate)}
             </span>
             <span className="tabular-nums">{c.entryCount} entries</span>
+            {c.scoredEntryCount > 0 && (
+              <span className="tabular-nums">{c.scoredEntryCount} scored</span>
+            )}
           </p>
+          <UnpublishedHint competition={c} />
         </div>
 
         <div className="flex flex-wrap items-center gap-2">

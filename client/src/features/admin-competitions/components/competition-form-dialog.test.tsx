@@ -25,7 +25,10 @@ function serve(sent: unknown[]): typeof fetch {
         scorer: request.scorer ?? null,
         lastScrapedAt: null,
         drDisplayMode: false,
+        resultsFinal: false,
         entryCount: 0,
+        scoredEntryCount: 0,
+        completeEntryCount: 0,
       };
       return json(created);
     }

@@ -1,38 +1,29 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { Calculator, Search, X } from 'lucide-react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { isCompetitionLive } from '@contract/competition-live';
+import { flushSync } from 'react-dom';
 import type { AdminCompetition } from '@contract/admin-competitions';
 import type { CompetitionEntry } from '@contract/competitions';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/toast-store';
-import { useFixPositions } from '../api/fix-positions';
+import { useStableCallback } from '@/lib/use-stable-callback';
 import { useScoringEntries } from '../api/get-scoring-entries';
-import { useSetDrDisplayMode } from '../api/set-dr-display-mode';
+import { useScoreSaves } from '../api/score-saves';
 import {
   findRider,
+  formFromEntry,
   nextInStartOrder,
   sortEntries,
-  SORTS,
   type SortKey,
 } from '../lib/scoring-entry';
-import { ScoreForm, type ScoringPhase } from './score-form';
+import { entryWithTyped } from '../lib/unsaved-entry';
+import { withdrawal } from '../lib/withdrawal';
+import { DeleteEntryDialog } from './delete-entry-dialog';
+import { EntryAdmin } from './entry-admin';
+import { focusPhaseField, ScoreForm, type ScoreCommit, type ScoringPhase } from './score-form';
+import { ScoreHistory } from './score-history';
 import { ScoringTable } from './scoring-table';
+import { ScoringToolbar } from './scoring-toolbar';
 
 function TableSkeleton() {
   return (
@@ -46,8 +37,9 @@ function TableSkeleton() {
 
 /**
  * The live scoring view: a full-screen panel over the admin list. Scoring by keyboard: "/" finds
- * a rider by start number or name, Enter puts the cursor in the phase's first field, Enter saves
- * and moves on to the next rider in start order (docs/decisions/029-keyboard-live-scoring.md).
+ * a rider by start number or name, Enter puts the cursor in the phase's first field, Enter stores
+ * the scores in the background and moves on to the next rider in start order at once
+ * (docs/decisions/029-keyboard-live-scoring.md, 044-score-saves-in-the-background.md).
  */
 export function LiveScoringView({
   competition,
@@ -57,165 +49,89 @@ export function LiveScoringView({
   onClose: () => void;
 }) {
   const entries = useScoringEntries(competition.id);
-  const fix = useFixPositions(competition.id);
-  const drDisplay = useSetDrDisplayMode();
+  const { queue, unsaved } = useScoreSaves(competition.id);
   const [sort, setSort] = useState<SortKey>('position');
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selection, setSelection] = useState(0);
   const [phase, setPhase] = useState<ScoringPhase>('dressage');
-  const [focusRequest, setFocusRequest] = useState(0);
-  const [query, setQuery] = useState('');
-  const [notFound, setNotFound] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [entryOpen, setEntryOpen] = useState(false);
+  const [deleting, setDeleting] = useState<CompetitionEntry | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const sorted = useMemo(() => sortEntries(entries.data ?? [], sort), [entries.data, sort]);
   const selected = entries.data?.find((entry) => entry.id === selectedId);
-  const live = isCompetitionLive(competition);
+  const list = entries.data ?? [];
 
-  /** Chooses a rider, shows their row and puts the cursor in the current phase's first field. */
-  const scoreRider = (entry: CompetitionEntry) => {
-    setSelectedId(entry.id);
-    setFocusRequest((n) => n + 1);
+  /**
+   * Chooses a rider and puts the cursor in the phase's first field before the next key is read:
+   * the choice is drawn synchronously, so no keystroke lands in the previous rider's form. The
+   * handlers are stable (the rows and the form are memoised) and see the latest render's state.
+   */
+  const chooseRider = useStableCallback((entryId: number) => {
+    flushSync(() => {
+      setSelectedId(entryId);
+      setSelection((n) => n + 1);
+    });
+    focusPhaseField(phase);
     document
-      .querySelector(`[data-testid=scoring-table] tr[data-entry-id="${entry.id}"]`)
+      .querySelector(`[data-testid=scoring-table] tr[data-entry-id="${entryId}"]`)
       ?.scrollIntoView({ block: 'nearest' });
-  };
-  const jumpToRider = () => {
-    const found = findRider(entries.data ?? [], query);
-    setNotFound(found === null);
-    if (found) {
-      setQuery('');
-      scoreRider(found);
-    }
-  };
-  const afterSave = (saved: CompetitionEntry) => {
-    const next = nextInStartOrder(entries.data ?? [], saved.id);
-    if (next) scoreRider(next);
-  };
+  });
+  const onSelect = useStableCallback((entry: CompetitionEntry) => chooseRider(entry.id));
+  const onFind = useStableCallback((query: string) => {
+    const found = findRider(list, query);
+    if (found) chooseRider(found.id);
+    return found !== null;
+  });
+  const onCommit = useStableCallback<Parameters<ScoreCommit>, void>((entryId, input, state) => {
+    if (input) queue.save(entryId, input, state);
+    chooseRider(nextInStartOrder(list, entryId)?.id ?? entryId);
+  });
+  const onRetry = useStableCallback((entryId: number) => queue.retry(entryId));
+  const onRetryAll = useStableCallback(() => queue.retryAll());
+  const onUndone = useStableCallback(() => setSelection((n) => n + 1));
+  /** Withdrawal instead of deletion: WD in the first phase without a result, saved as typed. */
+  const onWithdraw = useStableCallback((entryId: number) => {
+    const entry = list.find((candidate) => candidate.id === entryId);
+    if (!entry) return;
+    const input = withdrawal(entry);
+    queue.save(entryId, input, formFromEntry(entryWithTyped(entry, input)));
+    if (entryId === selectedId) setSelection((n) => n + 1);
+  });
+
   /** "/" goes to the rider search from anywhere in the view (no score field accepts a "/"). */
   const searchShortcut = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== '/' || event.target === searchRef.current) return;
     event.preventDefault();
     searchRef.current?.focus();
   };
-
-  const fixPositions = () =>
-    fix.mutate(undefined, {
-      onSuccess: () =>
-        toast({ title: 'Positions and scores recalculated successfully', variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to recalculate positions',
-          description: error.message,
-          variant: 'destructive',
-        }),
-    });
+  let saving = 0;
+  for (const item of unsaved.values()) if (item.status === 'saving') saving += 1;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
+        ref={contentRef}
         onKeyDown={searchShortcut}
+        // The view opens with the cursor on the panel, not in the search: "/" then only focuses it.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          contentRef.current?.focus();
+        }}
         hideClose
-        className="top-0 left-0 flex h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 animate-none flex-col gap-0 overflow-hidden rounded-none border-0 p-0"
+        className="top-0 left-0 flex h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 animate-none flex-col gap-0 overflow-hidden rounded-none border-0 p-0 focus:outline-none"
       >
-        <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-3 py-2">
-          <div className="flex min-w-0 basis-full items-center gap-2 md:basis-0 md:flex-1">
-            <DialogTitle className="truncate text-base">
-              Live scoring · {competition.name}
-            </DialogTitle>
-            {live && <Badge variant="live">Live</Badge>}
-            <DialogDescription className="sr-only">
-              Enter dressage, show jumping and cross-country scores; points and positions are
-              computed by the server.
-            </DialogDescription>
-          </div>
-          <div className="flex items-center gap-2">
-            <div className="relative">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-2 size-3.5 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                ref={searchRef}
-                type="search"
-                aria-label="Find rider by start number or name"
-                aria-describedby="scoring-search-help"
-                aria-invalid={notFound}
-                placeholder="No. or name, then Enter  ( / )"
-                className="h-8 w-56 pl-7 text-xs"
-                value={query}
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                  setNotFound(false);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return;
-                  event.preventDefault();
-                  jumpToRider();
-                }}
-              />
-            </div>
-            <p id="scoring-search-help" className="sr-only" aria-live="polite">
-              {notFound
-                ? `No rider matches “${query}”.`
-                : 'Type a start number or part of a name and press Enter to score that rider.'}
-            </p>
-            {notFound && (
-              <span className="text-xs text-destructive-text" aria-hidden>
-                No match
-              </span>
-            )}
-          </div>
-          <div className="flex items-center gap-2">
-            <Label htmlFor="scoring-sort" className="text-xs">
-              Sort by
-            </Label>
-            <Select value={sort} onValueChange={(value) => setSort(value as SortKey)}>
-              <SelectTrigger id="scoring-sort" className="h-8 w-36 text-xs">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {Object.entries(SORTS).map(([key, label]) => (
-                  <SelectItem key={key} value={key}>
-                    {label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="flex items-center gap-2">
-            <Label htmlFor="dr-display" className="text-xs">
-              DR Display
-            </Label>
-            <Switch
-              id="dr-display"
-              checked={competition.drDisplayMode}
-              disabled={drDisplay.isPending}
-              onCheckedChange={(enabled) =>
-                drDisplay.mutate(
-                  { id: competition.id, enabled },
-                  {
-                    onError: (error) =>
-                      toast({
-                        title: 'Failed to update DR Display mode',
-                        description: error.message,
-                        variant: 'destructive',
-                      }),
-                  },
-                )
-              }
-            />
-          </div>
-          <Button size="sm" variant="outline" loading={fix.isPending} onClick={fixPositions}>
-            {!fix.isPending && <Calculator aria-hidden />}
-            Fix Positions
-          </Button>
-          <DialogPrimitive.Close asChild>
-            <Button size="sm" variant="ghost" aria-label="Close live scoring">
-              <X aria-hidden />
-              Close
-            </Button>
-          </DialogPrimitive.Close>
-        </header>
-
+        <ScoringToolbar
+          competition={competition}
+          sort={sort}
+          onSortChange={setSort}
+          search={searchRef}
+          onFind={onFind}
+          saving={saving}
+          failed={unsaved.size - saving}
+          onRetryAll={onRetryAll}
+        />
         <div className="grid min-h-0 flex-1 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-h-0 overflow-auto" tabIndex={0} aria-label="Entries table">
             {entries.isPending ? (
@@ -233,9 +149,11 @@ export function LiveScoringView({
             ) : (
               <ScoringTable
                 entries={sorted}
+                unsaved={unsaved}
                 drAsPercentage={competition.drDisplayMode}
                 selectedId={selectedId}
-                onSelect={scoreRider}
+                onSelect={onSelect}
+                onRetry={onRetry}
               />
             )}
           </div>
@@ -244,23 +162,52 @@ export function LiveScoringView({
             className="min-h-0 overflow-y-auto border-t border-border p-3 lg:border-t-0 lg:border-l"
           >
             {selected ? (
-              <ScoreForm
-                key={selected.id}
-                entry={selected}
-                competitionId={competition.id}
-                phase={phase}
-                onPhaseChange={setPhase}
-                focusRequest={focusRequest}
-                onSaved={afterSave}
-              />
+              <div className="grid gap-4">
+                <ScoreForm
+                  entry={selected}
+                  unsaved={unsaved.get(selected.id)}
+                  selection={selection}
+                  phase={phase}
+                  onPhaseChange={setPhase}
+                  onCommit={onCommit}
+                  onRetry={onRetry}
+                />
+                <EntryAdmin
+                  entry={selected}
+                  competitionId={competition.id}
+                  open={entryOpen}
+                  onOpenChange={setEntryOpen}
+                  onDelete={setDeleting}
+                />
+                <ScoreHistory
+                  entryId={selected.id}
+                  competitionId={competition.id}
+                  open={historyOpen}
+                  onOpenChange={setHistoryOpen}
+                  blocked={unsaved.has(selected.id)}
+                  onUndone={onUndone}
+                />
+              </div>
             ) : (
               <p className="text-sm text-muted-foreground">
-                Choose an entry in the table, or find one by start number or name and press Enter,
-                to enter its scores.
+                Choose an entry in the table, or press / to find one by bridle number, start order
+                or name and press Enter, to enter its scores.
               </p>
             )}
           </aside>
         </div>
+        <DeleteEntryDialog
+          competitionId={competition.id}
+          entry={
+            deleting && {
+              id: deleting.id,
+              athleteName: deleting.athlete.name,
+              horseName: deleting.horse.name,
+            }
+          }
+          onClose={() => setDeleting(null)}
+          onWithdraw={onWithdraw}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,182 +1,106 @@
-import { useEffect, useState } from 'react';
+import { memo, useState } from 'react';
+import type { EntryScoringInput } from '@contract/admin-competitions';
 import type { CompetitionEntry } from '@contract/competitions';
-import { formatTenths, SCORING_STATUS_CHOICES } from '@contract/scoring';
 import { Button } from '@/components/ui/button';
-import { Flag } from '@/components/ui/flag';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/components/ui/toast-store';
-import { useScoreEntry } from '../api/score-entry';
+import { Tabs } from '@/components/ui/tabs';
+import type { UnsavedScores } from '../lib/score-save-queue';
 import {
   changedScoring,
   formFromEntry,
-  parseScore,
   previewPoints,
   type ScoreFormState,
-  type StatusChoice,
 } from '../lib/scoring-entry';
+import {
+  CrossCountryFields,
+  DressageFields,
+  PhaseTabs,
+  Points,
+  RiderHeading,
+  ShowJumpingFields,
+  type FieldHandlers,
+  type ScoringPhase,
+} from './score-phases';
+import { UnsavedNotice } from './unsaved-notice';
 
-type ScoreKey = 'drScore' | 'sjScore' | 'xcjScore' | 'xctScore';
-type StatusKey = 'drStatus' | 'sjStatus' | 'xcStatus';
+export type { ScoringPhase };
 
-function StatusField({
-  id,
-  value,
-  allowNone,
-  onChange,
-}: {
-  id: string;
-  value: StatusChoice;
-  allowNone: boolean;
-  onChange: (value: StatusChoice) => void;
-}) {
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={id} className="text-xs">
-        Status
-      </Label>
-      <Select value={value} onValueChange={(v) => onChange(v as StatusChoice)}>
-        <SelectTrigger id={id} className="h-9">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {allowNone && <SelectItem value="NONE">Not started</SelectItem>}
-          {SCORING_STATUS_CHOICES.map((choice) => (
-            <SelectItem key={choice} value={choice}>
-              {choice}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
-
-function ScoreField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const valid = parseScore(value).ok;
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={id} className="text-xs">
-        {label}
-      </Label>
-      <Input
-        id={id}
-        inputMode="decimal"
-        autoComplete="off"
-        className="h-9 tabular-nums"
-        value={value}
-        aria-invalid={!valid}
-        aria-describedby={valid ? undefined : `${id}-error`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {!valid && (
-        <p id={`${id}-error`} className="text-xs text-destructive-text">
-          A number with at most one decimal
-        </p>
-      )}
-    </div>
-  );
-}
-
-function Points({ label, tenths }: { label: string; tenths: number | null }) {
-  return (
-    <div className="rounded-lg bg-muted px-2 py-1.5 text-center">
-      <div className="text-[0.65rem] font-semibold tracking-wide text-muted-foreground uppercase">
-        {label}
-      </div>
-      <div className="text-base font-bold tabular-nums">
-        {tenths === null ? '–' : formatTenths(tenths)}
-      </div>
-    </div>
-  );
-}
-
-export type ScoringPhase = 'dressage' | 'showJumping' | 'crossCountry';
-
-/** The first field of each phase tab: where Enter on a row, a search or a save puts the cursor. */
+/** The first field of each phase tab: where choosing a rider or Enter puts the cursor. */
 const FIRST_FIELD: Record<ScoringPhase, string> = {
   dressage: 'score-dr',
   showJumping: 'score-sj',
   crossCountry: 'score-xcj',
 };
 
+/** Puts the cursor in the phase's first field with its text selected, so typing replaces it. */
+export function focusPhaseField(phase: ScoringPhase): void {
+  const field = document.getElementById(FIRST_FIELD[phase]);
+  if (field instanceof HTMLInputElement) {
+    field.focus();
+    field.select();
+  }
+}
+
+/** Enter on a rider: the phases to store (null when nothing changed) and the form as it is. */
+export type ScoreCommit = (
+  entryId: number,
+  input: EntryScoringInput | null,
+  state: ScoreFormState,
+) => void;
+
+type FormOf = { selection: number; initial: ScoreFormState; state: ScoreFormState };
+
+const formOf = (selection: number, entry: CompetitionEntry, unsaved?: UnsavedScores): FormOf => {
+  const initial = unsaved?.state ?? formFromEntry(entry);
+  return { selection, initial, state: initial };
+};
+
 /**
- * The score form of one entry: tabs per phase, statuses, and points previewed as typed. The phase
- * stays chosen from rider to rider; each phase's penalties come first and its status last, so
- * Tab runs penalties → status → Save and Enter saves.
+ * The score form of the chosen rider: tabs per phase, statuses, points previewed as typed. It
+ * stays mounted from rider to rider and starts again from the rider's values whenever a rider is
+ * chosen (`selection` changes), so moving on costs one render. Enter hands the values to
+ * `onCommit`, which stores them in the background and moves on at once
+ * (docs/decisions/044-score-saves-in-the-background.md); a rider whose save has not landed shows
+ * the values as typed.
  */
-export function ScoreForm({
+export const ScoreForm = memo(function ScoreForm({
   entry,
-  competitionId,
+  unsaved,
+  selection,
   phase,
   onPhaseChange,
-  focusRequest,
-  onSaved,
+  onCommit,
+  onRetry,
 }: {
   entry: CompetitionEntry;
-  competitionId: number;
+  unsaved: UnsavedScores | undefined;
+  /** Changes each time a rider is chosen, even the same one again. */
+  selection: number;
   phase: ScoringPhase;
   onPhaseChange: (phase: ScoringPhase) => void;
-  /** Changes whenever the first field of the phase should take the cursor (0: leave it). */
-  focusRequest: number;
-  onSaved: (entry: CompetitionEntry) => void;
+  onCommit: ScoreCommit;
+  onRetry: (entryId: number) => void;
 }) {
-  const [initial, setInitial] = useState<ScoreFormState>(() => formFromEntry(entry));
-  const [state, setState] = useState<ScoreFormState>(initial);
-  const save = useScoreEntry(competitionId);
+  const [form, setForm] = useState(() => formOf(selection, entry, unsaved));
+  if (form.selection !== selection) setForm(formOf(selection, entry, unsaved));
+  const { initial, state } = form;
   const preview = previewPoints(state);
   const input = changedScoring(initial, state);
   const dirty = Object.keys(input).length > 0;
 
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const field = document.getElementById(FIRST_FIELD[phase]);
-    if (field instanceof HTMLInputElement) {
-      field.focus();
-      field.select();
-    }
-  }, [focusRequest, phase]);
-
-  const setScore = (key: ScoreKey) => (value: string) => setState((s) => ({ ...s, [key]: value }));
-  const setStatus = (key: StatusKey) => (value: StatusChoice) =>
-    setState((s) => ({ ...s, [key]: value }));
-
-  const submit = () => {
-    save.mutate(
-      { entryId: entry.id, input },
-      {
-        onSuccess: () => {
-          setInitial(state);
-          toast({ title: 'Scoring updated successfully', variant: 'success' });
-          onSaved(entry);
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to update scoring',
-            description: error.message,
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+  // Stable per-field handlers, so a keystroke does not redraw the other (memoised) fields.
+  const [handlers] = useState(() => {
+    const set = (key: keyof ScoreFormState) => (value: string) =>
+      setForm((f) => ({ ...f, state: { ...f.state, [key]: value } }));
+    return {
+      drScore: set('drScore'),
+      sjScore: set('sjScore'),
+      xcjScore: set('xcjScore'),
+      xctScore: set('xctScore'),
+      drStatus: set('drStatus'),
+      sjStatus: set('sjStatus'),
+      xcStatus: set('xcStatus'),
+    } satisfies FieldHandlers;
+  });
 
   return (
     <form
@@ -184,81 +108,24 @@ export function ScoreForm({
       aria-label={`Scores for ${entry.athlete.name} on ${entry.horse.name}`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (preview && dirty) submit();
+        // Values a field refuses keep the rider chosen, with the field's message beside it.
+        if (!preview) return;
+        if (!dirty && unsaved?.status === 'failed') onRetry(entry.id);
+        onCommit(entry.id, dirty ? input : null, state);
       }}
     >
-      <div className="flex items-center gap-2">
-        <Flag code={entry.athlete.nationality} size="sm" />
-        <div className="min-w-0">
-          <p className="truncate text-sm font-semibold">
-            {entry.startOrder !== null && (
-              <span className="text-muted-foreground tabular-nums">No. {entry.startOrder} · </span>
-            )}
-            {entry.athlete.name}
-          </p>
-          <p className="truncate text-xs text-muted-foreground">{entry.horse.name}</p>
-        </div>
-      </div>
+      <RiderHeading entry={entry} />
+      {unsaved && <UnsavedNotice unsaved={unsaved} onRetry={onRetry} />}
       <Tabs value={phase} onValueChange={(value) => onPhaseChange(value as ScoringPhase)}>
-        <TabsList className="w-full" aria-label="Phase">
-          <TabsTrigger value="dressage" className="flex-1 px-2 text-xs">
-            Dressage
-          </TabsTrigger>
-          <TabsTrigger value="showJumping" className="flex-1 px-2 text-xs">
-            Show Jumping
-          </TabsTrigger>
-          <TabsTrigger value="crossCountry" className="flex-1 px-2 text-xs">
-            Cross Country
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="dressage" className="mt-3 grid grid-cols-2 gap-3">
-          <ScoreField
-            id="score-dr"
-            label="Dressage penalties"
-            value={state.drScore}
-            onChange={setScore('drScore')}
-          />
-          <StatusField
-            id="score-dr-status"
-            value={state.drStatus}
-            allowNone={false}
-            onChange={setStatus('drStatus')}
-          />
-        </TabsContent>
-        <TabsContent value="showJumping" className="mt-3 grid grid-cols-2 gap-3">
-          <ScoreField
-            id="score-sj"
-            label="Show jumping penalties"
-            value={state.sjScore}
-            onChange={setScore('sjScore')}
-          />
-          <StatusField
-            id="score-sj-status"
-            value={state.sjStatus}
-            allowNone
-            onChange={setStatus('sjStatus')}
-          />
-        </TabsContent>
-        <TabsContent value="crossCountry" className="mt-3 grid grid-cols-2 gap-3">
-          <ScoreField
-            id="score-xcj"
-            label="Jump penalties (XCJ)"
-            value={state.xcjScore}
-            onChange={setScore('xcjScore')}
-          />
-          <ScoreField
-            id="score-xct"
-            label="Time penalties (XCT)"
-            value={state.xctScore}
-            onChange={setScore('xctScore')}
-          />
-          <StatusField
-            id="score-xc-status"
-            value={state.xcStatus}
-            allowNone
-            onChange={setStatus('xcStatus')}
-          />
-        </TabsContent>
+        <PhaseTabs />
+        <DressageFields score={state.drScore} status={state.drStatus} handlers={handlers} />
+        <ShowJumpingFields score={state.sjScore} status={state.sjStatus} handlers={handlers} />
+        <CrossCountryFields
+          jumps={state.xcjScore}
+          time={state.xctScore}
+          status={state.xcStatus}
+          handlers={handlers}
+        />
       </Tabs>
       <div className="grid grid-cols-4 gap-1.5" aria-live="polite" aria-label="Points preview">
         <Points label="DR pts" tenths={preview?.drPts ?? null} />
@@ -266,9 +133,9 @@ export function ScoreForm({
         <Points label="XC pts" tenths={preview?.xcPts ?? null} />
         <Points label="Total" tenths={preview?.totalPts ?? null} />
       </div>
-      <Button type="submit" size="sm" loading={save.isPending} disabled={!preview || !dirty}>
+      <Button type="submit" size="sm" disabled={!preview}>
         Save Scores
       </Button>
     </form>
   );
-}
+});

@@ -1,40 +1,31 @@
-import type { KeyboardEvent } from 'react';
 import type { CompetitionEntry } from '@contract/competitions';
-import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
-import { dressageCell, phaseCell } from '../lib/scoring-entry';
+import type { UnsavedScores } from '../lib/score-save-queue';
+import { ScoringRow } from './scoring-row';
 
 const head =
   'sticky top-0 z-10 h-6 bg-surface-raised px-1.5 text-left font-semibold shadow-[0_1px_0_var(--border)]';
-const cell = 'h-5 px-1.5 leading-4 whitespace-nowrap';
-const num = cn(cell, 'text-right tabular-nums');
-
-/** Up and down arrows move between the rows' buttons, as in a list. */
-function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const row = event.currentTarget.closest('tr');
-  const next = event.key === 'ArrowDown' ? row?.nextElementSibling : row?.previousElementSibling;
-  const button = next?.querySelector('button');
-  if (!button) return;
-  event.preventDefault();
-  button.focus();
-}
 
 /**
  * The compact entries table of the live scoring view: 40 rows fit on a laptop screen. Each row's
  * rider is a button: Enter (or a click) chooses the rider and puts the cursor in the score form.
+ * A row whose scores are not stored yet shows them as typed, with their save's state.
  */
 export function ScoringTable({
   entries,
+  unsaved,
   selectedId,
   onSelect,
+  onRetry,
   drAsPercentage,
 }: {
   entries: readonly CompetitionEntry[];
+  unsaved: ReadonlyMap<number, UnsavedScores>;
   /** DR Display mode: dressage as the judges' percentage instead of penalties. */
   drAsPercentage: boolean;
   selectedId: number | null;
   onSelect: (entry: CompetitionEntry) => void;
+  onRetry: (entryId: number) => void;
 }) {
   return (
     <table className="w-full border-separate border-spacing-0 text-xs" data-testid="scoring-table">
@@ -42,7 +33,10 @@ export function ScoringTable({
       <thead>
         <tr>
           <th scope="col" className={cn(head, 'w-10 text-right')}>
-            <abbr title="Start number">No.</abbr>
+            <abbr title="Bridle number">No.</abbr>
+          </th>
+          <th scope="col" className={cn(head, 'w-10 text-right')}>
+            <abbr title="Start order">Ord.</abbr>
           </th>
           <th scope="col" className={cn(head, 'w-10 text-right')}>
             Pos
@@ -69,60 +63,23 @@ export function ScoringTable({
           <th scope="col" className={cn(head, 'text-right')}>
             Total
           </th>
+          <th scope="col" className={cn(head, 'w-8 sm:w-20')}>
+            <span className="sr-only">Save</span>
+          </th>
         </tr>
       </thead>
       <tbody>
-        {entries.map((entry) => {
-          const selected = entry.id === selectedId;
-          return (
-            <tr
-              key={entry.id}
-              data-entry-id={entry.id}
-              aria-selected={selected}
-              className={cn(
-                'cursor-pointer odd:bg-muted/40 hover:bg-primary-soft/60',
-                selected && 'bg-primary-soft! font-semibold',
-              )}
-              onClick={() => onSelect(entry)}
-            >
-              <td className={cn(num, 'text-muted-foreground')} data-testid="start-number">
-                {entry.startOrder ?? ''}
-              </td>
-              <td className={num}>{entry.positionLabel}</td>
-              <td className={cn(cell, 'max-w-0 w-full')}>
-                <button
-                  type="button"
-                  className="flex w-full min-w-0 cursor-pointer items-center gap-1.5 text-left focus-visible:outline-2 focus-visible:outline-ring"
-                  aria-label={`Score ${entry.startOrder === null ? '' : `No. ${entry.startOrder} `}${entry.athlete.name} on ${entry.horse.name}`}
-                  onKeyDown={moveFocus}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onSelect(entry);
-                  }}
-                >
-                  <Flag code={entry.athlete.nationality} size="sm" />
-                  <span className="truncate">
-                    {entry.athlete.name}
-                    <span className="text-muted-foreground"> · {entry.horse.name}</span>
-                  </span>
-                </button>
-              </td>
-              <td className={num}>
-                {dressageCell(entry.dr_status, entry.dr_score, drAsPercentage)}
-              </td>
-              <td className={num}>{phaseCell(entry.sj_status, entry.sj_score)}</td>
-              <td className={num}>{phaseCell(entry.xc_status, entry.xcj_score)}</td>
-              <td className={num}>
-                {entry.xc_status === null || entry.xc_status === 'OK'
-                  ? phaseCell(null, entry.xct_score)
-                  : ''}
-              </td>
-              <td className={cn(num, 'font-semibold')} title={`${entry.total_pts} points`}>
-                {entry.totalScoreDisplay}
-              </td>
-            </tr>
-          );
-        })}
+        {entries.map((entry) => (
+          <ScoringRow
+            key={entry.id}
+            entry={entry}
+            unsaved={unsaved.get(entry.id)}
+            selected={entry.id === selectedId}
+            drAsPercentage={drAsPercentage}
+            onSelect={onSelect}
+            onRetry={onRetry}
+          />
+        ))}
       </tbody>
     </table>
   );

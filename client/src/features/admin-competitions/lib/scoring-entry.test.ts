@@ -36,8 +36,18 @@ describe('the score form', () => {
   });
 
   it('refuses more than one decimal and shows no preview', () => {
-    expect(parseScore('4.25')).toEqual({ ok: false });
-    expect(parseScore(' 12.5 ')).toEqual({ ok: true, tenths: 125 });
+    expect(parseScore('4.25', 'dr_score')).toEqual({
+      ok: false,
+      error: 'A number with at most one decimal',
+    });
+    expect(parseScore('2,5', 'sj_score')).toEqual({ ok: true, tenths: 25 });
+    expect(parseScore('372', 'dr_score')).toEqual({
+      ok: false,
+      error: 'Dressage penalties are 0.0 to 100.0',
+    });
+    expect(parseScore('150', 'xcj_score')).toEqual({ ok: true, tenths: 1500 });
+    expect(parseScore('300.1', 'xct_score')).toMatchObject({ ok: false });
+    expect(parseScore(' 12.5 ', 'dr_score')).toEqual({ ok: true, tenths: 125 });
     const initial = formFromEntry(entry());
     expect(previewPoints({ ...initial, drScore: 'abc' })).toBeNull();
   });
@@ -65,6 +75,12 @@ describe('finding a rider', () => {
     }),
     entry({ id: 13, startOrder: null, athlete: { name: 'Laura Collett', nationality: 'GBR' } }),
   ];
+
+  it('by bridle number first, then by start number', () => {
+    const numbered = field.map((e) => (e.id === 13 ? { ...e, bridleNumber: 12 } : e));
+    expect(findRider(numbered, '12')?.id).toBe(13);
+    expect(findRider(numbered, '1')?.id).toBe(11);
+  });
 
   it('by start number, exactly', () => {
     expect(findRider(field, '12')?.id).toBe(12);

@@ -16,6 +16,7 @@ import {
   type ScoringStatusChoice,
 } from '../../../../../contract/scoring';
 import type { EntryScoringInput } from '@contract/admin-competitions';
+import { SCORE_BOUNDS, scoreRange, type ScoreField } from '@contract/score-bounds';
 
 export function scoresOf(entry: CompetitionEntry): EntryScores {
   return {
@@ -109,14 +110,31 @@ export function formFromEntry(entry: CompetitionEntry): ScoreFormState {
   };
 }
 
-const scorePattern = /^\d{1,3}(\.\d)?$/;
+const scorePattern = /^\d{1,4}([.,]\d)?$/;
 
-/** A penalty as typed: '' is empty, otherwise at most one decimal between 0 and 999.9. */
-export function parseScore(value: string): { ok: true; tenths: number | null } | { ok: false } {
-  const trimmed = value.trim();
+/** A penalty as the server takes it: a decimal point, whichever separator was typed. */
+const asSent = (value: string) => value.trim().replace(',', '.');
+
+/**
+ * A penalty as typed: '' is empty, otherwise a number with at most one decimal (point or comma)
+ * within the field's plausible bounds, the ones the server checks (docs/rules.md#score-bounds).
+ */
+export function parseScore(
+  value: string,
+  field: ScoreField,
+): { ok: true; tenths: number | null } | { ok: false; error: string } {
+  const trimmed = asSent(value);
   if (trimmed === '') return { ok: true, tenths: null };
-  if (!scorePattern.test(trimmed)) return { ok: false };
-  return { ok: true, tenths: toTenths(trimmed) };
+  if (!scorePattern.test(trimmed)) return { ok: false, error: 'A number with at most one decimal' };
+  const tenths = toTenths(trimmed) ?? 0;
+  if (tenths > SCORE_BOUNDS[field].maxTenths) {
+    const label = SCORE_BOUNDS[field].label;
+    return {
+      ok: false,
+      error: `${label.charAt(0).toUpperCase()}${label.slice(1)} are ${scoreRange(field)}`,
+    };
+  }
+  return { ok: true, tenths };
 }
 
 /** The status a choice is stored as; a jumping phase not started counts as CLEAR once scored. */
@@ -129,7 +147,12 @@ export function effectiveStatus(
 }
 
 export function previewPoints(state: ScoreFormState): EntryPoints | null {
-  const fields = [state.drScore, state.sjScore, state.xcjScore, state.xctScore].map(parseScore);
+  const fields = [
+    parseScore(state.drScore, 'dr_score'),
+    parseScore(state.sjScore, 'sj_score'),
+    parseScore(state.xcjScore, 'xcj_score'),
+    parseScore(state.xctScore, 'xct_score'),
+  ];
   if (fields.some((f) => !f.ok)) return null;
   const [dr, sj, xcj, xct] = fields.map((f) => (f.ok ? f.tenths : null));
   const status = (phase: Phase, choice: StatusChoice, hasScore: boolean) => {
@@ -150,7 +173,7 @@ export function previewPoints(state: ScoreFormState): EntryPoints | null {
 /** Only the phases the administrator changed are sent, each with its status and scores. */
 export function changedScoring(initial: ScoreFormState, state: ScoreFormState): EntryScoringInput {
   const input: EntryScoringInput = {};
-  const send = (value: string) => (value.trim() === '' ? null : value.trim());
+  const send = (value: string) => (value.trim() === '' ? null : asSent(value));
   if (initial.drStatus !== state.drStatus || initial.drScore !== state.drScore) {
     input.dr_status = effectiveStatus(state.drStatus, state.drScore.trim() !== '');
     input.dr_score = send(state.drScore);
@@ -173,8 +196,9 @@ export function changedScoring(initial: ScoreFormState, state: ScoreFormState): 
 }
 
 /**
- * The rider a search names: a whole number is a start number; other text is matched against the
- * rider's and the horse's names (any case), the first in start order.
+ * The rider a search names: a whole number is a bridle number or, when no entry wears it, a start
+ * number; other text is matched against the rider's and the horse's names (any case), the first
+ * in start order.
  */
 export function findRider(
   entries: readonly CompetitionEntry[],
@@ -184,7 +208,12 @@ export function findRider(
   if (wanted === '') return null;
   const inStartOrder = [...entries].sort(byStart);
   if (/^\d+$/.test(wanted)) {
-    return inStartOrder.find((entry) => entry.startOrder === Number(wanted)) ?? null;
+    const number = Number(wanted);
+    return (
+      inStartOrder.find((entry) => entry.bridleNumber === number) ??
+      inStartOrder.find((entry) => entry.startOrder === number) ??
+      null
+    );
   }
   return (
     inStartOrder.find(

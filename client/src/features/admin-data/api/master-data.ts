@@ -14,6 +14,7 @@ import {
   adminVenueSchema,
   type AthleteUpdate,
   type HorseUpdate,
+  type VenueCreate,
   type VenueUpdate,
 } from '@contract/admin-data';
 import { apiGet, apiSend, buildQuery } from '@/lib/api';
@@ -33,6 +34,9 @@ export const updateHorse = (id: number, input: HorseUpdate) =>
   apiSend('PUT', `/api/admin/data/horses/${id}`, input, adminHorseSchema);
 export const updateVenue = (id: number, input: VenueUpdate) =>
   apiSend('PUT', `/api/admin/data/venues/${id}`, input, adminVenueSchema);
+/** POST /api/admin/data/venues: a new venue, answered 201. */
+export const createVenue = (input: VenueCreate) =>
+  apiSend('POST', '/api/admin/data/venues', input, adminVenueSchema);
 
 export const athletesQueryOptions = (q: string) =>
   queryOptions({
@@ -77,3 +81,16 @@ function useSave<TInput, TResult>(
 export const useUpdateAthlete = () => useSave(adminDataKeys.athletes, updateAthlete);
 export const useUpdateHorse = () => useSave(adminDataKeys.horses, updateHorse);
 export const useUpdateVenue = () => useSave(adminDataKeys.venues, updateVenue);
+
+/** A new venue is listed here and offered in the competition form's venue choices at once. */
+export function useCreateVenue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input }: { input: VenueCreate }) => createVenue(input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminDataKeys.venues }),
+        queryClient.invalidateQueries({ queryKey: ['venues'] }),
+      ]),
+  });
+}

@@ -28,7 +28,7 @@ export type FieldSpec = {
 export type FormValues = Record<string, string>;
 
 /**
- * Edit dialog for a rider, horse or venue (docs/rules.md#admin): the contract's update schema
+ * Edit (or create) dialog for a rider, horse or venue (docs/rules.md#admin): the contract's update schema
  * validates the fields, so the name is required ("Name is required") and every other field
  * shows the server's own message under it.
  */
@@ -39,6 +39,7 @@ export function RecordEditDialog<Request>({
   initial,
   schema,
   saving,
+  submitLabel = 'Save',
   onSave,
   onOpenChange,
 }: {
@@ -48,6 +49,7 @@ export function RecordEditDialog<Request>({
   initial: FormValues;
   schema: z.ZodType<Request, FormValues>;
   saving: boolean;
+  submitLabel?: string;
   onSave: (request: Request) => void;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -120,7 +122,7 @@ export function RecordEditDialog<Request>({
               Cancel
             </Button>
             <Button type="submit" loading={saving}>
-              Save
+              {submitLabel}
             </Button>
           </DialogFooter>
         </form>

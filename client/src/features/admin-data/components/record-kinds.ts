@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DATA_MESSAGES,
   HORSE_SEXES,
   athleteUpdateSchema,
   horseUpdateSchema,
@@ -15,6 +16,7 @@ import {
   useUpdateAthlete,
   useUpdateHorse,
   useUpdateVenue,
+  useCreateVenue,
 } from '../api/master-data';
 import { orNull, type FormValues } from './record-edit-dialog';
 import type { RecordKind } from './record-panel';
@@ -24,6 +26,7 @@ const text = (value: string | undefined) => value ?? '';
 
 const athleteRequest = (values: FormValues): z.input<typeof athleteUpdateSchema> => ({
   name: text(values.name),
+  feiId: text(values.feiId),
   nationality: text(values.nationality),
   profileImageUrl: text(values.profileImageUrl),
   biography: text(values.biography),
@@ -33,6 +36,7 @@ const horseRequest = (values: FormValues): z.input<typeof horseUpdateSchema> => 
   const yob = orNull(values.yob);
   return {
     name: text(values.name),
+    feiId: text(values.feiId),
     yob: yob === null ? null : Number(yob),
     sex: HORSE_SEXES.find((sex) => sex === values.sex) ?? null,
     color: text(values.color),
@@ -57,6 +61,7 @@ export const athleteKind: RecordKind<AdminAthlete, z.output<typeof athleteUpdate
   fields: [
     { key: 'name', label: 'Name', maxLength: 100 },
     { key: 'nationality', label: 'Nationality', placeholder: 'GBR', maxLength: 3 },
+    { key: 'feiId', label: 'FEI id', placeholder: '10012345', maxLength: 40 },
     { key: 'profileImageUrl', label: 'Profile image URL', maxLength: 2000 },
     { key: 'biography', label: 'Biography', kind: 'textarea', maxLength: 10000 },
   ],
@@ -64,11 +69,16 @@ export const athleteKind: RecordKind<AdminAthlete, z.output<typeof athleteUpdate
   initial: (athlete) => ({
     name: athlete.name,
     nationality: athlete.nationality ?? '',
+    feiId: athlete.feiId ?? '',
     profileImageUrl: athlete.profileImageUrl ?? '',
     biography: athlete.biography ?? '',
   }),
   details: (athlete) =>
-    [athlete.nationality, athlete.birthDate && `Born ${athlete.birthDate}`]
+    [
+      athlete.nationality,
+      athlete.birthDate && `Born ${athlete.birthDate}`,
+      athlete.feiId && `FEI ${athlete.feiId}`,
+    ]
       .filter(Boolean)
       .join(' · '),
   flag: (athlete) => athlete.nationality,
@@ -83,6 +93,7 @@ export const horseKind: RecordKind<AdminHorse, z.output<typeof horseUpdateSchema
   searchPlaceholder: 'Search horses by name, sire or dam',
   fields: [
     { key: 'name', label: 'Name', maxLength: 100 },
+    { key: 'feiId', label: 'FEI id', placeholder: '104XY12', maxLength: 40 },
     { key: 'yob', label: 'Year of birth', kind: 'number' },
     { key: 'sex', label: 'Sex', kind: 'select', options: HORSE_SEXES },
     { key: 'color', label: 'Colour', maxLength: 100 },
@@ -92,6 +103,7 @@ export const horseKind: RecordKind<AdminHorse, z.output<typeof horseUpdateSchema
   schema: formValues.transform(horseRequest).pipe(horseUpdateSchema),
   initial: (horse) => ({
     name: horse.name,
+    feiId: horse.feiId ?? '',
     yob: horse.yob === null ? '' : String(horse.yob),
     sex: horse.sex ?? '',
     color: horse.color ?? '',
@@ -99,7 +111,9 @@ export const horseKind: RecordKind<AdminHorse, z.output<typeof horseUpdateSchema
     dam: horse.dam ?? '',
   }),
   details: (horse) =>
-    ([horse.sex, horse.yob, horse.color].filter(Boolean).join(' · ') || 'No details yet') +
+    ([horse.sex, horse.yob, horse.color, horse.feiId && `FEI ${horse.feiId}`]
+      .filter(Boolean)
+      .join(' · ') || 'No details yet') +
     (horse.sire || horse.dam ? ` · ${horse.sire ?? '?'} × ${horse.dam ?? '?'}` : ''),
   useSearch: useSearchHorses,
   useUpdate: useUpdateHorse,
@@ -129,4 +143,9 @@ export const venueKind: RecordKind<AdminVenue, z.output<typeof venueUpdateSchema
   flag: (venue) => venue.country,
   useSearch: useSearchVenues,
   useUpdate: useUpdateVenue,
+  create: {
+    useCreate: useCreateVenue,
+    created: DATA_MESSAGES.venueCreated,
+    empty: { name: '', location: '', country: '', imageUrl: '', description: '' },
+  },
 };

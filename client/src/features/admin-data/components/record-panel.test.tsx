@@ -8,6 +8,7 @@ import { RecordPanel } from './record-panel';
 const horse: AdminHorse = {
   id: 3,
   name: 'Ballaghmor Class',
+  feiId: null,
   yob: 2009,
   sex: 'Gelding',
   color: 'Bay',
@@ -61,12 +62,14 @@ describe('the record panel (horses)', () => {
     fireEvent.change(within(dialog).getByLabelText('Year of birth'), { target: { value: '2010' } });
     fireEvent.change(within(dialog).getByLabelText('Sex'), { target: { value: 'Mare' } });
     fireEvent.change(within(dialog).getByLabelText('Sire'), { target: { value: 'Courage II' } });
+    fireEvent.change(within(dialog).getByLabelText('FEI id'), { target: { value: ' 104xy12 ' } });
     await waitFor(() => expect(within(dialog).queryByText('Name is required')).toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
       name: 'Ballaghmor',
+      feiId: '104XY12',
       yob: 2010,
       sex: 'Mare',
       color: 'Bay',

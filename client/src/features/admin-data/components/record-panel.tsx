@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,14 @@ type Update<Request> = {
   ) => void;
 };
 
+type Create<Request> = {
+  isPending: boolean;
+  mutate: (
+    variables: { input: Request },
+    callbacks: { onSuccess: () => void; onError: (error: Error) => void },
+  ) => void;
+};
+
 /** One kind of master record (athlete, horse, venue): how to find, show and edit it. */
 export type RecordKind<Row extends RecordRow, Request> = {
   /** Singular, capitalised: "Athlete" gives "Edit Athlete", "Athlete updated". */
@@ -44,9 +52,59 @@ export type RecordKind<Row extends RecordRow, Request> = {
   flag?: (row: Row) => string | null;
   useSearch: (q: string) => SearchQuery<Row>;
   useUpdate: () => Update<Request>;
+  /** Kinds the operator may add from here (venues): the create call and its toast. */
+  create?: { useCreate: () => Create<Request>; created: string; empty: FormValues };
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Create Venue": the edit dialog, empty, sending a create. */
+function CreateRecord<Row extends RecordRow, Request>({
+  kind,
+  create,
+}: {
+  kind: RecordKind<Row, Request>;
+  create: NonNullable<RecordKind<Row, Request>['create']>;
+}) {
+  const [open, setOpen] = useState(false);
+  const mutation = create.useCreate();
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden />
+        Create {kind.noun}
+      </Button>
+      {open && (
+        <RecordEditDialog
+          title={`Create ${kind.noun}`}
+          fields={kind.fields}
+          initial={create.empty}
+          schema={kind.schema}
+          saving={mutation.isPending}
+          submitLabel={`Create ${kind.noun}`}
+          onOpenChange={setOpen}
+          onSave={(input) =>
+            mutation.mutate(
+              { input },
+              {
+                onSuccess: () => {
+                  toast({ title: create.created, variant: 'success' });
+                  setOpen(false);
+                },
+                onError: (error) =>
+                  toast({
+                    title: `Failed to create ${kind.noun.toLowerCase()}`,
+                    description: error.message,
+                    variant: 'destructive',
+                  }),
+              },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}
 
 /** A Data sub-tab: search the records of one kind, list them, edit one in a dialog. */
 export function RecordPanel<Row extends RecordRow, Request>({
@@ -61,11 +119,16 @@ export function RecordPanel<Row extends RecordRow, Request>({
 
   return (
     <div className="space-y-4">
-      <SearchField
-        label={`Search ${kind.plural}`}
-        placeholder={kind.searchPlaceholder}
-        onSearch={setQ}
-      />
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <SearchField
+            label={`Search ${kind.plural}`}
+            placeholder={kind.searchPlaceholder}
+            onSearch={setQ}
+          />
+        </div>
+        {kind.create && <CreateRecord kind={kind} create={kind.create} />}
+      </div>
       <ListStates query={rows} label={kind.plural} empty={`No ${kind.plural} found`}>
         {(found) => (
           <ul className="space-y-2" aria-label={capitalise(kind.plural)}>

@@ -3,8 +3,12 @@ import { STARTLIST_CSV_COLUMNS } from '@contract/imports';
 import { useUploadStartlist } from '../api/imports';
 import { CsvUploadDialog } from './csv-upload-dialog';
 import { Counters } from './import-summary';
+import { LinkedRecords } from './linked-records';
 
-/** Startlist upload for one competition: unknown riders and horses are created. All or nothing. */
+/**
+ * Startlist upload for one competition: unknown riders and horses are created, and the answer
+ * lists every name linked to a stored record. All or nothing.
+ */
 export function StartlistUploadDialog({
   competition,
   open,
@@ -20,7 +24,7 @@ export function StartlistUploadDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Startlist upload"
-      description={`${competition.name}: riders and horses are matched by name (any case) or created; price is optional. One bad row and nothing is saved.`}
+      description={`${competition.name}: a rider is found by FEI id or name ("SMITH Ann (GBR)" or "Ann SMITH"), a horse by FEI id or by name together with its rider; others are created. Bridle number, FEI ids and price are optional. One bad row and nothing is saved.`}
       columns={STARTLIST_CSV_COLUMNS}
       actionLabel="Upload"
       failureTitle="Failed to upload startlist"
@@ -35,10 +39,13 @@ export function StartlistUploadDialog({
             items={[
               { label: 'Entries processed', value: result.entriesProcessed },
               { label: 'New entries', value: result.created },
+              { label: 'Updated', value: result.updated },
+              { label: 'Unchanged', value: result.unchanged },
               { label: 'Riders created', value: result.ridersCreated },
               { label: 'Horses created', value: result.horsesCreated },
             ]}
           />
+          <LinkedRecords linked={result.linked} />
         </div>
       )}
     />

@@ -20,6 +20,7 @@ const competition = (
   deadline: startDate,
   description: null,
   drDisplayMode: false,
+  resultsFinal: false,
   venueId: null,
   venue: null,
 });

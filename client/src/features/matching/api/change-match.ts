@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  entryDeletedSchema,
   matchChangedSchema,
   type MatchChanged,
   type ScrapedRowKey,
@@ -29,16 +28,6 @@ export function removeMatch(competitionId: number, key: ScrapedRowKey): Promise<
   );
 }
 
-/** DELETE /api/admin/competitions/{id}/entries/{entryId} */
-export function deleteCompetitionEntry(competitionId: number, entryId: number) {
-  return apiSend(
-    'DELETE',
-    `/api/admin/competitions/${competitionId}/entries/${entryId}`,
-    undefined,
-    entryDeletedSchema,
-  );
-}
-
 function useRefresh(competitionId: number) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: matchingDashboardKey(competitionId) });
@@ -56,14 +45,6 @@ export function useRemoveMatch(competitionId: number) {
   const refresh = useRefresh(competitionId);
   return useMutation({
     mutationFn: (key: ScrapedRowKey) => removeMatch(competitionId, key),
-    onSuccess: refresh,
-  });
-}
-
-export function useDeleteCompetitionEntry(competitionId: number) {
-  const refresh = useRefresh(competitionId);
-  return useMutation({
-    mutationFn: (entryId: number) => deleteCompetitionEntry(competitionId, entryId),
     onSuccess: refresh,
   });
 }

@@ -3,22 +3,15 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TIMERS } from '@contract/constants';
 import { MATCHING_MESSAGES, type UnassignedEntry } from '@contract/matching';
-import { Button, buttonClasses } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
+import { DeleteEntryDialog } from '@/features/admin-competitions/components/delete-entry-dialog';
 import { ScrapeLogPanel } from '@/features/scraping/components/scrape-log';
-import { useDeleteCompetitionEntry, useRemoveMatch, useSetMatch } from '../api/change-match';
+import { useRemoveMatch, useSetMatch } from '../api/change-match';
 import { useMatchingDashboard } from '../api/get-matching-dashboard';
 import { AutoMatchPanel } from './auto-match-panel';
 import { AvailableEntryRow, MatchedRow, UnmatchedRow } from './scraped-row-lists';
@@ -66,7 +59,6 @@ export function MatchingDashboardView({ competitionId }: { competitionId: number
   const dashboard = useMatchingDashboard(competitionId);
   const setMatch = useSetMatch(competitionId);
   const removeMatch = useRemoveMatch(competitionId);
-  const deleteEntry = useDeleteCompetitionEntry(competitionId);
   const autoMatch = useAutoMatch(competitionId);
   const [pending, setPending] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<UnassignedEntry | null>(null);
@@ -132,22 +124,6 @@ export function MatchingDashboardView({ competitionId }: { competitionId: number
           variant: 'destructive',
         }),
       onSettled: () => setPending(null),
-    });
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteEntry.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: MATCHING_MESSAGES.entryDeleted, variant: 'success' });
-        setDeleting(null);
-      },
-      onError: (error) =>
-        toast({
-          title: MATCHING_MESSAGES.deleteFailed,
-          description: message(error),
-          variant: 'destructive',
-        }),
     });
   };
 
@@ -248,25 +224,11 @@ export function MatchingDashboardView({ competitionId }: { competitionId: number
           </ul>
         )}
       </Section>
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this entry?</DialogTitle>
-            <DialogDescription>
-              {deleting?.athleteName} / {deleting?.horseName} will be removed from the competition,
-              with any team picks of it.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" loading={deleteEntry.isPending} onClick={confirmDelete}>
-              Delete entry
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <DeleteEntryDialog
+        competitionId={competitionId}
+        entry={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -1,18 +1,22 @@
 import { useState } from 'react';
-import { RESULTS_HISTORY_CSV_COLUMNS } from '@contract/results-history';
+import {
+  RESULTS_HISTORY_CSV_COLUMNS,
+  RESULTS_HISTORY_OPTIONAL_COLUMNS,
+} from '@contract/results-history';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useResultsHistory, useUploadHistory } from '../api/results-history';
+import { useUploadHistory } from '../api/results-history';
+import { ResultsHistoryEvents } from './results-history-events';
 
 /**
  * Past results for form and prices (docs/rules.md#form-and-prices): import an FEI-style results
- * file with progress, and the history per event.
+ * file with progress (a corrected file imported again updates its runs), and the imported events,
+ * each of which can be deleted.
  */
 export function ResultsHistoryPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
-  const history = useResultsHistory();
   const upload = useUploadHistory(setProgress);
   const result = upload.data;
 
@@ -29,8 +33,9 @@ export function ResultsHistoryPanel() {
       >
         <Label htmlFor="history-file">Results history CSV</Label>
         <p className="text-xs text-muted-foreground">
-          Columns: {RESULTS_HISTORY_CSV_COLUMNS.join(', ')}; optional dr_status, sj_status,
-          xc_status.
+          Columns: {RESULTS_HISTORY_CSV_COLUMNS.join(', ')}; optional{' '}
+          {RESULTS_HISTORY_OPTIONAL_COLUMNS.join(', ')}. FEI exports and Excel files (UTF-8, UTF-16,
+          Windows-1252; comma or semicolon) are read as they are.
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <Input
@@ -58,19 +63,21 @@ export function ResultsHistoryPanel() {
           </div>
         )}
         {upload.isError && (
-          <p role="alert" className="text-sm text-destructive">
+          <p role="alert" className="text-sm text-destructive-text">
             {upload.error.message}
           </p>
         )}
         {result && (
           <div role="status" className="text-sm">
             <p>
-              {result.rows} rows from {result.events} events: {result.matched} matched,{' '}
-              {result.ridersCreated} riders and {result.horsesCreated} horses created,{' '}
-              {result.errors.length} skipped.
+              {result.rows} rows from {result.events} events: {result.created} new, {result.updated}{' '}
+              updated, {result.unchanged} unchanged
+              {result.repeated > 0 ? `, ${result.repeated} repeated in the file` : ''};{' '}
+              {result.matched} matched existing riders and horses, {result.ridersCreated} riders and{' '}
+              {result.horsesCreated} horses created; {result.errors.length} skipped.
             </p>
             {result.errors.length > 0 && (
-              <ul className="mt-1 list-disc pl-5 text-xs text-destructive">
+              <ul className="mt-1 list-disc pl-5 text-xs text-destructive-text">
                 {result.errors.slice(0, 20).map((error) => (
                   <li key={error.rowIndex}>
                     Line {error.rowIndex}: {error.error}
@@ -82,42 +89,7 @@ export function ResultsHistoryPanel() {
         )}
       </form>
 
-      <div>
-        <h3 className="text-sm font-semibold">
-          History{history.data ? ` (${history.data.totalRows} runs)` : ''}
-        </h3>
-        {history.isPending && <p className="text-sm text-muted-foreground">Loading…</p>}
-        {history.data?.events.length === 0 && (
-          <p className="text-sm text-muted-foreground">No results history yet.</p>
-        )}
-        {history.data && history.data.events.length > 0 && (
-          <div className="max-h-96 overflow-auto">
-            <table className="w-full text-sm tabular-nums" aria-label="Results history">
-              <thead className="text-left text-xs text-muted-foreground">
-                <tr>
-                  <th className="py-1.5 pr-2 font-medium">Date</th>
-                  <th className="px-2 py-1.5 font-medium">Event</th>
-                  <th className="px-2 py-1.5 font-medium">Level</th>
-                  <th className="py-1.5 pl-2 text-right font-medium">Runs</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.data.events.map((event) => (
-                  <tr
-                    key={`${event.eventName}|${event.eventDate}|${event.level}`}
-                    className="border-t border-border"
-                  >
-                    <td className="py-1.5 pr-2">{event.eventDate}</td>
-                    <td className="px-2 py-1.5">{event.eventName}</td>
-                    <td className="px-2 py-1.5">{event.level}</td>
-                    <td className="py-1.5 pl-2 text-right">{event.rows}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
+      <ResultsHistoryEvents />
     </div>
   );
 }

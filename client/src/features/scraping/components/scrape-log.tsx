@@ -71,6 +71,9 @@ function ScrapeLogItem({ entry }: { entry: ScrapeLogEntry }) {
                   {entry.unmatchedRows.map((row) => (
                     <li key={`${row.rider}|${row.horse}`}>
                       {row.rider} / {row.horse}
+                      {row.nationality && (
+                        <span className="text-muted-foreground"> ({row.nationality})</span>
+                      )}
                     </li>
                   ))}
                 </ul>

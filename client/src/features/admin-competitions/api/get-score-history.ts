@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { scoreHistorySchema, type ScoreHistory } from '@contract/score-history';
+import { apiGet } from '@/lib/api';
+
+export const scoreHistoryKey = (entryId: number) =>
+  ['admin', 'competition-entries', entryId, 'score-history'] as const;
+
+export function getScoreHistory(entryId: number): Promise<ScoreHistory> {
+  return apiGet(`/api/admin/competition-entries/${entryId}/score-history`, scoreHistorySchema);
+}
+
+/** Every change of one entry's scores, newest first (docs/rules.md#score-history). */
+export function useScoreHistory(entryId: number) {
+  return useQuery(
+    queryOptions({ queryKey: scoreHistoryKey(entryId), queryFn: () => getScoreHistory(entryId) }),
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { STATUS_CODE_MAP, readStatusCode } from './status-codes';
+
+describe('board status codes', () => {
+  it('maps every code boards and FEI exports write to the app status (docs/rules.md#status-codes)', () => {
+    expect(
+      ['E', 'ELIM', 'RF', 'TE', 'R', 'RET', 'MR', 'W', 'W/D', 'WD', 'DQ', 'DNS'].map(
+        readStatusCode,
+      ),
+    ).toEqual(['EL', 'EL', 'EL', 'EL', 'RET', 'RET', 'RET', 'WD', 'WD', 'WD', 'DSQ', 'NS']);
+  });
+
+  it('reads any case and the FEI detail after the code', () => {
+    expect(readStatusCode(' w/d ')).toBe('WD');
+    expect(readStatusCode('EL XC-FR')).toBe('EL');
+    expect(readStatusCode('RET (XC-R)')).toBe('RET');
+    expect(readStatusCode('EL 1st HI')).toBe('EL');
+  });
+
+  it('reads no status in numbers, names or words that only begin like a code', () => {
+    for (const text of ['', '27.3', 'EASY', 'R2', 'EL Paso', 'RETIRED', 'Wood']) {
+      expect(readStatusCode(text)).toBeNull();
+    }
+    expect(Object.keys(STATUS_CODE_MAP)).toContain('MR');
+  });
+});

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competitionEntries } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
+import { multipartFile } from './imports.test-support';
+
+describe('results CSV: board status codes, bounds, bridle numbers and official positions', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const upload = (competitionId: number, csv: string) =>
+    t.request({
+      method: 'POST',
+      url: `/api/admin/competitions/${competitionId}/entries/upload`,
+      cookie: admin,
+      ...multipartFile('csvFile', 'results.csv', csv),
+    });
+  const stored = async (id: number) =>
+    (await t.db.select().from(competitionEntries).where(eq(competitionEntries.id, id)))[0];
+
+  it('reads E, R, RF, MR, TE, W and W/D as the app statuses, in status or score cells', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), { status: 'live' });
+    const entries = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((order) => buildEntry(t.db, competition.id, { startOrder: order })),
+    );
+    const ids = entries.map((entry) => entry.id);
+    const csv = [
+      'entry_id,dr_status,dr_score,sj_status,sj_score,xc_status,xcj_score,xct_score',
+      `${ids[0]},,30.1,OK,4,RF,,`,
+      `${ids[1]},,31.0,,,R,,`,
+      `${ids[2]},,29.4,OK,0,OK,E,`,
+      `${ids[3]},W,,,,,,`,
+      `${ids[4]},,28.0,w/d,,MR,,`,
+      `${ids[5]},,27.5,TE,,EL XC-FR,,`,
+    ].join('\n');
+    const response = await upload(competition.id, csv);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await Promise.all(ids.map(stored));
+    expect(rows.map((row) => [row?.drStatus, row?.sjStatus, row?.xcStatus])).toEqual([
+      [null, 'OK', 'EL'],
+      [null, null, 'RET'],
+      [null, 'OK', 'EL'],
+      ['WD', null, null],
+      [null, 'WD', 'RET'],
+      [null, 'EL', 'EL'],
+    ]);
+    expect(rows[2]?.xcjScore).toBeNull();
+    expect(rows.every((row) => row?.position === null)).toBe(true);
+  });
+
+  it('refuses a score out of bounds as a row error naming the field and the bound', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const entry = await buildEntry(t.db, competition.id);
+    const response = await upload(
+      competition.id,
+      `entry_id,dr_score,xct_score\n${entry.id},372,999\n`,
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message:
+        'Nothing was saved. Line 2: Numeric overflow: dr_score 372.0 is out of bounds: dressage penalties are 0.0 to 100.0.',
+    });
+    expect((await stored(entry.id))?.drScore).toBeNull();
+  });
+
+  it('sets bridle numbers (even swapped) and official positions, refusing a bridle number used twice', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), { status: 'live' });
+    const a = await buildEntry(t.db, competition.id, { startOrder: 1, bridleNumber: 7 });
+    const b = await buildEntry(t.db, competition.id, { startOrder: 2, bridleNumber: 8 });
+    const swapped = await upload(
+      competition.id,
+      `entry_id,bridle_number,dr_score,position_override\n${a.id},8,30,2\n${b.id},7,30,1\n`,
+    );
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect([(await stored(a.id))?.bridleNumber, (await stored(b.id))?.bridleNumber]).toEqual([
+      8, 7,
+    ]);
+    expect([(await stored(a.id))?.position, (await stored(b.id))?.position]).toEqual([2, 1]);
+    const twice = await upload(competition.id, `entry_id,bridle_number\n${a.id},7\n`);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json<{ message: string }>().message).toContain(
+      `bridle_number 7 is also entry ${b.id}'s, which this file leaves as it is`,
+    );
+  });
+});

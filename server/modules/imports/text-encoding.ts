@@ -1,0 +1,100 @@
+import chardet from 'chardet';
+import iconv from 'iconv-lite';
+
+/**
+ * How spreadsheets save "CSV" (decision 040): UTF-8 with or without a byte-order mark, Excel's
+ * "Unicode text" as UTF-16 with a mark, and, most often, the system's ANSI code page
+ * (Windows-1252 in western Europe and the Americas). Detection is chardet's, decoding
+ * iconv-lite's; the only rules written here are the byte-order marks and UTF-16's zero bytes.
+ */
+/** An encoding name as iconv-lite knows it: utf-8, utf-16le, utf-16be, windows-1252… */
+export type TextEncoding = string;
+
+const BOMS: ReadonlyArray<[number[], TextEncoding]> = [
+  [[0xef, 0xbb, 0xbf], 'utf-8'],
+  [[0xff, 0xfe], 'utf-16le'],
+  [[0xfe, 0xff], 'utf-16be'],
+];
+
+/** Single-byte code pages a European or American spreadsheet saves in, as chardet names them. */
+const SINGLE_BYTE = new Set([
+  'windows-1250',
+  'windows-1251',
+  'windows-1252',
+  'windows-1253',
+  'windows-1254',
+  'windows-1257',
+  'ISO-8859-2',
+  'ISO-8859-5',
+  'ISO-8859-7',
+  'ISO-8859-9',
+  'ISO-8859-15',
+]);
+
+function startsWith(bytes: Buffer, prefix: readonly number[]) {
+  return prefix.every((byte, index) => bytes[index] === byte);
+}
+
+/** UTF-16 without a mark: text whose every other byte is zero, on one side. */
+function unmarkedUtf16(bytes: Buffer): TextEncoding | null {
+  const pairs = Math.floor(bytes.length / 2);
+  if (pairs < 2) return null;
+  let evenZero = 0;
+  let oddZero = 0;
+  for (let i = 0; i + 1 < bytes.length; i += 2) {
+    if (bytes[i] === 0) evenZero += 1;
+    if (bytes[i + 1] === 0) oddZero += 1;
+  }
+  if (oddZero >= pairs * 0.6 && evenZero === 0) return 'utf-16le';
+  if (evenZero >= pairs * 0.6 && oddZero === 0) return 'utf-16be';
+  return null;
+}
+
+function isUtf8(bytes: Buffer): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The encoding the bytes were saved in: a byte-order mark decides; then valid UTF-8 is UTF-8;
+ * then UTF-16 without a mark; otherwise chardet's likeliest single-byte code page, ISO-8859-1
+ * read as its superset Windows-1252 (as browsers do), Windows-1252 when chardet has no verdict.
+ */
+export function detectEncoding(bytes: Buffer): TextEncoding {
+  for (const [mark, encoding] of BOMS) if (startsWith(bytes, mark)) return encoding;
+  if (isUtf8(bytes)) return 'utf-8';
+  const utf16 = unmarkedUtf16(bytes);
+  if (utf16) return utf16;
+  if (bytes.includes(0)) return 'binary';
+  for (const { name } of chardet.analyse(bytes)) {
+    if (name === 'ISO-8859-1') return 'windows-1252';
+    if (SINGLE_BYTE.has(name)) return name;
+  }
+  return 'windows-1252';
+}
+
+const TEXT_CONTROLS = new Set(['\t', '\n', '\r']);
+
+/** Control characters no text file holds (tab and line ends aside), or undecodable bytes. */
+function hasNonText(text: string): boolean {
+  for (const char of text.matchAll(/[\p{Cc}\uFFFD]/gu)) {
+    if (!TEXT_CONTROLS.has(char[0])) return true;
+  }
+  return false;
+}
+
+/**
+ * The file's text in the encoding it was saved in, without a byte-order mark; null when the
+ * bytes are not text in any of them (a spreadsheet's own format, an image, a damaged file).
+ */
+export function decodeText(bytes: Buffer): { text: string; encoding: TextEncoding } | null {
+  const encoding = detectEncoding(bytes);
+  if (encoding === 'binary' || !iconv.encodingExists(encoding)) return null;
+  const text = iconv.decode(bytes, encoding, { stripBOM: true });
+  if (hasNonText(text)) return null;
+  return { text, encoding };
+}

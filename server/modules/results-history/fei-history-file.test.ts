@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResultsHistoryImport, ResultsHistoryList } from '../../../contract/results-history';
+import { resultsHistory } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signedInUser } from '../../test/factories';
+import { multipartFile } from '../imports/imports.test-support';
+
+/** The project's real FEI results (bench/fixtures/README.md): 1,941 rows of 29 events. */
+const feiFile = () =>
+  fs.readFileSync(path.join(import.meta.dirname, '../../../bench/fixtures/fei-results.csv'));
+
+describe('a real FEI history file imports whole', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const importFile = (content: Buffer | string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/admin/results-history/import',
+      cookie: admin,
+      ...multipartFile('csvFile', 'fei-results.csv', content),
+    });
+  const list = async () =>
+    (
+      await t.request({ method: 'GET', url: '/api/admin/results-history', cookie: admin })
+    ).json<ResultsHistoryList>();
+
+  it('keeps every row, long level strings included, and a second import changes nothing', async () => {
+    const first = await importFile(feiFile());
+    expect(first.statusCode).toBe(200);
+    const body = first.json<ResultsHistoryImport>();
+    expect(body.errors).toEqual([]);
+    // Strzegom lists 31 runs twice, under two level strings of the same show: one run each.
+    expect(body).toMatchObject({ rows: 1941, events: 29, created: 1910, repeated: 31 });
+    expect(await t.db.$count(resultsHistory)).toBe(1910);
+
+    const again = (await importFile(feiFile())).json<ResultsHistoryImport>();
+    expect(again).toMatchObject({
+      created: 0,
+      updated: 0,
+      unchanged: 1910,
+      ridersCreated: 0,
+      horsesCreated: 0,
+    });
+    expect(await t.db.$count(resultsHistory)).toBe(1910);
+  });
+
+  it('keeps the level text and derives the level code only where one is named', async () => {
+    const { events, totalRows } = await list();
+    expect(totalRows).toBe(1910);
+    const event = (name: string) => events.find((e) => e.eventName === name);
+    expect(event('Vittel')).toMatchObject({
+      level: 'CCI4*-S , CCI3*-L , CCI3*-S , CCI2*-L , CCI1*-Intro',
+      levelCodes: [],
+      rows: 151,
+    });
+    expect(event('Millstreet · CCI4*-L')).toMatchObject({ levelCodes: ['CCI4*-L'], rows: 13 });
+    expect(event('La Guacima (A)')).toMatchObject({
+      level: 'CCI2*-L (A)',
+      levelCodes: ['CCI2*-L'],
+    });
+  });
+
+  it('updates a run whose corrected row comes back under another level string', async () => {
+    const header =
+      'event_name,event_date,level,rider,nationality,horse,dressage,sj_penalties,xc_jump_penalties,xc_time_penalties\n';
+    const fixed = (
+      await importFile(
+        `${header}Bramham,2026-06-10,CCI4*-S,Alex HUA TIAN,CHN,CHAPEL HOUSE,30.3,4.4,0.0,4.0\n`,
+      )
+    ).json<ResultsHistoryImport>();
+    expect(fixed).toMatchObject({ created: 0, updated: 1, unchanged: 0, matched: 1 });
+    const bramham = (await list()).events.find((e) => e.eventName === 'Bramham');
+    expect(bramham?.rows).toBe(81);
+    expect(bramham?.level).toBe('CCI4*-L , CCI4*-S | CCI4*-S');
+  });
+
+  it('deletes an imported event and lists it no more', async () => {
+    const response = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/results-history/events?eventName=${encodeURIComponent('Vittel')}&eventDate=2026-06-11`,
+      cookie: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Imported event deleted: 151 runs.', deleted: 151 });
+    const { events, totalRows } = await list();
+    expect(events.some((e) => e.eventName === 'Vittel')).toBe(false);
+    expect(totalRows).toBe(1910 - 151);
+    const again = await t.request({
+      method: 'DELETE',
+      url: '/api/admin/results-history/events?eventName=Vittel&eventDate=2026-06-11',
+      cookie: admin,
+    });
+    expect(again.statusCode).toBe(404);
+    const bad = await t.request({
+      method: 'DELETE',
+      url: '/api/admin/results-history/events?eventName=Vittel&eventDate=11/06/2026',
+      cookie: admin,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
