@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SHRINKAGE, shrinkageStrength, shrunkMean } from './shrinkage';
+import { DEFAULT_SHRINKAGE, MAX_SHRINKAGE, shrinkageStrength, shrunkMean } from './shrinkage';
 
 /** Ten groups of two values each: group g holds [g × gap, g × gap + spread]. */
 const groups = (gap: number, spread: number) =>
@@ -20,10 +20,10 @@ describe('shrinkage strength', () => {
     expect(shrinkageStrength(groups(3, 10))).toBeCloseTo(50 / 57.5, 6);
   });
 
-  it('measures nothing with fewer than ten repeated groups', () => {
-    expect(shrinkageStrength(groups(10, 4).slice(0, 9))).toBe(MAX_SHRINKAGE);
-    expect(shrinkageStrength([[1], [2], [3]])).toBe(MAX_SHRINKAGE);
-    expect(shrinkageStrength([])).toBe(MAX_SHRINKAGE);
+  it('cannot measure with fewer than ten repeated groups: one start', () => {
+    expect(shrinkageStrength(groups(10, 4).slice(0, 9))).toBe(DEFAULT_SHRINKAGE);
+    expect(shrinkageStrength([[1], [2], [3]])).toBe(DEFAULT_SHRINKAGE);
+    expect(shrinkageStrength([])).toBe(DEFAULT_SHRINKAGE);
   });
 
   it('keeps n / (n + k) of a mean', () => {

@@ -9,10 +9,19 @@
 /** The strength used when the history cannot show any difference between groups. */
 export const MAX_SHRINKAGE = 200;
 export const MIN_SHRINKAGE = 0.5;
-/** Fewer groups with two or more residuals than this cannot measure anything: MAX_SHRINKAGE. */
+/** Fewer groups with two or more residuals than this cannot measure anything. */
 export const MIN_REPEATED_GROUPS = 10;
+/**
+ * The strength used when the history is too short to measure one: one start, what the public FEI
+ * fixture measures for a combination's points (0.5 to 1.3 starts, docs/backtest.md) and what
+ * decision 032 chose by backtest.
+ */
+export const DEFAULT_SHRINKAGE = 1;
 
-/** k, in starts, from the residuals of each group (groups with no residual are ignored). */
+/**
+ * k, in starts, from the residuals of each group (groups with no residual are ignored);
+ * DEFAULT_SHRINKAGE when fewer than MIN_REPEATED_GROUPS groups have two or more.
+ */
 export function shrinkageStrength(groups: Iterable<readonly number[]>): number {
   let total = 0;
   let count = 0;
@@ -34,7 +43,7 @@ export function shrinkageStrength(groups: Iterable<readonly number[]>): number {
     groupCount += 1;
   }
   const withinDegrees = count - groupCount;
-  if (repeated < MIN_REPEATED_GROUPS || withinDegrees <= 0) return MAX_SHRINKAGE;
+  if (repeated < MIN_REPEATED_GROUPS || withinDegrees <= 0) return DEFAULT_SHRINKAGE;
   const grand = total / count;
   const between = means.reduce((acc, group) => acc + group.size * (group.mean - grand) ** 2, 0);
   const meanSquareWithin = within / withinDegrees;
