@@ -40,6 +40,13 @@ export function markdown(report: ReturnType<typeof backtest>, file: string): str
       `| ${choice.event} | ${choice.entries} | ${one(choice.cheapest)} / ${one(choice.dearest)} | ${one(choice.cheapestFive)} / ${one(choice.dearestFive)} | ${one(choice.byExpected)} | ${one(choice.randomMedian)} | ${one(choice.hindsight)} |`,
     );
   }
+  if (report.choices.length > 1) {
+    const average = (pick: (choice: (typeof report.choices)[number]) => number) =>
+      report.choices.reduce((sum, choice) => sum + pick(choice), 0) / report.choices.length;
+    lines.push(
+      `| Mean of the ${report.choices.length} fields | | | | ${one(average((c) => c.byExpected))} | ${one(average((c) => c.randomMedian))} | ${one(average((c) => c.hindsight))} |`,
+    );
+  }
   if (report.strengths) {
     lines.push(
       '',
