@@ -19,6 +19,24 @@ const scripts: Record<string, string> = {
   'push-latency-cluster': 'push-latency-cluster.ts',
 };
 
+/** Scripts that need no server or database; their figures are in the docs they name. */
+const offline: Record<string, string> = {
+  /** docs/backtest.md; takes --fixture file.csv. */
+  backtest: 'backtest/backtest.ts',
+};
+
+async function runOffline(file: string, args: string[]) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, file), ...args],
+    {
+      stdio: 'inherit',
+    },
+  );
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`bench/${file} exited with ${code}`);
+}
+
 async function runScript(file: string, postgresUrl: string, smoke: boolean) {
   const full = path.join(import.meta.dirname, file);
   if (!fs.existsSync(full)) throw new Error(`bench/${file} does not exist yet`);
@@ -39,10 +57,15 @@ async function main() {
   const name = args.find((arg) => !arg.startsWith('--'));
   const runsFlag = args.indexOf('--runs');
   const smoke = args.includes('--smoke');
+  const local = name ? offline[name] : undefined;
+  if (local) {
+    await runOffline(local, args.slice(1));
+    return;
+  }
   const names = [...Object.keys(scenarios), ...Object.keys(scripts)];
   if (!name || (name !== 'all' && !names.includes(name))) {
     console.error(
-      `usage: npm run bench -- <${[...names, 'all'].join('|')}> [--runs N] [--smoke] [--no-write]`,
+      `usage: npm run bench -- <${[...names, 'all', ...Object.keys(offline)].join('|')}> [--runs N] [--smoke] [--no-write]`,
     );
     process.exit(2);
   }

@@ -71,6 +71,11 @@ export const competitionInputSchema = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   scrapingEnabled: z.boolean().default(false),
+  /**
+   * The operator confirms opening team selection on an unplayable field (fewer than five entries,
+   * or the five cheapest over the budget); without it such an opening is refused (decision 056).
+   */
+  confirmUnplayable: z.boolean().optional(),
 });
 export type CompetitionInput = z.input<typeof competitionInputSchema>;
 export type CompetitionValues = z.output<typeof competitionInputSchema>;

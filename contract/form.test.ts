@@ -1,12 +1,9 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ELO_START,
-  NO_FORM_PRICE_TENTHS,
   eloUpdate,
   formStatistics,
   horsePerformanceRating,
-  priceEntries,
   roundedDivision,
   type FormRun,
 } from './form';
@@ -41,7 +38,6 @@ describe('form statistics', () => {
       sj6: null,
       xcj10: null,
       tsp: null,
-      expPts: null,
     });
     expect(horsePerformanceRating([])).toBeNull();
   });
@@ -59,12 +55,7 @@ describe('form statistics', () => {
     // ra6 = (30.0 + 28.5 + 32.1) / 3 = 30.2
     // sj6 = (34.0 + 28.5) / 2 = 31.25 → 31.3
     // xcj10 = 1 clear of 3 starts = 0.33; tsp = 1 of 2 completed rounds within 4.0 = 0.50
-    // expPts, each phase with the prior as one more start:
-    //   dressage floor(45 − x) → 15, 16, 12, prior 9.7: 52.7/4 = 13.175 → 13.2;
-    //   show jumping 16 and 20, prior 15.2: 51.2/3 = 17.07 → 17.1;
-    //   cross-country at 0.4 penalties a second: 55 (2.0 = 5 s), 23 (60 − 20 − 17 s for 6.8),
-    //   0 (EL), prior 36.8: 114.8/4 = 28.7; total 59.0
-    expect(form).toEqual({ runs: 3, ra6: 302, sj6: 313, xcj10: 33, tsp: 50, expPts: 590 });
+    expect(form).toEqual({ runs: 3, ra6: 302, sj6: 313, xcj10: 33, tsp: 50 });
   });
 
   it('keeps the last six dressage runs, newest first whatever the input order', () => {
@@ -111,63 +102,5 @@ describe('Elo', () => {
   it('leaves a tie between equals unchanged and a lone starter alone', () => {
     expect(eloUpdate([1500, 1500, 1500], [1, 1, 3])).toEqual([1508, 1508, 1484]);
     expect(eloUpdate([1600], [1])).toEqual([1600]);
-  });
-});
-
-describe('prices', () => {
-  it('prices an average entry at 2.0, no form at the default, and keeps overrides', () => {
-    const prices = priceEntries([
-      { expPts: 600, override: null },
-      { expPts: 900, override: null },
-      { expPts: 300, override: null },
-      { expPts: 600, override: null },
-      { expPts: 600, override: null },
-      { expPts: null, override: null },
-      { expPts: 600, override: 55 },
-    ]);
-    // mean expPts 600: 600 → 2.0, 900 → 3.0, 300 → 1.0
-    expect(prices).toEqual([20, 30, 10, 20, 20, NO_FORM_PRICE_TENTHS, 55]);
-  });
-
-  it('raises the best until the five dearest no longer fit the budget', () => {
-    const flat = Array.from({ length: 6 }, () => ({ expPts: 500, override: null }));
-    expect(priceEntries(flat)).toEqual([21, 21, 21, 21, 21, 21]);
-  });
-
-  const field = fc.array(
-    fc.record({
-      expPts: fc.option(fc.integer({ min: 0, max: 1000 })),
-      override: fc.constant(null),
-    }),
-    { minLength: 1, maxLength: 80 },
-  );
-
-  it('never inverts: more expected points never cost less, and prices stay in 1.0..9.9', () => {
-    fc.assert(
-      fc.property(field, (entries) => {
-        const prices = priceEntries(entries);
-        entries.forEach((a, i) => {
-          const price = prices[i] ?? 0;
-          expect(price).toBeGreaterThanOrEqual(10);
-          expect(price).toBeLessThanOrEqual(99);
-          entries.forEach((b, j) => {
-            if (a.expPts !== null && b.expPts !== null && a.expPts > b.expPts) {
-              expect(price).toBeGreaterThanOrEqual(prices[j] ?? 0);
-            }
-          });
-        });
-      }),
-    );
-  });
-
-  it('makes the five best unaffordable together once five entries have form', () => {
-    fc.assert(
-      fc.property(field, (entries) => {
-        const prices = priceEntries(entries).filter((_, i) => entries[i]?.expPts !== null);
-        fc.pre(prices.length >= 5);
-        const dearest = [...prices].sort((a, b) => b - a).slice(0, 5);
-        expect(dearest.reduce((sum, price) => sum + price, 0)).toBeGreaterThan(100);
-      }),
-    );
   });
 });

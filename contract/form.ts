@@ -1,9 +1,9 @@
 /**
- * Form and prices computed from a combination's record (docs/rules.md#form-and-prices,
+ * The form figures of a combination's record (docs/rules.md#form-and-prices,
  * docs/decisions/032-form-statistics-and-price-scaling.md). Everything is in integer tenths or
  * hundredths; only the Elo expectation uses a power of ten, rounded to whole rating points.
+ * Expected points are in expected-points.ts, prices in prices.ts.
  */
-import { TEAM_BUDGET_TENTHS, TEAM_SIZE } from './constants';
 import { computePointsTenths, type EntryScores, type PhaseStatus } from './scoring';
 
 /** One start of a combination: scores in tenths; an empty phase with no status was not reached. */
@@ -14,18 +14,6 @@ export const FORM_WINDOWS = { dressage: 6, showJumping: 6, crossCountry: 10, hor
 export const TSP_ALLOWANCE_TENTHS = 40;
 export const ELO_START = 1500;
 export const ELO_K = 32;
-export const PRICE_MIN_TENTHS = 10;
-export const PRICE_MAX_TENTHS = 99;
-/** The price of an average entry: five of them cost the budget. */
-export const AVERAGE_PRICE_TENTHS = TEAM_BUDGET_TENTHS / TEAM_SIZE;
-/**
- * What an unknown start scores per phase (tenths): the mean points of the starts in the backtest
- * fixture before its held-out events (docs/backtest.md). Each phase's expectation counts it as
- * one extra start, pulling a short record towards the field.
- */
-export const FORM_PRIOR = { drPts: 97, sjPts: 152, xcPts: 368 } as const;
-/** The price of an entry with no form. */
-export const NO_FORM_PRICE_TENTHS = 25;
 
 export type FormStatistics = {
   runs: number;
@@ -37,8 +25,6 @@ export type FormStatistics = {
   xcj10: number | null;
   /** Hundredths (0..100). */
   tsp: number | null;
-  /** Tenths of a point. */
-  expPts: number | null;
 };
 
 /** Rounds numerator / denominator half up, in integers. */
@@ -59,7 +45,7 @@ const completed = (status: PhaseStatus | null, ...scores: (number | null)[]) =>
   status === 'OK' || (status === null && scores.some((score) => score !== null));
 
 /** Empty statuses with a score read as OK, so the game's formulas score the run. */
-export function normaliseRun(run: FormRun): FormRun {
+export function normaliseRun<T extends EntryScores>(run: T): T {
   const okIf = (status: PhaseStatus | null, ...scores: (number | null)[]) =>
     status === null && scores.some((score) => score !== null) ? 'OK' : status;
   return {
@@ -81,7 +67,7 @@ export function newestFirst<T extends { date: string }>(runs: readonly T[]): T[]
 export function formStatistics(allRuns: readonly FormRun[]): FormStatistics {
   const runs = newestFirst(allRuns);
   if (runs.length === 0) {
-    return { runs: 0, ra6: null, sj6: null, xcj10: null, tsp: null, expPts: null };
+    return { runs: 0, ra6: null, sj6: null, xcj10: null, tsp: null };
   }
   const dressageRuns = runs
     .filter((run) => run.drScore !== null && completed(run.drStatus, run.drScore))
@@ -95,23 +81,11 @@ export function formStatistics(allRuns: readonly FormRun[]): FormStatistics {
   const xcRounds = runs
     .filter((run) => completed(run.xcStatus, run.xcjScore, run.xctScore))
     .slice(0, FORM_WINDOWS.crossCountry);
-  const sjStarts = runs
-    .filter((run) => reached(run.sjStatus, run.sjScore))
-    .slice(0, FORM_WINDOWS.showJumping);
-  const drStarts = runs
-    .filter((run) => reached(run.drStatus, run.drScore))
-    .slice(0, FORM_WINDOWS.dressage);
 
   const clearXc = xcStarts.filter(
     (run) => completed(run.xcStatus, run.xcjScore, run.xctScore) && (run.xcjScore ?? 0) === 0,
   );
   const inTime = xcRounds.filter((run) => (run.xctScore ?? 0) <= TSP_ALLOWANCE_TENTHS);
-  const points = (selection: FormRun[], phase: 'drPts' | 'sjPts' | 'xcPts') =>
-    roundedDivision(
-      selection.reduce((sum, run) => sum + computePointsTenths(normaliseRun(run))[phase], 0) +
-        FORM_PRIOR[phase],
-      selection.length + 1,
-    );
 
   return {
     runs: runs.length,
@@ -121,7 +95,6 @@ export function formStatistics(allRuns: readonly FormRun[]): FormStatistics {
       : null,
     xcj10: xcStarts.length ? roundedDivision(clearXc.length * 100, xcStarts.length) : null,
     tsp: xcRounds.length ? roundedDivision(inTime.length * 100, xcRounds.length) : null,
-    expPts: points(drStarts, 'drPts') + points(sjStarts, 'sjPts') + points(xcStarts, 'xcPts'),
   };
 }
 
@@ -155,48 +128,4 @@ export function eloUpdate(ratings: readonly number[], places: readonly number[])
     });
     return rating + Math.round((ELO_K * (actual - expected)) / (count - 1));
   });
-}
-
-export type PricedEntry = { expPts: number | null; override: number | null };
-
-/**
- * Prices in tenths: an entry's expected points relative to the field's mean, so that an average
- * entry costs a fifth of the budget; clamped to 1.0..9.9. While the five dearest together would
- * still fit the budget, the entries at the top expected points are raised by 0.1. No form: the
- * stated default. An operator's override wins.
- */
-export function priceEntries(entries: readonly PricedEntry[]): number[] {
-  const withForm = entries
-    .map((entry) => entry.expPts)
-    .filter((value): value is number => value !== null);
-  const total = withForm.reduce((sum, value) => sum + value, 0);
-  const clamp = (value: number) => Math.min(PRICE_MAX_TENTHS, Math.max(PRICE_MIN_TENTHS, value));
-  const model = entries.map((entry) => {
-    if (entry.expPts === null) return null;
-    if (total === 0) return AVERAGE_PRICE_TENTHS;
-    // expPts / mean × average price, with mean = total / n.
-    return clamp(roundedDivision(entry.expPts * withForm.length * AVERAGE_PRICE_TENTHS, total));
-  });
-  if (withForm.length >= TEAM_SIZE) {
-    const top = Math.max(...withForm);
-    const dearestFive = () =>
-      model
-        .filter((price): price is number => price !== null)
-        .sort((a, b) => b - a)
-        .slice(0, TEAM_SIZE)
-        .reduce((sum, price) => sum + price, 0);
-    while (dearestFive() <= TEAM_BUDGET_TENTHS) {
-      const raised = entries.some(
-        (entry, index) => entry.expPts === top && (model[index] ?? 0) < PRICE_MAX_TENTHS,
-      );
-      if (!raised) break;
-      entries.forEach((entry, index) => {
-        const price = model[index];
-        if (entry.expPts === top && price !== null && price !== undefined) {
-          model[index] = clamp(price + 1);
-        }
-      });
-    }
-  }
-  return entries.map((entry, index) => entry.override ?? model[index] ?? NO_FORM_PRICE_TENTHS);
 }

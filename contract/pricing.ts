@@ -6,6 +6,10 @@ export type PriceEntriesBody = z.infer<typeof priceEntriesBodySchema>;
 
 const figure = z.number().nullable();
 
+/** Where expected points come from: the pair's own starts, its rider's and horse's, or none. */
+export const FORM_BASES = ['combination', 'rider-horse', 'level'] as const;
+export type FormBasis = (typeof FORM_BASES)[number];
+
 export const pricedEntrySchema = z.object({
   entryId: z.number().int(),
   athleteName: z.string(),
@@ -15,7 +19,13 @@ export const pricedEntrySchema = z.object({
   sj6: figure,
   xcj10: figure,
   tsp: figure,
+  /** Expected points; null when neither the rider nor the horse has a record ("No form"). */
   expPts: figure,
+  /** Expected chance (0..1) of completing the cross-country; null with no history at all. */
+  xcFinish: figure,
+  basis: z.enum(FORM_BASES),
+  /** True when neither the rider nor the horse has a record: priced from the level and the field. */
+  noForm: z.boolean(),
   elo_in: figure,
   hpr: figure,
   /** Millions, one decimal. */
@@ -25,9 +35,23 @@ export const pricedEntrySchema = z.object({
 });
 export type PricedEntry = z.infer<typeof pricedEntrySchema>;
 
+/** The field as priced: what the cheapest and the dearest five cost (millions), and the gaps. */
+export const fieldSummarySchema = z.object({
+  entries: z.number().int(),
+  noForm: z.number().int(),
+  cheapestFive: figure,
+  dearestFive: figure,
+  cheapest: figure,
+  dearest: figure,
+  /** Expected points of an entry with no form at this level (what the field average start scores). */
+  levelExpPts: figure,
+});
+export type FieldSummary = z.infer<typeof fieldSummarySchema>;
+
 export const priceEntriesResultSchema = z.object({
   applied: z.boolean(),
   entries: z.array(pricedEntrySchema),
+  summary: fieldSummarySchema,
 });
 export type PriceEntriesResult = z.infer<typeof priceEntriesResultSchema>;
 

@@ -144,6 +144,8 @@ export const competitionEntries = pgTable(
     eloIn: statistic('elo_in'),
     eloOut: statistic('elo_out'),
     hpr: statistic('hpr'),
+    /** When prices were last applied to the entry; null: never priced, the default 2.5 stands. */
+    pricedAt: timestamp('priced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -235,6 +235,8 @@ export async function seedCompetitions(
         eloIn: stat(draft.eloIn),
         eloOut: draft.eloOut === null ? null : stat(draft.eloOut),
         hpr: stat(stats.hpr),
+        // The demo prices come from the demo's own form: priced, not the stored default.
+        pricedAt: now,
       };
     });
   });

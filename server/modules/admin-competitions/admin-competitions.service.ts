@@ -4,11 +4,12 @@ import type {
   CompetitionValues,
 } from '../../../contract/admin-competitions';
 import { SCORERS } from '../../../contract/admin-competitions';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../realtime/competition-events';
 import { SCORING_URL_FORMS } from '../../../contract/scraping';
 import { ScoringUrlFormError, normaliseScoringUrl } from '../scraping/scoring-address';
 import type { AppDeps } from '../../types';
+import { competitionPricingHealth } from '../pricing/pricing-health.service';
 import {
   deleteCompetition as deleteCompetitionRow,
   findAdminCompetition,
@@ -180,6 +181,29 @@ export async function createCompetition(
   return loadPresented(deps, id);
 }
 
+/**
+ * Opening team selection (status open) on a field where no valid team exists needs the operator's
+ * confirmation (decision 056): fewer than five entries, or the five cheapest over the budget.
+ */
+async function checkOpening(
+  deps: AppDeps,
+  id: number,
+  current: CompetitionRow,
+  next: CompetitionStatus,
+  confirmed: boolean,
+) {
+  if (next !== 'open' || current.status === 'open' || current.status === 'live' || confirmed)
+    return;
+  const health = await competitionPricingHealth(deps.database.db, id);
+  if (!health.unplayable) return;
+  const reason = health.warnings.find(
+    (warning) => warning.code === 'unplayable' || warning.code === 'too-few-entries',
+  );
+  throw conflict(
+    `Team selection not opened: ${reason?.message ?? 'no valid team exists.'} Confirm to open it anyway.`,
+  );
+}
+
 /** Replaces a competition's fields; status and isLive stay consistent with each other. */
 export async function updateCompetition(
   deps: AppDeps,
@@ -189,6 +213,13 @@ export async function updateCompetition(
   const current = await findCompetition(deps.database.db, id);
   if (!current) throw competitionNotFound();
   const values = await toWrite(deps, input, current);
+  await checkOpening(
+    deps,
+    id,
+    current,
+    values.status ?? current.status,
+    input.confirmUnplayable === true,
+  );
   if (!(await updateCompetitionRow(deps.database.db, id, values))) throw competitionNotFound();
   await notifyCompetitionChanged(deps.database, id);
   return loadPresented(deps, id);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   athletes,
@@ -10,7 +10,12 @@ import {
 
 export async function findCompetition(db: Db, id: number) {
   const [row] = await db
-    .select({ id: competitions.id, startDate: competitions.startDate, status: competitions.status })
+    .select({
+      id: competitions.id,
+      startDate: competitions.startDate,
+      status: competitions.status,
+      level: competitions.level,
+    })
     .from(competitions)
     .where(eq(competitions.id, id));
   return row ?? null;
@@ -50,6 +55,7 @@ export async function historyBefore(db: Db, day: string) {
     .select({
       event: sql<string>`${resultsHistory.eventName} || '|' || ${resultsHistory.eventDate} || '|' || ${resultsHistory.level}`,
       date: resultsHistory.eventDate,
+      level: resultsHistory.level,
       athleteId: resultsHistory.athleteId,
       horseId: resultsHistory.horseId,
       drStatus: resultsHistory.drStatus,
@@ -70,6 +76,7 @@ export async function completedEntriesBefore(db: Db, before: Date) {
     .select({
       competitionId: competitionEntries.competitionId,
       startDate: competitions.startDate,
+      level: competitions.level,
       athleteId: competitionEntries.athleteId,
       horseId: competitionEntries.horseId,
       ...scoreColumns,
@@ -89,6 +96,7 @@ export type EntryFigures = {
   eloIn: string | null;
   eloOut: string | null;
   hpr: string | null;
+  pricedAt: Date;
 };
 
 export async function storeEntryFigures(db: Db, id: number, figures: EntryFigures) {
@@ -124,4 +132,35 @@ export async function restoreComputedPrice(db: Db, entryId: number, price: strin
     .update(competitionEntries)
     .set({ price, updatedAt: new Date() })
     .where(and(eq(competitionEntries.id, entryId), isNull(competitionEntries.priceOverride)));
+/** Competitions that still take teams (pending or open), for the operator's warnings. */
+export async function entriesOfUpcomingCompetitions(db: Db) {
+  return db
+    .select({
+      competitionId: competitions.id,
+      price: competitionEntries.price,
+      expPts: competitionEntries.expPts,
+      pricedAt: competitionEntries.pricedAt,
+      drStatus: competitionEntries.drStatus,
+      sjStatus: competitionEntries.sjStatus,
+      xcStatus: competitionEntries.xcStatus,
+    })
+    .from(competitions)
+    .leftJoin(competitionEntries, eq(competitionEntries.competitionId, competitions.id))
+    .where(inArray(competitions.status, ['pending', 'open']))
+    .orderBy(asc(competitions.id));
+}
+
+/** One competition's entries with what the operator's warnings need. */
+export async function entriesForHealth(db: Db, competitionId: number) {
+  return db
+    .select({
+      price: competitionEntries.price,
+      expPts: competitionEntries.expPts,
+      pricedAt: competitionEntries.pricedAt,
+      drStatus: competitionEntries.drStatus,
+      sjStatus: competitionEntries.sjStatus,
+      xcStatus: competitionEntries.xcStatus,
+    })
+    .from(competitionEntries)
+    .where(eq(competitionEntries.competitionId, competitionId));
 }

@@ -5,14 +5,16 @@ import {
   priceEntriesResultSchema,
   priceOverrideBodySchema,
 } from '../../../contract/pricing';
+import { pricingHealthListSchema } from '../../../contract/pricing-health';
 import { adminOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import { noContent } from '../../api-docs/answers';
+import { listPricingHealth } from './pricing-health.service';
 import { overrideEntryPrice, priceCompetitionEntries } from './pricing.service';
 
 const id = z.coerce.number().int().positive().max(2147483647);
 
-/** Prices from form (docs/rules.md#form-and-prices); admin only. */
+/** Prices from form and the operator's warnings (docs/rules.md#form-and-prices); admin only. */
 export function pricingRoutes(app: AppInstance, deps: AppDeps) {
   const scope = app.withTypeProvider<ZodTypeProvider>();
   scope.post(
@@ -26,6 +28,12 @@ export function pricingRoutes(app: AppInstance, deps: AppDeps) {
       },
     },
     async (request) => priceCompetitionEntries(deps, request.params.id, request.body.apply),
+  );
+
+  scope.get(
+    '/api/admin/pricing/health',
+    { onRequest: adminOnly, schema: { response: { 200: pricingHealthListSchema } } },
+    async () => listPricingHealth(deps),
   );
 
   scope.put(

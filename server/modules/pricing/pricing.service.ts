@@ -1,22 +1,10 @@
-import {
-  ELO_START,
-  eloUpdate,
-  formStatistics,
-  horsePerformanceRating,
-  normaliseRun,
-  priceEntries,
-  type FormRun,
-} from '../../../contract/form';
-import type { PriceEntriesResult } from '../../../contract/pricing';
-import {
-  competitionRanks,
-  fromTenths,
-  isFinisher,
-  toTenths,
-  totalPenaltiesTenths,
-  type EntryScores,
-  type PhaseStatus,
-} from '../../../contract/scoring';
+import { TEAM_SIZE, type Level } from '../../../contract/constants';
+import { buildExpectedPointsModel } from '../../../contract/expected-points';
+import { formStatistics, horsePerformanceRating, type FormRun } from '../../../contract/form';
+import { parseLevel } from '../../../contract/levels';
+import type { FieldSummary, PriceEntriesResult } from '../../../contract/pricing';
+import { cheapest, dearest, priceField } from '../../../contract/prices';
+import { fromTenths, toTenths } from '../../../contract/scoring';
 import { AppError } from '../../errors';
 import { notifyCompetitionChanged } from '../../realtime/competition-events';
 import type { AppDeps } from '../../types';
@@ -29,67 +17,50 @@ import {
   setPriceOverride,
   storeEntryFigures,
 } from './pricing.repository';
-
-type StoredScores = {
-  drStatus: PhaseStatus | null;
-  drScore: string | null;
-  sjStatus: PhaseStatus | null;
-  sjScore: string | null;
-  xcStatus: PhaseStatus | null;
-  xcjScore: string | null;
-  xctScore: string | null;
-};
-
-const scores = (row: StoredScores): EntryScores => ({
-  drStatus: row.drStatus,
-  drScore: toTenths(row.drScore),
-  sjStatus: row.sjStatus,
-  sjScore: toTenths(row.sjScore),
-  xcStatus: row.xcStatus,
-  xcjScore: toTenths(row.xcjScore),
-  xctScore: toTenths(row.xctScore),
-});
-
-type Start = { event: string; combination: string; horseId: number; run: FormRun };
-const combinationKey = (athleteId: number, horseId: number) => `${athleteId}:${horseId}`;
-
-/** Finishing places: finishers by total penalties (ties share), everyone else shares the last. */
-export function eventPlaces(runs: readonly FormRun[]): number[] {
-  const normalised = runs.map(normaliseRun);
-  const finishers = normalised
-    .map((run, index) => ({ index, total: totalPenaltiesTenths(run), finisher: isFinisher(run) }))
-    .filter((row) => row.finisher)
-    .sort((a, b) => a.total - b.total);
-  const ranks = competitionRanks(finishers, (a, b) => a.total === b.total);
-  const places = runs.map(() => finishers.length + 1);
-  finishers.forEach((row, position) => {
-    places[row.index] = ranks[position] ?? position + 1;
-  });
-  return places;
-}
-
-/** Elo after replaying events oldest first (docs/rules.md#form-and-prices). */
-function replayElo(starts: readonly Start[]): Map<string, number> {
-  const events = new Map<string, Start[]>();
-  for (const start of starts) events.set(start.event, [...(events.get(start.event) ?? []), start]);
-  const ordered = [...events.values()].sort((a, b) => {
-    const [x, y] = [a[0]?.run.date ?? '', b[0]?.run.date ?? ''];
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
-  const ratings = new Map<string, number>();
-  for (const field of ordered) {
-    const before = field.map((start) => ratings.get(start.combination) ?? ELO_START);
-    const after = eloUpdate(before, eventPlaces(field.map((start) => start.run)));
-    field.forEach((start, index) => ratings.set(start.combination, after[index] ?? ELO_START));
-  }
-  return ratings;
-}
+import {
+  combinationKey,
+  replayElo,
+  scores,
+  toModelRuns,
+  toStarts,
+  type Start,
+} from './pricing.runs';
 
 const decimals = (value: number | null, scale: 10 | 100) => (value === null ? null : value / scale);
+const twoDecimals = (share: number) => Math.round(share * 100) / 100;
+
+function groupRuns(starts: readonly Start[]) {
+  const byCombination = new Map<string, FormRun[]>();
+  const byHorse = new Map<number, FormRun[]>();
+  const add = <K>(map: Map<K, FormRun[]>, key: K, run: FormRun) => {
+    const runs = map.get(key);
+    if (runs) runs.push(run);
+    else map.set(key, [run]);
+  };
+  for (const start of starts) {
+    add(byCombination, combinationKey(start.athleteId, start.horseId), start.run);
+    add(byHorse, start.horseId, start.run);
+  }
+  return { byCombination, byHorse };
+}
+
+function summarise(prices: number[], noForm: number, levelExpPts: number | null): FieldSummary {
+  const tenths = (value: number | null) => (value === null ? null : fromTenths(value));
+  return {
+    entries: prices.length,
+    noForm,
+    cheapestFive: tenths(cheapest(prices, TEAM_SIZE)),
+    dearestFive: tenths(dearest(prices, TEAM_SIZE)),
+    cheapest: tenths(cheapest(prices, 1)),
+    dearest: tenths(dearest(prices, 1)),
+    levelExpPts: tenths(levelExpPts),
+  };
+}
 
 /**
- * Every entry's form from the runs before the competition starts, and its price. With apply the
- * figures and prices are stored; an operator's override is kept.
+ * Every entry's form, expected points and price from the runs before the competition starts
+ * (docs/rules.md#form-and-prices). With apply the figures and prices are stored and the entries
+ * marked as priced; an operator's override is kept.
  */
 export async function priceCompetitionEntries(
   deps: AppDeps,
@@ -100,79 +71,77 @@ export async function priceCompetitionEntries(
   const competition = await findCompetition(db, competitionId);
   if (!competition) throw new AppError('NOT_FOUND', 'Competition not found.');
   const day = competition.startDate.toISOString().slice(0, 10);
-  const history = await historyBefore(db, day);
-  const completed = await completedEntriesBefore(db, competition.startDate);
+  const level: Level | null = parseLevel(competition.level);
+  const starts = toStarts(
+    await historyBefore(db, day),
+    await completedEntriesBefore(db, competition.startDate),
+  );
   const entries = await entriesToPrice(db, competitionId);
 
-  const starts: Start[] = [
-    ...history.map((row) => ({
-      event: `history:${row.event}`,
-      combination: combinationKey(row.athleteId, row.horseId),
-      horseId: row.horseId,
-      run: { date: row.date, ...scores(row) },
-    })),
-    ...completed.map((row) => ({
-      event: `competition:${String(row.competitionId)}`,
-      combination: combinationKey(row.athleteId, row.horseId),
-      horseId: row.horseId,
-      run: { date: row.startDate.toISOString().slice(0, 10), ...scores(row) },
-    })),
-  ];
+  const model = buildExpectedPointsModel(toModelRuns(starts));
+  const baseline = model.baseline(level);
   const eloIn = replayElo(starts);
-  const thisEvent: Start[] = entries.map((entry) => ({
-    event: 'this',
-    combination: combinationKey(entry.athleteId, entry.horseId),
-    horseId: entry.horseId,
-    run: { date: day, ...scores(entry) },
-  }));
-  const eloOut = competition.status === 'completed' ? replayElo([...starts, ...thisEvent]) : null;
-
-  const byCombination = new Map<string, FormRun[]>();
-  const byHorse = new Map<number, FormRun[]>();
-  for (const start of starts) {
-    byCombination.set(start.combination, [
-      ...(byCombination.get(start.combination) ?? []),
-      start.run,
-    ]);
-    byHorse.set(start.horseId, [...(byHorse.get(start.horseId) ?? []), start.run]);
-  }
+  const eloOut =
+    competition.status === 'completed'
+      ? replayElo([
+          ...starts,
+          ...entries.map((entry) => ({
+            event: 'this',
+            level: competition.level,
+            athleteId: entry.athleteId,
+            horseId: entry.horseId,
+            run: { date: day, ...scores(entry) },
+          })),
+        ])
+      : null;
+  const { byCombination, byHorse } = groupRuns(starts);
 
   const figures = entries.map((entry) => {
     const key = combinationKey(entry.athleteId, entry.horseId);
     const runs = byCombination.get(key) ?? [];
+    const expectation = model.expect(String(entry.athleteId), String(entry.horseId), level);
     return {
       entry,
       key,
       form: formStatistics(runs),
+      expectation,
       hpr: horsePerformanceRating(byHorse.get(entry.horseId) ?? []),
       rated: runs.length > 0,
     };
   });
-  const prices = priceEntries(
-    figures.map(({ entry, form }) => ({
-      expPts: form.expPts,
+  const prices = priceField(
+    figures.map(({ entry, expectation }) => ({
+      value: expectation?.expPts ?? 0,
       override: toTenths(entry.priceOverride),
     })),
   );
 
-  const result = figures.map(({ entry, key, form, hpr, rated }, index) => ({
-    entryId: entry.id,
-    athleteName: entry.athleteName,
-    horseName: entry.horseName,
-    runs: form.runs,
-    ra6: decimals(form.ra6, 10),
-    sj6: decimals(form.sj6, 10),
-    xcj10: decimals(form.xcj10, 100),
-    tsp: decimals(form.tsp, 100),
-    expPts: decimals(form.expPts, 10),
-    elo_in: rated ? (eloIn.get(key) ?? null) : null,
-    elo_out: eloOut?.get(key) ?? null,
-    hpr: decimals(hpr, 10),
-    price: fromTenths(prices[index] ?? 0),
-    overridden: entry.priceOverride !== null,
-  }));
+  const result = figures.map(({ entry, key, form, expectation, hpr, rated }, index) => {
+    const noForm = expectation === null || expectation.basis === 'level';
+    const xc = expectation?.phases[2];
+    return {
+      entryId: entry.id,
+      athleteName: entry.athleteName,
+      horseName: entry.horseName,
+      runs: form.runs,
+      ra6: decimals(form.ra6, 10),
+      sj6: decimals(form.sj6, 10),
+      xcj10: decimals(form.xcj10, 100),
+      tsp: decimals(form.tsp, 100),
+      expPts: noForm || !expectation ? null : decimals(expectation.expPts, 10),
+      xcFinish: xc ? twoDecimals(xc.completion) : null,
+      basis: expectation?.basis ?? 'level',
+      noForm,
+      elo_in: rated ? (eloIn.get(key) ?? null) : null,
+      elo_out: eloOut?.get(key) ?? null,
+      hpr: decimals(hpr, 10),
+      price: fromTenths(prices[index] ?? 0),
+      overridden: entry.priceOverride !== null,
+    };
+  });
 
   if (apply) {
+    const pricedAt = deps.clock.now();
     await db.transaction(async (tx) => {
       for (const row of result) {
         const text = (value: number | null) => (value === null ? null : String(value));
@@ -186,6 +155,7 @@ export async function priceCompetitionEntries(
           eloIn: text(row.elo_in),
           eloOut: text(row.elo_out),
           hpr: text(row.hpr),
+          pricedAt,
         });
       }
     });
@@ -194,6 +164,7 @@ export async function priceCompetitionEntries(
   return {
     applied: apply,
     entries: result.map(({ elo_out: _eloOut, ...row }) => row),
+    summary: summarise(prices, result.filter((row) => row.noForm).length, baseline?.expPts ?? null),
   };
 }
 

@@ -3,174 +3,140 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceEntriesResult } from '../../../contract/pricing';
 import { competitionEntries } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import {
-  buildAthlete,
-  buildCompetition,
-  buildEntry,
-  buildHorse,
-  signedInUser,
-} from '../../test/factories';
-import { multipartFile } from '../imports/imports.test-support';
-
-const HEADER =
-  'event_name,event_date,level,rider,nationality,horse,dressage,sj_penalties,xc_jump_penalties,xc_time_penalties,dr_status,sj_status,xc_status';
+import { signedInUser } from '../../test/factories';
+import { buildPricingField, type PricingField } from './pricing.test-support';
 
 describe('pricing API', () => {
   let t: TestApp;
   let admin: string;
-  let competitionId: number;
-  const entryIds: Record<string, number> = {};
+  let field: PricingField;
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
-    const competition = await buildCompetition(t.db, t.clock.now());
-    competitionId = competition.id;
-    const day = 24 * 60 * 60 * 1000;
-    const earlier = await buildCompetition(t.db, t.clock.now(), {
-      status: 'completed',
-      startDate: new Date(t.clock.now().getTime() - 30 * day),
-      endDate: new Date(t.clock.now().getTime() - 28 * day),
-      deadline: new Date(t.clock.now().getTime() - 31 * day),
-    });
-    for (const letter of ['A', 'B', 'C', 'D', 'E', 'F']) {
-      const athlete = await buildAthlete(t.db, { name: `Rider ${letter}`, nationality: 'GBR' });
-      const horse = await buildHorse(t.db, { name: `Horse ${letter}` });
-      entryIds[letter] = (
-        await buildEntry(t.db, competitionId, { athleteId: athlete.id, horseId: horse.id })
-      ).id;
-      if (letter === 'A') {
-        // A completed competition in the app counts as a run: 25.0, clear, clear inside the time.
-        await buildEntry(t.db, earlier.id, {
-          athleteId: athlete.id,
-          horseId: horse.id,
-          drScore: '25.0',
-          sjStatus: 'OK',
-          sjScore: '0',
-          xcStatus: 'OK',
-          xcjScore: '0',
-          xctScore: '0',
-        });
-      }
-    }
-    const csv = [
-      HEADER,
-      'Hist,2024-05-01,CCI4*-S,Rider A,GBR,HORSE A,25.0,0,0,0,,,',
-      'Hist,2024-05-01,CCI4*-S,Rider B,GBR,HORSE B,30.0,4,0,0,,,',
-      'Hist,2024-05-01,CCI4*-S,Rider C,GBR,HORSE C,35.0,8,20,0,,,',
-      'Hist,2024-05-01,CCI4*-S,Rider D,GBR,HORSE D,40.0,0,,,,,EL',
-      'Hist,2024-05-01,CCI4*-S,Rider E,GBR,HORSE E,30.0,0,0,4.0,,,',
-      // After the competition starts: not form.
-      'Future,2099-01-01,CCI4*-S,Rider A,GBR,HORSE A,50.0,0,0,0,,,',
-    ].join('\n');
-    const imported = await t.request({
-      method: 'POST',
-      url: '/api/admin/results-history/import',
-      cookie: admin,
-      ...multipartFile('csvFile', 'history.csv', csv),
-    });
-    expect(imported.json()).toMatchObject({ rows: 6, ridersCreated: 0, horsesCreated: 0 });
+    field = await buildPricingField(t, admin);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const price = (apply: unknown, id = competitionId) =>
+  const price = (apply: unknown, id = field.competitionId) =>
     t.request({
       method: 'POST',
       url: `/api/admin/competitions/${String(id)}/price-entries`,
       cookie: admin,
       payload: { apply },
     });
-  const override = (letter: string, value: unknown) =>
+  const override = (key: string, value: unknown) =>
     t.request({
       method: 'PUT',
-      url: `/api/admin/competitions/${String(competitionId)}/entries/${String(entryIds[letter])}/price-override`,
+      url: `/api/admin/competitions/${String(field.competitionId)}/entries/${String(field.entryIds[key])}/price-override`,
       cookie: admin,
       payload: { price: value },
     });
-  const rowOf = (body: PriceEntriesResult, letter: string) =>
-    body.entries.find((row) => row.entryId === entryIds[letter]);
-  const stored = async (letter: string) => {
+  const rowOf = (body: PriceEntriesResult, key: string) =>
+    body.entries.find((row) => row.entryId === field.entryIds[key]);
+  const stored = async (key: string) => {
     const [row] = await t.db
       .select()
       .from(competitionEntries)
-      .where(eq(competitionEntries.id, entryIds[letter] ?? 0));
+      .where(eq(competitionEntries.id, field.entryIds[key] ?? 0));
     return row;
   };
 
-  it('previews form and prices for every entry without storing them', async () => {
+  it('previews form, expected points and prices without storing them', async () => {
     const response = await price(false);
     expect(response.statusCode).toBe(200);
     const body = response.json<PriceEntriesResult>();
     expect(body.applied).toBe(false);
-    // Each phase's mean counts the prior (9.7, 15.2, 36.8) as one more start:
-    // A (20, 20, 60 twice) 16.6 + 18.4 + 52.3 = 87.3; B (15, 16, 60) 12.4 + 15.6 + 48.4 = 76.4;
-    // C (10, 12, 40) 9.9 + 13.6 + 38.4 = 61.9; D (5, 20, EL) 7.4 + 17.6 + 18.4 = 43.4;
-    // E (15, 20, 50) 12.4 + 17.6 + 43.4 = 73.4. Mean 68.48; price = expPts / 68.48 × 2.0:
-    // 2.5, 2.2, 1.8, 1.3, 2.1; the five cost 9.9, so the best rises to 2.7.
-    expect(rowOf(body, 'A')).toMatchObject({
+    const expPts = (key: string) => rowOf(body, key)?.expPts ?? 0;
+    // The record orders the field: Ann went best twice, Dan was eliminated twice.
+    expect(expPts('Ann')).toBeGreaterThan(expPts('Ben'));
+    expect(expPts('Ben')).toBeGreaterThan(expPts('Cat'));
+    expect(expPts('Cat')).toBeGreaterThan(expPts('Dan'));
+    expect(rowOf(body, 'Dan')?.xcFinish).toBeLessThan(rowOf(body, 'Ann')?.xcFinish ?? 0);
+    expect(rowOf(body, 'Ann')).toMatchObject({
       runs: 2,
-      ra6: 25,
-      sj6: 25,
+      ra6: 25.5,
+      sj6: 25.5,
       xcj10: 1,
       tsp: 1,
-      expPts: 87.3,
-      hpr: 100,
-      price: 2.7,
+      basis: 'combination',
+      noForm: false,
       overridden: false,
     });
-    expect(body.entries.map((row) => row.price)).toEqual([2.7, 2.2, 1.8, 1.3, 2.1, 2.5]);
-    expect(rowOf(body, 'D')).toMatchObject({ xcj10: 0, tsp: null, expPts: 43.4, price: 1.3 });
-    expect(rowOf(body, 'F')).toMatchObject({
+    // Ann on a horse she never rode before: her record stands in for the pair's.
+    expect(rowOf(body, 'AnnOnApple')).toMatchObject({
       runs: 0,
       ra6: null,
-      sj6: null,
-      xcj10: null,
-      tsp: null,
+      basis: 'rider-horse',
+      noForm: false,
+    });
+    expect(expPts('AnnOnApple')).toBeGreaterThan(body.summary.levelExpPts ?? 0);
+    // Fay and Fern have no record: no form, priced from the level's average start.
+    expect(rowOf(body, 'Fay')).toMatchObject({
+      runs: 0,
       expPts: null,
+      basis: 'level',
+      noForm: true,
       elo_in: null,
       hpr: null,
-      price: 2.5,
     });
-    // A beat everyone in the history event; D finished nowhere.
-    expect(rowOf(body, 'A')?.elo_in).toBeGreaterThan(1500);
-    expect(rowOf(body, 'D')?.elo_in).toBeLessThan(1500);
-    expect((await stored('A'))?.price).toBe('2.0');
+    // Prices rise with expected points (Fay at the level's value) from 1.0 for Dan to Ann's, the
+    // dearest; on this small field the four cheapest and Ann would cost 11.4 at full scale (1.0,
+    // 1.6, 1.8, 2.0 and 5.0), so every price above 1.0 is scaled to 75 %: Ann costs 4.0.
+    const ranked = [...body.entries].sort(
+      (a, b) =>
+        (a.expPts ?? body.summary.levelExpPts ?? 0) - (b.expPts ?? body.summary.levelExpPts ?? 0),
+    );
+    for (let index = 1; index < ranked.length; index += 1) {
+      expect(ranked[index]?.price).toBeGreaterThanOrEqual(ranked[index - 1]?.price ?? 0);
+    }
+    expect(rowOf(body, 'Ann')?.price).toBe(4);
+    expect(rowOf(body, 'Dan')?.price).toBe(1);
+    expect(body.summary).toMatchObject({ entries: 7, noForm: 1, cheapest: 1, dearest: 4 });
+    const prices = body.entries.map((row) => Math.round(row.price * 10)).sort((a, b) => a - b);
+    expect(prices).toEqual([10, 15, 16, 18, 24, 28, 40]);
+    expect((await stored('Ann'))?.price).toBe('2.5');
+    expect((await stored('Ann'))?.pricedAt).toBeNull();
   });
 
-  it('applies the figures and prices to the entries', async () => {
+  it('applies the figures and prices and marks the entries as priced', async () => {
     const response = await price(true);
-    expect(response.json<PriceEntriesResult>().applied).toBe(true);
-    const a = await stored('A');
-    expect(a && Number(a.price)).toBe(2.7);
-    expect(a && [Number(a.ra6), Number(a.expPts), Number(a.xcj10)]).toEqual([25, 87.3, 1]);
-    expect((await stored('F'))?.ra6).toBeNull();
+    const body = response.json<PriceEntriesResult>();
+    expect(body.applied).toBe(true);
+    const ann = await stored('Ann');
+    expect(ann && Number(ann.price)).toBe(rowOf(body, 'Ann')?.price);
+    expect(ann && Number(ann.expPts)).toBe(rowOf(body, 'Ann')?.expPts);
+    expect(ann?.pricedAt?.toISOString()).toBe(t.clock.now().toISOString());
+    const fay = await stored('Fay');
+    expect(fay).toMatchObject({ expPts: null, ra6: null });
+    expect(fay && Number(fay.price)).toBe(rowOf(body, 'Fay')?.price);
   });
 
   it('keeps an operator override through re-pricing until it is cleared', async () => {
-    expect((await override('B', 9)).statusCode).toBe(204);
-    expect((await stored('B'))?.price).toBe('9.0');
+    expect((await override('Ben', 9)).statusCode).toBe(204);
+    expect((await stored('Ben'))?.price).toBe('9.0');
     const repriced = (await price(true)).json<PriceEntriesResult>();
-    expect(rowOf(repriced, 'B')).toMatchObject({ price: 9, overridden: true, expPts: 76.4 });
-    expect((await stored('B'))?.price).toBe('9.0');
+    expect(rowOf(repriced, 'Ben')).toMatchObject({ price: 9, overridden: true });
+    expect((await stored('Ben'))?.price).toBe('9.0');
 
-    expect((await override('B', null)).statusCode).toBe(204);
+    expect((await override('Ben', null)).statusCode).toBe(204);
     const cleared = (await price(true)).json<PriceEntriesResult>();
-    expect(rowOf(cleared, 'B')).toMatchObject({ price: 2.2, overridden: false });
-    expect((await stored('B'))?.price).toBe('2.2');
+    expect(rowOf(cleared, 'Ben')?.overridden).toBe(false);
+    expect(rowOf(cleared, 'Ben')?.price).toBeLessThan(9);
   });
 
   it('refuses bad input with a 4xx and changes nothing', async () => {
     expect((await price('yes')).statusCode).toBe(400);
     expect((await price(true, 999999)).statusCode).toBe(404);
-    expect((await override('C', 12)).statusCode).toBe(400);
-    expect((await override('C', 2.55)).statusCode).toBe(400);
-    expect((await stored('C'))?.priceOverride).toBeNull();
+    expect((await override('Cat', 12)).statusCode).toBe(400);
+    expect((await override('Cat', 2.55)).statusCode).toBe(400);
+    expect((await stored('Cat'))?.priceOverride).toBeNull();
     const player = (await signedInUser(t.db, t.clock.now())).cookie;
     const refused = await t.request({
       method: 'POST',
-      url: `/api/admin/competitions/${String(competitionId)}/price-entries`,
+      url: `/api/admin/competitions/${String(field.competitionId)}/price-entries`,
       cookie: player,
       payload: { apply: true },
     });

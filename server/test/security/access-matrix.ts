@@ -817,6 +817,13 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     }),
   },
   {
+    method: 'GET',
+    url: '/api/admin/pricing/health',
+    expect: ADMIN_ONLY,
+    note: "the operator's warnings for every competition still taking teams",
+    send: () => ({ url: '/api/admin/pricing/health' }),
+  },
+  {
     method: 'PUT',
     url: '/api/admin/competitions/:id/entries/:entryId/price-override',
     expect: ADMIN_ONLY,

@@ -32,6 +32,7 @@ import { downloadEntriesCsv } from '@/features/imports/components/download-entri
 import { StartlistUploadDialog } from '@/features/imports/components/startlist-upload-dialog';
 import { UploadResultsDialog } from '@/features/imports/components/upload-results-dialog';
 import { PriceEntriesDialog } from '@/features/pricing/components/price-entries-dialog';
+import { PricingWarnings } from '@/features/pricing/components/pricing-warnings';
 import { ScrapeLogPanel } from '@/features/scraping/components/scrape-log';
 import { useScrapeNow, useSetScrapingEnabled } from '../api/scraping';
 import { UnpublishedHint } from './unpublished-hint';
@@ -241,6 +242,7 @@ export function CompetitionCard({
           />
         </div>
       </div>
+      <PricingWarnings competitionId={c.id} competitionName={c.name} />
       {c.scoringUrl && (
         <div className="mt-3 border-t border-border pt-3">
           <ScrapeLogPanel competitionId={c.id} limit={3} title={`Scrape log: ${c.name}`} />

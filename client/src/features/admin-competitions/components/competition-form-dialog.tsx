@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   COMPETITION_STATUSES,
@@ -30,6 +30,8 @@ import {
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
+import { OpenUnplayableDialog } from '@/features/pricing/components/open-unplayable-dialog';
+import { useOpeningCheck } from '@/features/pricing/lib/use-opening-check';
 import { isApiError } from '@/lib/api';
 import { useCreateCompetition, useUpdateCompetition } from '../api/save-competition';
 import { updateScrapingSettings } from '../api/scraping';
@@ -139,14 +141,33 @@ function CompetitionForm({
     set('isLive', next.isLive);
   };
 
-  const submit = async (input: CompetitionValues) => {
+  const openingCheck = useOpeningCheck(competition);
+  const [unplayable, setUnplayable] = useState<{
+    input: CompetitionValues;
+    reasons: string[];
+  } | null>(null);
+
+  const submit = async (input: CompetitionValues, confirmed = false) => {
+    const reasons = confirmed ? null : openingCheck.before(input.status);
+    if (reasons) {
+      setUnplayable({ input, reasons });
+      return;
+    }
     try {
       if (competition) {
-        await update.mutateAsync({ id: competition.id, input });
+        await update.mutateAsync({
+          id: competition.id,
+          input: confirmed ? { ...input, confirmUnplayable: true } : input,
+        });
       } else {
         await create.mutateAsync(input);
       }
     } catch (error) {
+      const refused = confirmed ? null : openingCheck.after(input.status, error);
+      if (refused) {
+        setUnplayable({ input, reasons: refused });
+        return;
+      }
       const field = fieldOf(error);
       if (field && error instanceof Error) form.setError(field, { message: error.message });
       toast({
@@ -186,7 +207,7 @@ function CompetitionForm({
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      onSubmit={(event) => void form.handleSubmit((input) => submit(input))(event)}
     >
       <DialogHeader>
         <DialogTitle>{editing ? 'Edit Competition' : 'Create Competition'}</DialogTitle>
@@ -353,6 +374,16 @@ function CompetitionForm({
         </div>
       </fieldset>
 
+      <OpenUnplayableDialog
+        reasons={unplayable?.reasons ?? null}
+        opening={saving}
+        onCancel={() => setUnplayable(null)}
+        onConfirm={() => {
+          const pending = unplayable;
+          setUnplayable(null);
+          if (pending) void submit(pending.input, true);
+        }}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -15,7 +15,14 @@ describe('form on the competitor page', () => {
     render(<StatTiles entry={entry({ ra6: 30.2, sj6: 41, xcj10: 0.33, tsp: 0.8, expPts: 59 })} />);
     expect(within(screen.getByTestId('tile-6RA')).getByText('30.2')).toBeTruthy();
     expect(screen.getByTestId('expected-points').textContent).toBe(
-      "Expected points 59.0: the game's scoring applied to the earlier runs.",
+      'Expected points 59.0: their chance of finishing each phase times the points they score when they do, at this level.',
+    );
+  });
+
+  it("says when the rider's and the horse's records made the expectation", () => {
+    render(<StatTiles entry={entry({ expPts: 61.5 })} />);
+    expect(screen.getByTestId('expected-points').textContent).toBe(
+      "Expected points 61.5: from the rider's and the horse's records; they have no earlier runs together.",
     );
   });
 
@@ -24,7 +31,7 @@ describe('form on the competitor page', () => {
     expect(screen.getByTestId('tile-6RA').textContent).toContain('–');
     expect(screen.getByTestId('tile-6RA').textContent).toContain('No data');
     expect(screen.getByTestId('expected-points').textContent).toBe(
-      'No form: this rider and horse have no earlier runs together.',
+      "No form: neither this rider nor this horse has a record, so the price comes from the competition's level.",
     );
   });
 
@@ -35,5 +42,6 @@ describe('form on the competitor page', () => {
     ).toBeTruthy();
     expect(screen.getByText(/an elimination or retirement counts as not clear/)).toBeTruthy();
     expect(screen.getByText(/Expected points/)).toBeTruthy();
+    expect(screen.getByText(/its chance of finishing the phase times the points/)).toBeTruthy();
   });
 });

@@ -70,22 +70,30 @@ export function StatTiles({ entry }: { entry: Competitor['entry'] }) {
           );
         })}
       </div>
-      <ExpectedPoints value={entry.expPts} />
+      <ExpectedPoints entry={entry} />
     </div>
   );
 }
 
-/** Expected fantasy points from form, or why there is none (docs/rules.md#form-and-prices). */
-function ExpectedPoints({ value }: { value: number | null }) {
+/**
+ * Expected fantasy points from form, or why there is none (docs/rules.md#form-and-prices). With
+ * no figure of the pair's own, the rider's and the horse's records made the expectation.
+ */
+function ExpectedPoints({ entry }: { entry: Competitor['entry'] }) {
+  const together = [entry.ra6, entry.sj6, entry.xcj10, entry.tsp].some((value) => value !== null);
   return (
     <p className="text-sm text-muted-foreground" data-testid="expected-points">
-      {value === null ? (
-        'No form: this rider and horse have no earlier runs together.'
+      {entry.expPts === null ? (
+        "No form: neither this rider nor this horse has a record, so the price comes from the competition's level."
       ) : (
         <>
           Expected points{' '}
-          <span className="font-semibold text-foreground tabular-nums">{value.toFixed(1)}</span>:
-          the game's scoring applied to the earlier runs.
+          <span className="font-semibold text-foreground tabular-nums">
+            {entry.expPts.toFixed(1)}
+          </span>
+          {together
+            ? ': their chance of finishing each phase times the points they score when they do, at this level.'
+            : ": from the rider's and the horse's records; they have no earlier runs together."}
         </>
       )}
     </p>

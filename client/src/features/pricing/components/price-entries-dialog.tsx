@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { PricedEntry } from '@contract/pricing';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,8 +10,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
-import { Input } from '@/components/ui/input';
-import { useOverridePrice, usePriceEntries } from '../api/price-entries';
+import { usePriceEntries } from '../api/price-entries';
+import { FieldSummaryLine } from './field-summary';
+import { OverrideCell } from './price-override-cell';
 
 const shown = (value: number | null, digits: number) =>
   value === null ? '–' : value.toFixed(digits);
@@ -22,7 +23,8 @@ const columns: Array<[string, (row: PricedEntry) => string]> = [
   ['SJ6', (row) => shown(row.sj6, 1)],
   ['XCJ', (row) => shown(row.xcj10, 2)],
   ['TSP', (row) => shown(row.tsp, 2)],
-  ['Exp', (row) => shown(row.expPts, 1)],
+  ['Exp', (row) => (row.noForm ? 'No form' : shown(row.expPts, 1))],
+  ['XC finish', (row) => (row.xcFinish === null ? '–' : `${Math.round(row.xcFinish * 100)}%`)],
   ['Elo', (row) => shown(row.elo_in, 0)],
   ['HPR', (row) => shown(row.hpr, 1)],
 ];
@@ -60,8 +62,11 @@ export function PriceEntriesDialog({
         <DialogHeader>
           <DialogTitle>Price entries: {competitionName}</DialogTitle>
           <DialogDescription>
-            Prices follow expected points: an average entry costs 2.0, entries with no form 2.5, and
-            a manual price override is kept until you clear it, which restores the computed price.
+            Expected points come from each combination&apos;s record against its fields, adjusted to
+            this competition&apos;s level and to how often it failed to finish. Prices run from 1.0
+            for the weakest to 5.0 for the strongest (the median entry 2.0), scaled so any entry
+            fits a team with the four cheapest; entries with no form are priced from the level. A
+            manual price is kept until you clear it, which restores the computed price.
           </DialogDescription>
         </DialogHeader>
         {preview.isPending && <p className="text-sm text-muted-foreground">Computing form…</p>}
@@ -73,8 +78,9 @@ export function PriceEntriesDialog({
         {preview.isSuccess && rows.length === 0 && (
           <p className="text-sm text-muted-foreground">This competition has no entries.</p>
         )}
+        {preview.data && rows.length > 0 && <FieldSummaryLine summary={preview.data.summary} />}
         {rows.length > 0 && (
-          <div className="max-h-[60vh] overflow-auto">
+          <div className="max-h-[55vh] overflow-auto">
             <table className="w-full text-sm tabular-nums" aria-label="Price preview">
               <thead className="sticky top-0 bg-background text-left text-xs text-muted-foreground">
                 <tr>
@@ -152,74 +158,5 @@ export function PriceEntriesDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/**
- * An operator's price for one entry (1.0 to 9.9), kept through later pricing until cleared
- * (docs/rules.md#form-and-prices).
- */
-function OverrideCell({
-  competitionId,
-  row,
-  onSaved,
-}: {
-  competitionId: number;
-  row: PricedEntry;
-  onSaved: () => void;
-}) {
-  const [value, setValue] = useState('');
-  const override = useOverridePrice(competitionId);
-  const label = `${row.athleteName} · ${row.horseName}`;
-  const save = (price: number | null) =>
-    override.mutate(
-      { entryId: row.entryId, price },
-      {
-        onSuccess: () => {
-          setValue('');
-          onSaved();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to set the price',
-            description: error.message,
-            variant: 'destructive',
-          }),
-      },
-    );
-  if (row.overridden) {
-    return (
-      <Button
-        size="sm"
-        variant="ghost"
-        loading={override.isPending}
-        aria-label={`Clear manual price: ${label}`}
-        onClick={() => save(null)}
-      >
-        Clear
-      </Button>
-    );
-  }
-  return (
-    <form
-      className="flex justify-end gap-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const price = Number(value);
-        if (value.trim() === '' || !Number.isFinite(price)) return;
-        save(price);
-      }}
-    >
-      <Input
-        aria-label={`Manual price: ${label}`}
-        inputMode="decimal"
-        className="h-8 w-16 text-right"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <Button size="sm" variant="outline" type="submit" loading={override.isPending}>
-        Set
-      </Button>
-    </form>
   );
 }

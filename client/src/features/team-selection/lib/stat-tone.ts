@@ -56,7 +56,7 @@ export const METRICS = [
     label: 'Exp',
     name: 'Expected points',
     description:
-      "The game's scoring applied to the runs: mean dressage, show-jumping and cross-country points, each counting one extra start at the field's average. Prices follow it: an average entry costs 2.0m, one with no form 2.5m.",
+      "What the game's scoring should give the combination here: for each phase, its chance of finishing the phase times the points it scores when it does. Both start from the average starter at this competition's level and move by how much better or worse than their fields the pair did before, so an elimination across country counts and a record at easier events is not taken at face value. A short record counts for less (how much less is measured from past results), and the rider's and the horse's other partnerships fill in for a new pair. Prices follow it: the weakest entry costs 1.0m, the median 2.0m, the strongest 5.0m; \"No form\" means neither rider nor horse has a record, and the price comes from the level.",
   },
   {
     key: 'selected',

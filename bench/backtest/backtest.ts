@@ -1,0 +1,163 @@
+/**
+ * Backtest of expected points and prices on real results (docs/backtest.md): for every level the
+ * latest events are held out; each of their starts is predicted from the starts dated before its
+ * event only, exactly as the game computes expPts (contract/expected-points.ts), and compared
+ * with the fantasy points it scored and with the naive baseline (the level's average start before
+ * the event). Each held-out field is then priced (contract/prices.ts) to measure whether choosing
+ * matters. `npm run bench -- backtest [--fixture file.csv]` prints the figures.
+ */
+import path from 'node:path';
+import { buildExpectedPointsModel, type ExpectedPointsModel } from '../../contract/expected-points';
+import { phaseOutcomes } from '../../contract/phase-outcomes';
+import { readFixture, type FixtureStart } from './fixture';
+import { meanAbsoluteError, mean, reliabilityTable, spearman } from './metrics';
+import { choosingMatters, type EventChoice } from './choosing';
+
+/** Held out per level: its latest events, until they hold at least this share of its starts. */
+export const HOLD_OUT_PERCENT = 25;
+/** What an event whose programme names several classes is reported under. */
+export const MIXED = 'Mixed programme';
+
+export type Prediction = {
+  expected: number;
+  baseline: number;
+  actual: number;
+  withForm: boolean;
+};
+
+export type LevelReport = {
+  level: string;
+  events: string[];
+  starts: number;
+  withForm: number;
+  spearman: number;
+  maeModel: number;
+  maeNaive: number;
+  meanExpected: number;
+  meanActual: number;
+};
+
+type Event = { key: string; name: string; date: string; level: string; starts: FixtureStart[] };
+
+function heldOutEvents(starts: readonly FixtureStart[]): Event[] {
+  const events = new Map<string, Event>();
+  for (const start of starts) {
+    const found = events.get(start.event);
+    if (found) found.starts.push(start);
+    else {
+      events.set(start.event, {
+        key: start.event,
+        name: start.event.split('|')[0] ?? start.event,
+        date: start.date,
+        level: start.level ?? MIXED,
+        starts: [start],
+      });
+    }
+  }
+  // An event still running when collected (no cross-country yet) has no result to compare.
+  const complete = [...events.values()].filter((event) =>
+    event.starts.some((start) => (phaseOutcomes(start.scores)?.[2] ?? null) !== null),
+  );
+  const held: Event[] = [];
+  for (const level of new Set(complete.map((event) => event.level))) {
+    const own = complete
+      .filter((event) => event.level === level)
+      .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+    if (own.length < 2) continue;
+    const total = own.reduce((sum, event) => sum + event.starts.length, 0);
+    let taken = 0;
+    for (const event of own.slice(0, -1)) {
+      held.push(event);
+      taken += event.starts.length;
+      if (taken * 100 >= HOLD_OUT_PERCENT * total) break;
+    }
+  }
+  return held;
+}
+
+function levelReport(level: string, events: Event[], rows: Prediction[]): LevelReport {
+  const form = rows.filter((row) => row.withForm);
+  return {
+    level,
+    events: events.map((event) => `${event.name} (${event.date})`),
+    starts: rows.length,
+    withForm: form.length,
+    spearman: spearman(
+      form.map((row) => row.expected),
+      form.map((row) => row.actual),
+    ),
+    maeModel: meanAbsoluteError(
+      form.map((row) => row.expected),
+      form.map((row) => row.actual),
+    ),
+    maeNaive: meanAbsoluteError(
+      form.map((row) => row.baseline),
+      form.map((row) => row.actual),
+    ),
+    meanExpected: mean(rows.map((row) => row.expected)),
+    meanActual: mean(rows.map((row) => row.actual)),
+  };
+}
+
+export function backtest(starts: readonly FixtureStart[]) {
+  const held = heldOutEvents(starts);
+  const models = new Map<string, ExpectedPointsModel>();
+  const modelBefore = (date: string) => {
+    let model = models.get(date);
+    if (!model) {
+      model = buildExpectedPointsModel(starts.filter((start) => start.date < date));
+      models.set(date, model);
+    }
+    return model;
+  };
+  const byEvent = held.map((event) => {
+    const model = modelBefore(event.date);
+    const level = event.level === MIXED ? null : (event.starts[0]?.level ?? null);
+    const baseline = model.baseline(level)?.expPts ?? 0;
+    const rows = event.starts.map((start): Prediction => {
+      const expectation = model.expect(start.rider, start.horse, level);
+      return {
+        expected: (expectation?.expPts ?? baseline) / 10,
+        baseline: baseline / 10,
+        actual: start.points / 10,
+        withForm: expectation !== null && expectation.basis !== 'level',
+      };
+    });
+    return { event, rows, model };
+  });
+  const levels = [...new Set(held.map((event) => event.level))].sort();
+  const all = byEvent.flatMap(({ rows }) => rows);
+  const choices: EventChoice[] = byEvent.flatMap(({ event, rows }) =>
+    choosingMatters(`${event.name} (${event.date})`, rows),
+  );
+  return {
+    rows: starts.length,
+    heldOutEvents: held.length,
+    levels: [
+      ...levels.map((level) =>
+        levelReport(
+          level,
+          held.filter((event) => event.level === level),
+          byEvent.filter(({ event }) => event.level === level).flatMap(({ rows }) => rows),
+        ),
+      ),
+      levelReport('All held-out events', held, all),
+    ],
+    reliability: reliabilityTable(all),
+    choices,
+    /** The strengths measured for the latest held-out event. */
+    strengths:
+      [...byEvent].sort((a, b) => (a.event.date < b.event.date ? 1 : -1))[0]?.model.strengths ??
+      null,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
+  const flag = process.argv.indexOf('--fixture');
+  const file =
+    flag === -1
+      ? path.join(import.meta.dirname, '..', 'fixtures', 'fei-results.csv')
+      : path.resolve(process.argv[flag + 1] ?? '');
+  const { markdown } = await import('./report');
+  process.stdout.write(markdown(backtest(readFixture(file)), file));
+}

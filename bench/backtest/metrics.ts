@@ -1,0 +1,60 @@
+/** The backtest's measures: rank correlation, mean absolute error and a reliability table. */
+
+/** Spearman's rank correlation with average ranks for ties; NaN with fewer than two values. */
+export function spearman(xs: readonly number[], ys: readonly number[]): number {
+  const ranks = (values: readonly number[]) => {
+    const order = values
+      .map((value, index) => ({ value, index }))
+      .sort((a, b) => a.value - b.value);
+    const result = new Array<number>(values.length).fill(0);
+    for (let i = 0; i < order.length;) {
+      let j = i;
+      while (j + 1 < order.length && order[j + 1]?.value === order[i]?.value) j += 1;
+      for (let k = i; k <= j; k += 1) result[order[k]?.index ?? 0] = (i + j) / 2 + 1;
+      i = j + 1;
+    }
+    return result;
+  };
+  const [rx, ry] = [ranks(xs), ranks(ys)];
+  const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
+  const [mx, my] = [mean(rx), mean(ry)];
+  let num = 0;
+  let dx = 0;
+  let dy = 0;
+  rx.forEach((x, i) => {
+    const y = ry[i] ?? 0;
+    num += (x - mx) * (y - my);
+    dx += (x - mx) ** 2;
+    dy += (y - my) ** 2;
+  });
+  return num / Math.sqrt(dx * dy);
+}
+
+export const mean = (values: readonly number[]) =>
+  values.length === 0 ? NaN : values.reduce((sum, value) => sum + value, 0) / values.length;
+
+export function meanAbsoluteError(predicted: readonly number[], actual: readonly number[]) {
+  return mean(predicted.map((value, index) => Math.abs(value - (actual[index] ?? 0))));
+}
+
+/** Expected points in bands (points, not tenths) against what each band scored. */
+export const RELIABILITY_BANDS = [0, 40, 50, 60, 70, 80] as const;
+
+export type ReliabilityRow = { band: string; starts: number; expected: number; actual: number };
+
+export function reliabilityTable(
+  rows: readonly { expected: number; actual: number }[],
+): ReliabilityRow[] {
+  return RELIABILITY_BANDS.map((low, index) => {
+    const high = RELIABILITY_BANDS[index + 1];
+    const inBand = rows.filter(
+      (row) => row.expected >= low && (high === undefined || row.expected < high),
+    );
+    return {
+      band: high === undefined ? `${low} and more` : `${low}–${high}`,
+      starts: inBand.length,
+      expected: mean(inBand.map((row) => row.expected)),
+      actual: mean(inBand.map((row) => row.actual)),
+    };
+  }).filter((row) => row.starts > 0);
+}

@@ -1,0 +1,60 @@
+/** The backtest's figures as the markdown docs/backtest.md reports. */
+import path from 'node:path';
+import type { backtest } from './backtest';
+
+const one = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+const two = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
+const percent = (model: number, naive: number) =>
+  Number.isFinite(model) && naive > 0 ? `${(((naive - model) / naive) * 100).toFixed(1)} %` : '–';
+
+export function markdown(report: ReturnType<typeof backtest>, file: string): string {
+  const lines: string[] = [];
+  lines.push(
+    `Fixture: ${path.relative(process.cwd(), file)} (${report.rows} starts); ${report.heldOutEvents} events held out.`,
+    '',
+  );
+  lines.push(
+    '| Level | Held-out events | Starts (with form) | Spearman | MAE model | MAE naive | Better by | Mean expPts | Mean actual |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const level of report.levels) {
+    lines.push(
+      `| ${level.level} | ${level.events.length > 3 ? `${level.events.length} events` : level.events.join(', ')} | ${level.starts} (${level.withForm}) | ${two(level.spearman)} | ${one(level.maeModel)} | ${one(level.maeNaive)} | ${percent(level.maeModel, level.maeNaive)} | ${one(level.meanExpected)} | ${one(level.meanActual)} |`,
+    );
+  }
+  lines.push(
+    '',
+    '| expPts band | Starts | Mean expPts | Mean actual |',
+    '| --- | --- | --- | --- |',
+  );
+  for (const row of report.reliability) {
+    lines.push(`| ${row.band} | ${row.starts} | ${one(row.expected)} | ${one(row.actual)} |`);
+  }
+  lines.push(
+    '',
+    '| Held-out field | Entries | Cheapest / dearest | Cheapest five / dearest five | Team by expPts | Median of 10,000 random valid teams | Best in hindsight |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const choice of report.choices) {
+    lines.push(
+      `| ${choice.event} | ${choice.entries} | ${one(choice.cheapest)} / ${one(choice.dearest)} | ${one(choice.cheapestFive)} / ${one(choice.dearestFive)} | ${one(choice.byExpected)} | ${one(choice.randomMedian)} | ${one(choice.hindsight)} |`,
+    );
+  }
+  if (report.choices.length > 1) {
+    const average = (pick: (choice: (typeof report.choices)[number]) => number) =>
+      report.choices.reduce((sum, choice) => sum + pick(choice), 0) / report.choices.length;
+    lines.push(
+      `| Mean of the ${report.choices.length} fields | | | | ${one(average((c) => c.byExpected))} | ${one(average((c) => c.randomMedian))} | ${one(average((c) => c.hindsight))} |`,
+    );
+  }
+  if (report.strengths) {
+    lines.push(
+      '',
+      'Measured shrinkage strengths (starts), completion / points per phase (DR, SJ, XC):',
+    );
+    for (const [kind, values] of Object.entries(report.strengths)) {
+      lines.push(`- ${kind}: ${values.map((value) => value.toFixed(1)).join(', ')}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

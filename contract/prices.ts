@@ -1,0 +1,105 @@
+/**
+ * Prices from expected points (docs/rules.md#form-and-prices,
+ * docs/decisions/055-prices-that-force-a-choice.md). All in integer tenths of a million.
+ *
+ * The weakest entry of the field costs 1.0, the median entry 2.0 (five median entries cost the 10.0
+ * budget) and the strongest 5.0; in between prices follow expected points in straight lines, in
+ * steps of 0.1. The field is always playable: when the four cheapest and the dearest together
+ * would cost more than the budget, every price above 1.0 is scaled down (in steps of 5 %) until they
+ * fit, so any entry can be picked with the four cheapest, whatever the form.
+ */
+import { TEAM_BUDGET_TENTHS, TEAM_SIZE } from './constants';
+import { roundedDivision } from './form';
+
+export const PRICE_MIN_TENTHS = 10;
+export const PRICE_MAX_TENTHS = 99;
+/** The weakest entry of a field. */
+export const PRICE_FLOOR_TENTHS = 10;
+/** The median entry: five of them cost the budget. */
+export const PRICE_MEDIAN_TENTHS = TEAM_BUDGET_TENTHS / TEAM_SIZE;
+/** The strongest entry: half the budget. */
+export const PRICE_TOP_TENTHS = 50;
+/** Every entry of a field where nobody is expected to do better than anyone else. */
+export const EVEN_FIELD_PRICE_TENTHS = 18;
+
+/** One entry to price: its expected points (tenths) and an operator's price (tenths) if set. */
+export type FieldEntry = { value: number; override: number | null };
+
+const clampPrice = (tenths: number) =>
+  Math.min(PRICE_MAX_TENTHS, Math.max(PRICE_MIN_TENTHS, tenths));
+
+/** Straight-line price between two anchors (value → price), rounded half up to 0.1. */
+function between(value: number, from: [number, number], to: [number, number]): number {
+  const [valueFrom, priceFrom] = from;
+  const [valueTo, priceTo] = to;
+  if (valueTo === valueFrom) return priceTo;
+  return (
+    priceFrom + roundedDivision((value - valueFrom) * (priceTo - priceFrom), valueTo - valueFrom)
+  );
+}
+
+/** The model's price of each value before the field is made playable. */
+function curve(values: readonly number[]): number[] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const low = sorted[0] ?? 0;
+  const high = sorted[sorted.length - 1] ?? 0;
+  if (low === high) return values.map(() => EVEN_FIELD_PRICE_TENTHS);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? low;
+  const floor: [number, number] = [low, PRICE_FLOOR_TENTHS];
+  const middle: [number, number] = [median, PRICE_MEDIAN_TENTHS];
+  const top: [number, number] = [high, PRICE_TOP_TENTHS];
+  return values.map((value) => {
+    if (median === low || median === high) return between(value, floor, top);
+    return value <= median ? between(value, floor, middle) : between(value, middle, top);
+  });
+}
+
+/** The sum of the `count` cheapest prices, or null when the field has fewer entries. */
+export function cheapest(prices: readonly number[], count: number): number | null {
+  if (prices.length < count) return null;
+  return [...prices]
+    .sort((a, b) => a - b)
+    .slice(0, count)
+    .reduce((sum, price) => sum + price, 0);
+}
+
+/** The sum of the `count` dearest prices, or null when the field has fewer entries. */
+export function dearest(prices: readonly number[], count: number): number | null {
+  if (prices.length < count) return null;
+  return [...prices]
+    .sort((a, b) => b - a)
+    .slice(0, count)
+    .reduce((sum, price) => sum + price, 0);
+}
+
+/** Every entry fits a team with the four cheapest: the dearest plus the four cheapest ≤ budget. */
+export function everyEntryAffordable(prices: readonly number[]): boolean {
+  const four = cheapest(prices, TEAM_SIZE - 1);
+  if (four === null || prices.length < TEAM_SIZE) return true;
+  return four + Math.max(...prices) <= TEAM_BUDGET_TENTHS;
+}
+
+/**
+ * Prices (tenths) for a field: the curve above, made playable by scaling, clamped to 1.0..9.9. An
+ * operator's price wins and is counted as it is when the field is made playable.
+ */
+export function priceField(entries: readonly FieldEntry[]): number[] {
+  const raw = curve(entries.map((entry) => entry.value));
+  const scaled = (percent: number) =>
+    entries.map(
+      (entry, index) =>
+        entry.override ??
+        clampPrice(
+          PRICE_FLOOR_TENTHS +
+            roundedDivision(
+              ((raw[index] ?? PRICE_FLOOR_TENTHS) - PRICE_FLOOR_TENTHS) * percent,
+              100,
+            ),
+        ),
+    );
+  for (let percent = 100; percent > 0; percent -= 5) {
+    const prices = scaled(percent);
+    if (everyEntryAffordable(prices)) return prices;
+  }
+  return scaled(0);
+}

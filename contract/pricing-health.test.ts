@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { pricingHealth } from './pricing-health';
+
+describe('pricing warnings', () => {
+  it('warns when the five cheapest do not fit and prices were never computed', () => {
+    const health = pricingHealth(7, { prices: [25, 25, 25, 25, 25, 25], unpriced: 6, noForm: 0 });
+    expect(health).toMatchObject({ entries: 6, cheapestFive: 12.5, unplayable: true });
+    expect(health.warnings).toEqual([
+      {
+        code: 'unplayable',
+        message:
+          'The five cheapest entries cost 12.5, more than the 10.0 budget: no valid team exists.',
+      },
+      {
+        code: 'never-priced',
+        message: 'Prices were never computed: every entry costs the default 2.5.',
+      },
+    ]);
+  });
+
+  it('counts entries never priced and many without form on a playable field', () => {
+    const health = pricingHealth(7, {
+      prices: [10, 10, 10, 10, 20, 25, 50, 25],
+      unpriced: 2,
+      noForm: 2,
+    });
+    expect(health.unplayable).toBe(false);
+    expect(health.warnings.map((warning) => warning.message)).toEqual([
+      '2 of 8 entries were never priced and cost the default 2.5.',
+      '2 of 8 entries have no form: they are priced from the level and the field.',
+    ]);
+    // One in eight without form is not "many".
+    expect(
+      pricingHealth(7, { prices: [10, 10, 10, 10, 20, 25, 50, 25], unpriced: 0, noForm: 1 })
+        .warnings,
+    ).toEqual([]);
+  });
+
+  it('needs five entries, and an empty field is not yet something to confirm', () => {
+    expect(pricingHealth(7, { prices: [10, 10], unpriced: 0, noForm: 0 })).toMatchObject({
+      cheapestFive: null,
+      unplayable: true,
+      warnings: [{ code: 'too-few-entries', message: 'Only 2 entries: a team needs five.' }],
+    });
+    expect(pricingHealth(7, { prices: [], unpriced: 0, noForm: 0 })).toMatchObject({
+      unplayable: false,
+      warnings: [{ code: 'too-few-entries', message: 'No entries yet: a team needs five.' }],
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { TEAM_BUDGET_TENTHS, TEAM_SIZE } from './constants';
+import { cheapest } from './prices';
+import { formatTenths, fromTenths } from './scoring';
+
+/**
+ * What the operator is told about a field before teams open (docs/rules.md#pricing-warnings,
+ * docs/decisions/056-operator-warned-before-teams-open.md).
+ */
+export const PRICING_WARNING_CODES = [
+  'too-few-entries',
+  'unplayable',
+  'never-priced',
+  'unpriced-entries',
+  'no-form',
+] as const;
+export type PricingWarningCode = (typeof PRICING_WARNING_CODES)[number];
+
+/** "Many" entries without form: at least this share (percent) of the field. */
+export const NO_FORM_WARNING_PERCENT = 25;
+
+export const pricingWarningSchema = z.object({
+  code: z.enum(PRICING_WARNING_CODES),
+  message: z.string(),
+});
+export type PricingWarning = z.infer<typeof pricingWarningSchema>;
+
+export const pricingHealthSchema = z.object({
+  competitionId: z.number().int(),
+  /** Entries that can be picked (not withdrawn). */
+  entries: z.number().int(),
+  /** Entries whose price was never computed (the default 2.5 stands). */
+  unpriced: z.number().int(),
+  /** Priced entries with no form. */
+  noForm: z.number().int(),
+  /** What the five cheapest entries cost (millions); null with fewer than five. */
+  cheapestFive: z.number().nullable(),
+  /** No valid team can be picked: opening team selection asks for confirmation. */
+  unplayable: z.boolean(),
+  warnings: z.array(pricingWarningSchema),
+});
+export type PricingHealth = z.infer<typeof pricingHealthSchema>;
+export const pricingHealthListSchema = z.array(pricingHealthSchema);
+
+/** The facts of one field: its pickable entries' prices (tenths) and how they were priced. */
+export type FieldFacts = {
+  prices: readonly number[];
+  unpriced: number;
+  noForm: number;
+};
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** The warnings and the playability of a field, from its facts. */
+export function pricingHealth(competitionId: number, facts: FieldFacts): PricingHealth {
+  const entries = facts.prices.length;
+  const five = cheapest(facts.prices, TEAM_SIZE);
+  const warnings: PricingWarning[] = [];
+  if (entries < TEAM_SIZE) {
+    warnings.push({
+      code: 'too-few-entries',
+      message:
+        entries === 0
+          ? 'No entries yet: a team needs five.'
+          : `Only ${entries} ${plural(entries, 'entry', 'entries')}: a team needs five.`,
+    });
+  }
+  if (five !== null && five > TEAM_BUDGET_TENTHS) {
+    warnings.push({
+      code: 'unplayable',
+      message: `The five cheapest entries cost ${formatTenths(five)}, more than the ${formatTenths(TEAM_BUDGET_TENTHS)} budget: no valid team exists.`,
+    });
+  }
+  if (entries > 0 && facts.unpriced === entries) {
+    warnings.push({
+      code: 'never-priced',
+      message: 'Prices were never computed: every entry costs the default 2.5.',
+    });
+  } else if (facts.unpriced > 0) {
+    warnings.push({
+      code: 'unpriced-entries',
+      message: `${facts.unpriced} of ${entries} entries were never priced and cost the default 2.5.`,
+    });
+  }
+  if (facts.noForm > 0 && facts.noForm * 100 >= NO_FORM_WARNING_PERCENT * entries) {
+    warnings.push({
+      code: 'no-form',
+      message: `${facts.noForm} of ${entries} entries have no form: they are priced from the level and the field.`,
+    });
+  }
+  return {
+    competitionId,
+    entries,
+    unpriced: facts.unpriced,
+    noForm: facts.noForm,
+    cheapestFive: five === null ? null : fromTenths(five),
+    unplayable: entries > 0 && (five === null || five > TEAM_BUDGET_TENTHS),
+    warnings,
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "competition_entries" ADD COLUMN "priced_at" timestamp with time zone;

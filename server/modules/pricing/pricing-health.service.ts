@@ -1,0 +1,51 @@
+import { pricingHealth, type PricingHealth } from '../../../contract/pricing-health';
+import { isWithdrawn, toTenths, type PhaseStatus } from '../../../contract/scoring';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../types';
+import { entriesForHealth, entriesOfUpcomingCompetitions } from './pricing.repository';
+
+type HealthRow = {
+  price: string | null;
+  expPts: string | null;
+  pricedAt: Date | null;
+  drStatus: PhaseStatus | null;
+  sjStatus: PhaseStatus | null;
+  xcStatus: PhaseStatus | null;
+};
+
+const noScores = { drScore: null, sjScore: null, xcjScore: null, xctScore: null };
+
+/** The facts of a field from its entries: withdrawn entries cannot be picked and are left out. */
+function healthOf(competitionId: number, rows: readonly HealthRow[]): PricingHealth {
+  const pickable = rows.filter(
+    (row) => row.price !== null && !isWithdrawn({ ...row, ...noScores }),
+  );
+  return pricingHealth(competitionId, {
+    prices: pickable.map((row) => toTenths(row.price) ?? 0),
+    unpriced: pickable.filter((row) => row.pricedAt === null).length,
+    noForm: pickable.filter((row) => row.pricedAt !== null && row.expPts === null).length,
+  });
+}
+
+/**
+ * The operator's warnings for every competition that still takes teams (pending or open):
+ * unplayable fields, entries without form, prices never computed (docs/rules.md#pricing-warnings).
+ */
+export async function listPricingHealth(deps: AppDeps): Promise<PricingHealth[]> {
+  const rows = await entriesOfUpcomingCompetitions(deps.database.db);
+  const byCompetition = new Map<number, HealthRow[]>();
+  for (const row of rows) {
+    const field = byCompetition.get(row.competitionId) ?? [];
+    if (row.price !== null) field.push(row);
+    byCompetition.set(row.competitionId, field);
+  }
+  return [...byCompetition].map(([competitionId, field]) => healthOf(competitionId, field));
+}
+
+/** One competition's field health, read inside the caller's transaction or database. */
+export async function competitionPricingHealth(
+  db: Db,
+  competitionId: number,
+): Promise<PricingHealth> {
+  return healthOf(competitionId, await entriesForHealth(db, competitionId));
+}
