@@ -130,8 +130,10 @@ export async function setPriceOverride(
 export async function restoreComputedPrice(db: Db, entryId: number, price: string) {
   await db
     .update(competitionEntries)
-    .set({ price, updatedAt: new Date() })
+    .set({ price, pricedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(competitionEntries.id, entryId), isNull(competitionEntries.priceOverride)));
+}
+
 /** Competitions that still take teams (pending or open), for the operator's warnings. */
 export async function entriesOfUpcomingCompetitions(db: Db) {
   return db
