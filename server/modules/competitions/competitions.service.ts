@@ -51,12 +51,20 @@ export async function getCompetition(db: Db, id: number): Promise<Competition> {
 
 /** A competition's entries in result order with positions and total-score display; 404 when unknown. */
 export async function getCompetitionEntries(db: Db, id: number): Promise<CompetitionEntry[]> {
-  const [competition, rows] = await Promise.all([
-    findCompetitionRow(db, id),
-    listEntryRows(db, id),
-  ]);
-  if (!competition) throw competitionNotFound();
-  return presentEntries(rows);
+  return (await getCompetitionWithEntries(db, id)).entries;
+}
+
+/**
+ * A competition and its entries in result order, read together (what a live view holds); 404
+ * when unknown.
+ */
+export async function getCompetitionWithEntries(
+  db: Db,
+  id: number,
+): Promise<{ competition: Competition; entries: CompetitionEntry[] }> {
+  const [row, rows] = await Promise.all([findCompetitionRow(db, id), listEntryRows(db, id)]);
+  if (!row) throw competitionNotFound();
+  return { competition: presentCompetition(row), entries: presentEntries(rows) };
 }
 
 export async function getVenues(db: Db): Promise<Venue[]> {

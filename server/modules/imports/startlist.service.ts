@@ -5,7 +5,7 @@ import {
   type StartlistResult,
 } from '../../../contract/imports';
 import { AppError, notFound } from '../../errors';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps } from '../../types';
 import { lockCompetition } from '../results/competition-lock';
 import { parseCsv, requireColumns, type CsvRow } from './csv';

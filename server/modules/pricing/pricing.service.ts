@@ -18,7 +18,7 @@ import {
   type PhaseStatus,
 } from '../../../contract/scoring';
 import { AppError } from '../../errors';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps } from '../../types';
 import {
   completedEntriesBefore,

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/scoring';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps } from '../../types';
 import { lockCompetition } from './competition-lock';
 import { bringStandingsCurrent, type StandingsRefresh } from '../standings/standings.service';

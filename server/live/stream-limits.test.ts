@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/app';
 import { buildCompetition } from '../test/factories';
-import { LIVE_STREAM_MESSAGES } from './competition-events.routes';
+import { LIVE_STREAM_MESSAGES } from './live-stream';
 import { clientAddressKey, createAddressCounter } from './stream-limits';
 
 type OpenStream = { status: number; text: () => string; ended: Promise<void>; close: () => void };

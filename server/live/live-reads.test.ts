@@ -3,7 +3,7 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionEntries } from '../db/schema/index';
-import { notifyCompetitionChanged } from '../realtime/competition-events';
+import { notifyCompetitionChanged } from './competition-changed';
 import { createTestApp, type TestApp } from '../test/app';
 import { buildCompetition, buildEntry } from '../test/factories';
 
