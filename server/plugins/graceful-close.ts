@@ -10,7 +10,7 @@ export function registerGracefulClose(app: AppInstance) {
     closing = true;
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', function closeConnectionWhileClosing(_request, reply, payload, done) {
     if (closing) void reply.header('connection', 'close');
     done(null, payload);
   });

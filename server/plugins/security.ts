@@ -104,7 +104,7 @@ export function securityHeaders(production: boolean): OutgoingHttpHeaders {
  */
 export function registerSecurityHeaders(app: AppInstance, deps: AppDeps) {
   const headers = securityHeaders(deps.config.env === 'production');
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', function addSecurityHeaders(_request, reply, done) {
     void reply.headers(headers);
     done();
   });

@@ -13,7 +13,7 @@ import {
   listVenueRows,
 } from './competitions.repository';
 
-export const competitionNotFound = () => notFound('Competition not found.');
+const competitionNotFound = () => notFound('Competition not found.');
 
 /** Competitions still to come or running now, soonest first. */
 export async function getUpcomingCompetitions(db: Db, now: Date): Promise<Competition[]> {
@@ -40,18 +40,6 @@ export async function getAllCompetitions(db: Db): Promise<Competition[]> {
 /** Distinct years in which competitions start, newest first; with `pastAt`, of past ones only. */
 export function getCompetitionYears(db: Db, pastAt?: Date): Promise<number[]> {
   return listCompetitionYears(db, pastAt);
-}
-
-/** One competition; 404 when unknown. */
-export async function getCompetition(db: Db, id: number): Promise<Competition> {
-  const row = await findCompetitionRow(db, id);
-  if (!row) throw competitionNotFound();
-  return presentCompetition(row);
-}
-
-/** A competition's entries in result order with positions and total-score display; 404 when unknown. */
-export async function getCompetitionEntries(db: Db, id: number): Promise<CompetitionEntry[]> {
-  return (await getCompetitionWithEntries(db, id)).entries;
 }
 
 /**
