@@ -47,6 +47,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
+    // The API is registered as one plugin (with the server render's build): on a busy machine
+    // its start-up can pass Fastify's default of 10 s for a plugin to load.
+    pluginTimeout: 120_000,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
