@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import {
   competitionEntryListSchema,
   competitionIdParamsSchema,
@@ -35,11 +35,14 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer
  * The hot reads (docs/decisions/047-hot-reads-in-an-encapsulated-plugin.md): a competition,
  * its entries and its live event stream, answered from the competition's live view. Registered
  * as a plugin of its own beside the rest of the API, so none of the session, cookie, CSRF or
- * compression hooks run for them: they need no viewer and carry their own gzip. Every open
- * results page polls or follows these, so they are not logged per request.
+ * compression hooks run for them: they need no viewer and carry their own gzip.
  */
 export function liveReads(app: AppInstance, deps: AppDeps) {
   const views = deps.liveViews;
+  // Every open results page polls or follows these: they log warnings and errors only, through
+  // one logger made once (a per-request child with its own level costs more than the answer).
+  let quiet: FastifyBaseLogger | undefined;
+  app.setChildLoggerFactory((logger) => (quiet ??= logger.child({}, { level: 'warn' })));
   // The current view at once when there is one (the poll of an unchanged competition), else
   // after its rebuild; NOT_FOUND for an unknown competition.
   const answer = (
@@ -56,12 +59,12 @@ export function liveReads(app: AppInstance, deps: AppDeps) {
 
   app.get(
     '/api/competitions/:id',
-    { schema: { params, response: { 200: competitionSchema } }, logLevel: 'warn' },
+    { schema: { params, response: { 200: competitionSchema } } },
     (request, reply) => answer(request, reply, request.params.id, (view) => view.competition),
   );
   app.get(
     '/api/competitions/:id/entries',
-    { schema: { params, response: { 200: competitionEntryListSchema } }, logLevel: 'warn' },
+    { schema: { params, response: { 200: competitionEntryListSchema } } },
     (request, reply) => answer(request, reply, request.params.id, (view) => view.entries),
   );
   liveStreamRoute(app, deps);

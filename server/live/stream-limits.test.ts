@@ -104,7 +104,8 @@ describe('live-results stream lifetime', () => {
   let path: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ liveStreams: { perAddress: 5, maxLifetimeMs: 300 } });
+    // Long enough that a busy machine opens all five streams and the sixth within it.
+    t = await createTestApp({ liveStreams: { perAddress: 5, maxLifetimeMs: 5_000 } });
     path = `/api/competitions/${(await buildCompetition(t.db, t.clock.now())).id}/events`;
     base = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
   });
