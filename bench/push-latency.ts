@@ -17,6 +17,8 @@ export type PushRow = {
   kind: DatabaseKind;
   clients: number;
   app: { eventP95: number; eventP50: number; fetchedP95: number; saveMs: number; missed: number };
+  /** The `--before` checkout, measured in the same run just before this build. */
+  before?: PushRow['app'];
   bare: { eventP95: number; fetchedP95: number };
 };
 
@@ -44,51 +46,87 @@ function collect(times: Times, round: RoundTimes, started: number, clients: numb
   times.missed += clients - round.events.length;
 }
 
+type AppFigures = PushRow['app'];
+
+/** The app's part of a round: 1,000 streams open, a score saved per round, times collected. */
+async function appRounds(
+  kind: DatabaseKind,
+  options: ScenarioOptions,
+  clients: number,
+  rounds: number,
+  checkout?: string,
+) {
+  const app = await startApp(
+    kind,
+    options.postgresUrl,
+    async (db) => ({
+      ...(await seedCompetition(db, 80)),
+      admin: (await seedPlayers(db, 1, true))[0]?.cookie ?? '',
+    }),
+    {},
+    checkout,
+  );
+  const { competitionId, entryIds, admin } = app.seeded;
+  const entriesPath = `/api/competitions/${competitionId}/entries`;
+  const appTimes: Times = { eventP95: [], eventP50: [], fetchedP95: [], missed: 0 };
+  const saves: number[] = [];
+  const answer = await capture(`${app.url}${entriesPath}`);
+  const name = checkout ? 'before' : 'ours';
+  try {
+    const sse = await startSseClients({
+      url: `${app.url}/api/competitions/${competitionId}/events`,
+      clients,
+      fetchUrl: `${app.url}${entriesPath}`,
+    });
+    try {
+      for (let round = 0; round < rounds; round += 1) {
+        const entryId = entryIds[round % entryIds.length] ?? 0;
+        const started = now();
+        const response = await fetch(`${app.url}/api/competition-entries/${entryId}/scoring`, {
+          method: 'PATCH',
+          headers: { cookie: admin, origin: app.url, 'content-type': 'application/json' },
+          body: JSON.stringify({ dr_score: 25 + round / 10 }),
+        });
+        saves.push(now() - started);
+        if (!response.ok)
+          throw new Error(`score save answered ${response.status}: ${await response.text()}`);
+        collect(appTimes, await sse.nextRound(), started, clients);
+        options.log(
+          `[push-latency] ${kind} ${name} round ${round + 1}: event p95 ${fmt(appTimes.eventP95.at(-1) ?? 0)} ms, ` +
+            `results fetched p95 ${fmt(appTimes.fetchedP95.at(-1) ?? 0)} ms`,
+        );
+      }
+    } finally {
+      await sse.stop();
+    }
+  } finally {
+    await app.stop();
+  }
+  const figures: AppFigures = {
+    eventP95: median(appTimes.eventP95),
+    eventP50: median(appTimes.eventP50),
+    fetchedP95: median(appTimes.fetchedP95),
+    saveMs: median(saves),
+    missed: appTimes.missed,
+  };
+  return { figures, answer, competitionId, entriesPath };
+}
+
 export async function pushLatency(options: ScenarioOptions): Promise<PushRow[]> {
   const clients = pick(options, 1000, 20);
   const rounds = Math.max(options.runs, pick(options, 5, 1));
   const rows: PushRow[] = [];
   for (const kind of databasesOf(options)) {
     options.log(`[push-latency] ${kind}: starting the server, ${clients} clients`);
-    const app = await startApp(kind, options.postgresUrl, async (db) => ({
-      ...(await seedCompetition(db, 80)),
-      admin: (await seedPlayers(db, 1, true))[0]?.cookie ?? '',
-    }));
-    const { competitionId, entryIds, admin } = app.seeded;
-    const entriesPath = `/api/competitions/${competitionId}/entries`;
-    const appTimes: Times = { eventP95: [], eventP50: [], fetchedP95: [], missed: 0 };
-    const saves: number[] = [];
-    const answer = await capture(`${app.url}${entriesPath}`);
-    try {
-      const sse = await startSseClients({
-        url: `${app.url}/api/competitions/${competitionId}/events`,
-        clients,
-        fetchUrl: `${app.url}${entriesPath}`,
-      });
-      try {
-        for (let round = 0; round < rounds; round += 1) {
-          const entryId = entryIds[round % entryIds.length] ?? 0;
-          const started = now();
-          const response = await fetch(`${app.url}/api/competition-entries/${entryId}/scoring`, {
-            method: 'PATCH',
-            headers: { cookie: admin, origin: app.url, 'content-type': 'application/json' },
-            body: JSON.stringify({ dr_score: 25 + round / 10 }),
-          });
-          saves.push(now() - started);
-          if (!response.ok)
-            throw new Error(`score save answered ${response.status}: ${await response.text()}`);
-          collect(appTimes, await sse.nextRound(), started, clients);
-          options.log(
-            `[push-latency] ${kind} round ${round + 1}: event p95 ${fmt(appTimes.eventP95.at(-1) ?? 0)} ms, ` +
-              `results fetched p95 ${fmt(appTimes.fetchedP95.at(-1) ?? 0)} ms`,
-          );
-        }
-      } finally {
-        await sse.stop();
-      }
-    } finally {
-      await app.stop();
-    }
+    const before = options.before
+      ? (await appRounds(kind, options, clients, rounds, options.before)).figures
+      : undefined;
+    const { figures, answer, competitionId, entriesPath } = await appRounds(
+      kind,
+      options,
+      clients,
+      rounds,
+    );
 
     const frame = `event: competition_changed\ndata: {"competitionId":${competitionId},"version":1}\n\n`;
     const bare = await startBare({ routes: { [entriesPath]: answer }, eventFrame: frame });
@@ -114,13 +152,8 @@ export async function pushLatency(options: ScenarioOptions): Promise<PushRow[]> 
     rows.push({
       kind,
       clients,
-      app: {
-        eventP95: median(appTimes.eventP95),
-        eventP50: median(appTimes.eventP50),
-        fetchedP95: median(appTimes.fetchedP95),
-        saveMs: median(saves),
-        missed: appTimes.missed,
-      },
+      app: figures,
+      ...(before ? { before } : {}),
       bare: { eventP95: median(bareTimes.eventP95), fetchedP95: median(bareTimes.fetchedP95) },
     });
   }
@@ -135,12 +168,14 @@ export function pushLatencySection(rows: PushRow[], options: ScenarioOptions): s
       'a score (`PATCH /api/competition-entries/{id}/scoring`). Times run from the moment the save ' +
       'is sent: until each client has the `competition_changed` event, and until it has then ' +
       `fetched the new results. Median over ${Math.max(options.runs, pick(options, 5, 1))} saves of each ` +
-      'save\u2019s 95th percentile. Baseline: a bare `node:http` server writing the same frame to ' +
+      'save\u2019s 95th percentile. With `--before <checkout>`, the app built from another ' +
+      'checkout is measured the same way first, in the same run. Baseline: a bare `node:http` server writing the same frame to ' +
       'the same number of streams when asked, and serving the same results bytes.',
     '',
     table(
       [
         'database',
+        'server',
         'event p50',
         'event p95',
         'bare event p95',
@@ -152,19 +187,23 @@ export function pushLatencySection(rows: PushRow[], options: ScenarioOptions): s
         'clients missed',
         'target (event p95 < 250 ms)',
       ],
-      rows.map((row) => [
-        row.kind,
-        `${fmt(row.app.eventP50)} ms`,
-        `${fmt(row.app.eventP95)} ms`,
-        `${fmt(row.bare.eventP95)} ms`,
-        ratio(row.app.eventP95, row.bare.eventP95),
-        `${fmt(row.app.fetchedP95)} ms`,
-        `${fmt(row.bare.fetchedP95)} ms`,
-        ratio(row.app.fetchedP95, row.bare.fetchedP95),
-        `${fmt(row.app.saveMs)} ms`,
-        String(row.app.missed),
-        row.kind === 'PostgreSQL' ? verdict(row.app.eventP95) : '(beside)',
-      ]),
+      rows.flatMap((row) => {
+        const line = (server: string, app: AppFigures) => [
+          row.kind,
+          server,
+          `${fmt(app.eventP50)} ms`,
+          `${fmt(app.eventP95)} ms`,
+          `${fmt(row.bare.eventP95)} ms`,
+          ratio(app.eventP95, row.bare.eventP95),
+          `${fmt(app.fetchedP95)} ms`,
+          `${fmt(row.bare.fetchedP95)} ms`,
+          ratio(app.fetchedP95, row.bare.fetchedP95),
+          `${fmt(app.saveMs)} ms`,
+          String(app.missed),
+          server === 'this build' && row.kind === 'PostgreSQL' ? verdict(app.eventP95) : '',
+        ];
+        return [...(row.before ? [line('before', row.before)] : []), line('this build', row.app)];
+      }),
     ),
     '',
     'Latency ratios are ours ÷ bare (lower is better; 1.00× would be as fast as the bare server).',

@@ -1,5 +1,7 @@
 /**
- * One command per scenario: `npm run bench -- <name> [--runs N] [--smoke] [--no-write]`.
+ * One command per scenario: `npm run bench -- <name> [--runs N] [--smoke] [--no-write]
+ * [--before <checkout>]`; with `--before`, live-results and push-latency also measure another
+ * checkout of the app (built) in the same run.
  * Each scenario starts the built server itself on PostgreSQL (a throwaway local server from
  * scripts/start-postgres.sh, or BENCH_DATABASE_URL) and on PGlite, seeds its data, drives load
  * from separate processes on loopback and writes its section of bench/README.md.
@@ -54,9 +56,14 @@ async function runScript(file: string, postgresUrl: string, smoke: boolean) {
 
 async function main() {
   const args = process.argv.slice(2);
-  const name = args.find((arg) => !arg.startsWith('--'));
+  const name = args.find(
+    (arg, index) =>
+      !arg.startsWith('--') && args[index - 1] !== '--runs' && args[index - 1] !== '--before',
+  );
   const runsFlag = args.indexOf('--runs');
   const smoke = args.includes('--smoke');
+  const beforeFlag = args.indexOf('--before');
+  const before = beforeFlag === -1 ? undefined : args[beforeFlag + 1];
   const local = name ? offline[name] : undefined;
   if (local) {
     await runOffline(local, args.slice(1));
@@ -65,7 +72,7 @@ async function main() {
   const names = [...Object.keys(scenarios), ...Object.keys(scripts)];
   if (!name || (name !== 'all' && !names.includes(name))) {
     console.error(
-      `usage: npm run bench -- <${[...names, 'all', ...Object.keys(offline)].join('|')}> [--runs N] [--smoke] [--no-write]`,
+      `usage: npm run bench -- <${[...names, 'all', ...Object.keys(offline)].join('|')}> [--runs N] [--smoke] [--no-write] [--before <checkout>]`,
     );
     process.exit(2);
   }
@@ -80,6 +87,7 @@ async function main() {
       scale: smoke ? 'smoke' : 'full',
       write: !args.includes('--no-write') && !smoke,
       log: (line) => console.log(line),
+      ...(before ? { before: path.resolve(before) } : {}),
     };
     for (const current of name === 'all' ? names : [name]) {
       const script = scripts[current];

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openPostgres, type Database } from '../server/db/client';
 import { competitionEntries } from '../server/db/schema/index';
-import { notifyCompetitionChanged } from '../server/realtime/competition-events';
+import { notifyCompetitionChanged } from '../server/live/competition-changed';
 import {
   buildAthlete,
   buildCompetition,

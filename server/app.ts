@@ -6,7 +6,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createCompetitionCache } from './modules/competitions/competitions.cache';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { registerModules } from './modules/index';
 import { registerApiDocs } from './api-docs/api-docs';
@@ -15,10 +14,10 @@ import { registerAuthContext } from './plugins/auth-context';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
-import { createHotReads } from './plugins/hot-reads';
-import { startCompetitionHub } from './realtime/competition-hub';
+import { liveReads } from './live/live-reads';
+import { startLiveViews } from './live/live-views';
 import { startSelectionStatsCache } from './modules/fantasy/selection-stats-cache';
-import { registerSecurity } from './plugins/security';
+import { registerRequestChecks, registerSecurityHeaders } from './plugins/security';
 import { requestIdOf } from './observability/request-id';
 import { registerRequestLog } from './observability/request-log';
 import { registerHttpMetrics } from './observability/http-metrics';
@@ -60,26 +59,29 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
+    // The API is registered as one plugin (with the server render's build): on a busy machine
+    // its start-up can pass Fastify's default of 10 s for a plugin to load.
+    pluginTimeout: 120_000,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const competitionHub = await startCompetitionHub(options.database);
+  const liveViews = await startLiveViews(options.database, (error) => {
+    app.log.warn({ err: error }, 'live view not rebuilt: its readers build it again');
+  });
   const selectionStats = await startSelectionStatsCache(options.database, (error) => {
     app.log.error({ err: error }, 'selection shares notification failed');
   });
   app.addHook('onClose', async () => {
     await selectionStats.close();
-    await competitionHub.close();
+    await liveViews.close();
   });
   const deps: AppDeps = {
     database: options.database,
     config: options.config,
     clock: options.clock,
     mailer: options.mailer ?? createMailer(options.config, app.log),
-    competitionHub,
-    competitionCache: createCompetitionCache(competitionHub),
+    liveViews,
     selectionStats,
-    hotReads: createHotReads(app),
     metrics: createMetrics(options.database),
   };
   app.decorate('deps', deps);
@@ -99,14 +101,25 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     registerMetricsEndpoint(app, deps.metrics, options.config.metrics.token);
   }
   registerGracefulClose(app);
-  await app.register(compress, { threshold: 1024, global: true });
-  await registerSecurity(app, deps);
-  await registerAuthContext(app, deps);
+  registerSecurityHeaders(app, deps);
+  // At the root, so the reference sees the routes of both plugins below.
   await registerApiDocs(app, {
     appUrl: options.config.appUrl,
     cookieName: sessionCookieName(options.config.env === 'production'),
   });
-  await registerModules(app, deps);
-  await registerClient(app, deps);
+  // Two plugins side by side, so neither's hooks run for the other's routes (decision 047): the
+  // hot reads of each competition's live view, which need no viewer and carry their own gzip;
+  // and the rest of the API and the pages, with compression, the request checks and the session.
+  await app.register((hot: AppInstance, _options, done) => {
+    liveReads(hot, deps);
+    done();
+  });
+  await app.register(async (api: AppInstance) => {
+    await api.register(compress, { threshold: 1024, global: true });
+    registerRequestChecks(api, deps);
+    await registerAuthContext(api, deps);
+    await registerModules(api, deps);
+    await registerClient(api, deps);
+  });
   return app;
 }

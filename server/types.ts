@@ -11,10 +11,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SelectionStatsCache } from './modules/fantasy/selection-stats-cache';
 import type { Mailer } from './modules/mail/mail.service';
-import type { CompetitionCache } from './modules/competitions/competitions.cache';
+import type { AppLiveViews } from './live/live-views';
 import type { AppMetrics } from './observability/metrics';
-import type { HotReads } from './plugins/hot-reads';
-import type { CompetitionHub } from './realtime/competition-hub';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -26,19 +24,17 @@ export type AppInstance = FastifyInstance<
 
 /**
  * What every module receives: the database, the settings, the clock and the mailer, and the
- * app's own in-memory state (built by `buildApp`, one per app, closed with it): the competition
- * change hub and its answer cache, the selection-shares cache and the hot reads.
+ * app's own in-memory state (built by `buildApp`, one per app, closed with it): the live view of
+ * each competition and the selection-shares cache.
  */
 export type AppDeps = {
   database: Database;
   config: Config;
   clock: Clock;
   mailer: Mailer;
-  competitionHub: CompetitionHub;
-  /** The competition and entries answers kept per hub version (polls and the live stream). */
-  competitionCache: CompetitionCache;
+  /** Each competition's read state in this process (server/live/live-views.ts, decision 046). */
+  liveViews: AppLiveViews;
   selectionStats: SelectionStatsCache;
-  hotReads: HotReads;
   /** The app's Prometheus metrics (GET /metrics, docs in the README's settings). */
   metrics: AppMetrics;
 };

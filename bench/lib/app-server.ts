@@ -33,6 +33,8 @@ export async function startApp<T>(
   postgresUrl: string | undefined,
   seed: (db: Db) => Promise<T>,
   env: Record<string, string> = {},
+  /** Another checkout of the app to start (`--before`); this one when absent. */
+  checkout?: string,
 ): Promise<AppServer<T>> {
   let place: string;
   let dropDatabase: () => Promise<void>;
@@ -53,14 +55,17 @@ export async function startApp<T>(
   } finally {
     await database.close();
   }
-  const server = await startServer({
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    // Every benchmark client connects from loopback: one address holds all the live streams.
-    LIVE_STREAMS_PER_ADDRESS: '10000',
-    ...(kind === 'PGlite' ? { DATA_DIR: place } : { DATABASE_URL: place }),
-    ...env,
-  });
+  const server = await startServer(
+    {
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      // Every benchmark client connects from loopback: one address holds all the live streams.
+      LIVE_STREAMS_PER_ADDRESS: '10000',
+      ...(kind === 'PGlite' ? { DATA_DIR: place } : { DATABASE_URL: place }),
+      ...env,
+    },
+    checkout,
+  );
   return {
     kind,
     url: server.url.replace('localhost', '127.0.0.1'),

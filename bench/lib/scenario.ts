@@ -10,6 +10,11 @@ export type ScenarioOptions = {
   /** Write the section of bench/README.md. */
   write: boolean;
   log: (line: string) => void;
+  /**
+   * Another checkout of the app, built (`--before <dir>`): the scenarios that compare a change
+   * measure it beside this one in the same run.
+   */
+  before?: string;
 };
 
 export function databasesOf(options: ScenarioOptions): DatabaseKind[] {

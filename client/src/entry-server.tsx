@@ -1,13 +1,14 @@
 /**
- * Server rendering of pages (decisions 019 and 034). The server imports the SSR build of this
- * file and calls `prerender` for a first request to a page it renders: the page is rendered to
- * HTML with the answers of the API calls it makes, which the browser then reuses (the data
- * travels as JSON in the page), so the first paint needs neither the scripts nor a round trip.
- * The browser hydrates that HTML once its scripts arrive.
+ * Server rendering of pages (decisions 019, 034 and 048). The server imports the SSR build of
+ * this file, asks `renderedPage` whether the route table renders a URL and for whom, and calls
+ * `prerender` for a first request to such a page: the page is rendered to HTML with the answers
+ * of the API calls it makes, which the browser then reuses (the data travels as JSON in the
+ * page), so the first paint needs neither the scripts nor a round trip. The browser hydrates that
+ * HTML once its scripts arrive.
  *
- * A visitor's page is kept and shared while its data is unchanged. A signed-in player's page is
- * rendered for that request alone, from the API answers to that player's own cookie (the server's
- * `fetchApi` carries it), and never kept.
+ * Nothing is kept here: each call renders from the answers the server gives now. A signed-in
+ * player's page is rendered from the API answers to that player's own cookie (the server's
+ * `fetchApi` carries it).
  */
 import {
   dehydrate,
@@ -20,8 +21,14 @@ import {
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactElement } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { appRoutes } from '@/app/router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { appRoutes, isPageHandle, type ServerRender } from '@/app/router';
 import { userQueryKey } from '@/features/auth/api/get-user';
 import { setApiFetch } from '@/lib/api';
 import { RenderClock } from '@/lib/time';
@@ -56,9 +63,6 @@ async function renderPage(element: ReactElement): Promise<string> {
   for await (const chunk of prelude) void chunk;
   return renderToString(element);
 }
-
-/** Pages kept with the data they were rendered from (URLs with their query strings). */
-const MAX_KEPT_PAGES = 64;
 
 type SeenQuery = QueryOptions<unknown, Error, unknown, QueryKey> & {
   queryKey: QueryKey;
@@ -103,34 +107,30 @@ async function fetchMissing(client: QueryClient, seen: Map<string, SeenQuery>): 
   return missing.length;
 }
 
-/** What a page's answers were, without their timestamps: equal data renders equal HTML. */
-const dataOf = (state: DehydratedState) =>
-  JSON.stringify(state.queries.map((query) => [query.queryHash, query.state.data]));
+/** A page the server renders: its screen file (as the build's manifest names it) and for whom. */
+export type RenderedPage = { screen: string; render: ServerRender };
 
-type KeptPage = { queries: SeenQuery[]; data: string; page: Prerendered };
-const kept = new Map<string, KeptPage>();
-
-/**
- * A page rendered before is answered again without rendering when the calls it made answer the
- * same data now (writes change the data, so nothing stale is served).
- */
-async function keptPage(url: string): Promise<Prerendered | null> {
-  const page = kept.get(url);
-  if (!page) return null;
-  const client = serverClient(false);
-  await Promise.all(page.queries.map((options) => client.prefetchQuery(options)));
-  const same = dataOf(dehydrate(client)) === page.data;
-  client.clear();
-  return same ? page.page : null;
+/** The page the route table renders at `pathname`, or null when the browser draws it alone. */
+export function renderedPage(pathname: string): RenderedPage | null {
+  const handle: unknown = matchRoutes(appRoutes(), pathname)?.at(-1)?.route.handle;
+  if (!isPageHandle(handle) || !handle.render) return null;
+  return { screen: handle.screen, render: handle.render };
 }
 
-function keep(url: string, entry: KeptPage): void {
-  kept.delete(url);
-  kept.set(url, entry);
-  if (kept.size > MAX_KEPT_PAGES) {
-    const oldest = kept.keys().next();
-    if (!oldest.done) kept.delete(oldest.value);
-  }
+/** Every page the route table renders, once each (their scripts are listed at start-up). */
+export function renderedPages(): RenderedPage[] {
+  const pages = new Map<string, RenderedPage>();
+  const visit = (routes: readonly RouteObject[]) => {
+    for (const route of routes) {
+      const handle: unknown = route.handle;
+      if (isPageHandle(handle) && handle.render) {
+        pages.set(handle.screen, { screen: handle.screen, render: handle.render });
+      }
+      visit(route.children ?? []);
+    }
+  };
+  visit(appRoutes());
+  return [...pages.values()];
 }
 
 /**
@@ -144,10 +144,6 @@ export async function prerender(
   { signedIn = false }: PrerenderOptions = {},
 ): Promise<Prerendered | null> {
   setApiFetch(fetchApi);
-  if (!signedIn) {
-    const again = await keptPage(url);
-    if (again) return again;
-  }
   const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
   if (context instanceof Response || context.errors) return null;
@@ -174,23 +170,6 @@ export async function prerender(
     return null;
   }
   const state = dehydrate(client);
-  const page = { html, state, renderedAt };
-  const failed = client
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.state.status === 'error');
-  if (failed || signedIn) {
-    // Not kept: the browser asks again for what failed, and so will the next visitor's page; a
-    // player's page is that player's alone.
-    client.clear();
-    return page;
-  }
-  const fetched = new Set(state.queries.map((query) => query.queryHash));
-  keep(url, {
-    queries: [...seen.values()].filter((options) => fetched.has(options.queryHash)),
-    data: dataOf(state),
-    page,
-  });
   client.clear();
-  return page;
+  return { html, state, renderedAt };
 }

@@ -30,12 +30,19 @@ export async function freePort(): Promise<number> {
 /** How often a start is tried again when another process took the free port first. */
 const PORT_ATTEMPTS = 3;
 
-/** Starts the built server (the same command as npm start) on a free port with a temporary DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server (the same command as npm start) on a free port with a temporary
+ * DATA_DIR; `cwd` is the checkout to start (another build of the app, for a benchmark's
+ * before-and-after).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  cwd = process.cwd(),
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-e2e-'));
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(env, dataDir, await freePort());
+      return await startOnce(env, dataDir, await freePort(), cwd);
     } catch (error) {
       // The port was free when chosen, but another process may bind it before the server does.
       const taken = error instanceof Error && error.message.includes('EADDRINUSE');
@@ -51,10 +58,12 @@ async function startOnce(
   env: Record<string, string>,
   dataDir: string,
   port: number,
+  cwd: string,
 ): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

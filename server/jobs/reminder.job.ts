@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
-import { COMPETITION_CHANGED_CHANNEL } from '../realtime/competition-events';
+import { COMPETITION_CHANGED_CHANNEL } from '../live/competition-changed';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Mailer } from '../modules/mail/mail.service';

@@ -11,7 +11,6 @@ import { authRoutes } from './auth/auth.routes';
 import { usersRoutes } from './users/users.routes';
 import { liveScoringRoutes } from './live-scoring/live-scoring.routes';
 import { competitionsRoutes } from './competitions/competitions.routes';
-import { competitionEventsRoutes } from '../realtime/competition-events.routes';
 import { fantasyRoutes } from './fantasy/fantasy.routes';
 import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
 import { importsRoutes } from './imports/imports.routes';
@@ -40,7 +39,6 @@ export async function registerModules(app: AppInstance, deps: AppDeps) {
     uploadsRoutes,
     statsRoutes,
     competitorsRoutes,
-    competitionEventsRoutes,
     competitionsRoutes,
     authRoutes,
     usersRoutes,

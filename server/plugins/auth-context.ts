@@ -14,7 +14,7 @@ export async function registerAuthContext(app: AppInstance, deps: AppDeps) {
   const name = sessionCookieName(deps.config.env === 'production');
   app.decorateRequest('user', trackedUser);
   registerSessionCachePolicy(app);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async function loadSession(request) {
     request.user = null;
     if (!request.url.startsWith('/api/')) return;
     const secret = request.cookies[name];

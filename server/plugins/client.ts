@@ -59,6 +59,6 @@ export async function registerClient(app: AppInstance, deps: AppDeps) {
       .header('cache-control', page.personal ? 'private, no-store' : 'no-cache')
       .header('vary', 'Cookie, Accept-Encoding');
     if (gzip) void reply.header('content-encoding', 'gzip');
-    return reply.send(gzip ? page.gzip : page.html);
+    return reply.send(gzip ? page.gzip() : page.html);
   });
 }

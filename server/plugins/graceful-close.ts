@@ -10,8 +10,8 @@ export function registerGracefulClose(app: AppInstance) {
     closing = true;
     done();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', function closeConnectionWhileClosing(_request, reply, payload, done) {
     if (closing) void reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }

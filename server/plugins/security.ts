@@ -1,4 +1,6 @@
-import helmet from '@fastify/helmet';
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
+import { Socket } from 'node:net';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { AppDeps, AppInstance } from '../types';
@@ -58,10 +60,9 @@ export function findNulCharacter(value: unknown): string | null {
   return null;
 }
 
-/** Security headers (CSP allowing only our own scripts), HSTS in production, and CSRF checks. */
-export async function registerSecurity(app: AppInstance, deps: AppDeps) {
-  const production = deps.config.env === 'production';
-  await app.register(helmet, {
+/** Helmet's settings: a CSP allowing only our own scripts, HSTS in production. */
+function helmetOptions(production: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -83,7 +84,37 @@ export async function registerSecurity(app: AppInstance, deps: AppDeps) {
     hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The security headers helmet sets for these settings, computed once: they depend on nothing in
+ * the request (no nonces), so every answer can carry the same set.
+ */
+export function securityHeaders(production: boolean): OutgoingHttpHeaders {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  // Helmet throws a settings error itself; its callback only says it is done.
+  helmet(helmetOptions(production))(response.req, response, () => undefined);
+  return { ...response.getHeaders() };
+}
+
+/**
+ * Security headers on every answer of the app, hot reads and pages included (decision 047):
+ * helmet's set, computed once and added by one hook with Fastify's own reply.
+ */
+export function registerSecurityHeaders(app: AppInstance, deps: AppDeps) {
+  const headers = securityHeaders(deps.config.env === 'production');
+  app.addHook('onRequest', function addSecurityHeaders(_request, reply, done) {
+    void reply.headers(headers);
+    done();
   });
+}
+
+/**
+ * What the API checks before a request that may change data (CSRF defence, content type) and
+ * in every input (no NUL character). Not needed by the hot reads, which take no input but an id.
+ */
+export function registerRequestChecks(app: AppInstance, deps: AppDeps) {
   const allowedOrigins = new Set(
     [deps.config.appUrl]
       .map((url) => originOf(url))

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../db/schema';
 import { sessionCookieName } from '../modules/auth/session.service';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, saveScores, type TestApp } from '../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../test/factories';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -121,6 +121,35 @@ describe('prerendered public pages (decision 019)', () => {
       expect(response.body, url).toContain('<div id="root" data-prerendered');
       expect(response.body, url).toContain('<main id="main"');
     }
+  });
+
+  it('renders the pages the route table marks, at every path of theirs, and no other', async () => {
+    const competition = await buildCompetition(t.db, new Date(), { name: 'Route Table CCI3*-S' });
+    for (const url of [
+      `/competitions/${competition.id}`,
+      `/competitions/${competition.id}/results`,
+    ]) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.body, url).toContain('<div id="root" data-prerendered');
+      expect(response.body, url).toContain('Route Table CCI3*-S');
+    }
+    for (const url of ['/auth', '/articles/anything', '/no-such-page']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("gives visitors the live results page of the competition's current live view", async () => {
+    const admin = await signedInUser(t.db, t.clock.now(), { isAdmin: true });
+    const competition = await buildCompetition(t.db, new Date(), { name: 'Memo Park CCI4*-S' });
+    const entry = await buildEntry(t.db, competition.id, { startOrder: 1 });
+    const url = `/results/${competition.id}`;
+    const first = await t.request({ method: 'GET', url });
+    expect((await t.request({ method: 'GET', url })).body).toBe(first.body);
+    expect((await saveScores(t, admin.cookie, entry.id, { dr_score: 27.3 })).statusCode).toBe(200);
+    const after = await t.request({ method: 'GET', url });
+    expect(after.body).not.toBe(first.body);
+    expect(JSON.stringify(prerenderedData(after.body))).toContain('"dr_score":27.3');
   });
 
   it('renders team selection and live results for a visitor too', async () => {

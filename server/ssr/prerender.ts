@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,57 +5,44 @@ import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../modules/auth/session.service';
 import type { AppDeps, AppInstance } from '../types';
-import { renderedUrl, renderViewerOf } from './render-request';
-
-/**
- * The pages the server renders (decisions 019 and 034), with the screen module each one loads:
- * for visitors (kept and shared while their data is unchanged) and for signed-in players
- * (rendered per request from that player's own answers, never kept).
- */
-type RenderedRoute = { pattern: RegExp; screen: string; visitors: boolean };
-
-const id = '[1-9][0-9]{0,8}';
-export const RENDERED_ROUTES: readonly RenderedRoute[] = [
-  { pattern: /^\/$/, screen: 'src/routes/home.tsx', visitors: true },
-  { pattern: /^\/landing$/, screen: 'src/routes/landing.tsx', visitors: true },
-  { pattern: /^\/news$/, screen: 'src/routes/news.tsx', visitors: true },
-  { pattern: /^\/calendar$/, screen: 'src/routes/calendar.tsx', visitors: true },
-  { pattern: /^\/ratings$/, screen: 'src/routes/ratings.tsx', visitors: true },
-  { pattern: /^\/scoring$/, screen: 'src/routes/scoring.tsx', visitors: true },
-  { pattern: /^\/play$/, screen: 'src/routes/play.tsx', visitors: false },
-  {
-    pattern: new RegExp(`^/team-selection/${id}$`),
-    screen: 'src/routes/team-selection.tsx',
-    visitors: true,
-  },
-  { pattern: new RegExp(`^/results/${id}$`), screen: 'src/routes/results.tsx', visitors: true },
-];
+import { createApiAnswers, type ApiAnswer } from './api-answers';
+import { createRenderMemo } from './render-memo';
+import { renderViewerOf, renderedUrl } from './render-request';
 
 /** Longer URLs (query strings) are served unrendered: nothing a visitor's link needs. */
 const MAX_URL_LENGTH = 256;
 
 type Prerendered = { html: string; state: unknown; renderedAt: number };
+/** A page the client's route table renders: its screen file and who it is rendered for. */
+type RenderedPage = { screen: string; render: 'everyone' | 'players' };
 type PrerenderModule = {
   prerender: (
     url: string,
     fetchApi: typeof fetch,
     options: { signedIn: boolean },
   ) => Promise<Prerendered | null>;
+  renderedPage: (pathname: string) => RenderedPage | null;
+  renderedPages: () => RenderedPage[];
 };
 type ManifestChunk = { file: string; imports?: string[]; assets?: string[] };
 
 /**
- * A page's HTML, and gzipped once (a page rendered from unchanged data is the same object).
- * `personal` pages hold one player's data: never stored by any cache.
+ * A page's HTML, and its gzip, compressed once when first asked for. `personal` pages hold one
+ * player's data: never stored by any cache.
  */
-export type Page = { html: Buffer; gzip: Buffer; personal?: boolean };
+export type Page = { html: Buffer; gzip: () => Buffer; personal?: boolean };
 
 /** The page with the prerendered HTML: or null, and the browser renders it alone. */
 export type Prerenderer = (request: FastifyRequest) => Promise<Page | null>;
 
-export function pageOf(html: string | Buffer): Page {
+export function pageOf(html: string | Buffer, personal = false): Page {
   const bytes = typeof html === 'string' ? Buffer.from(html) : html;
-  return { html: bytes, gzip: zlib.gzipSync(bytes) };
+  let packed: Buffer | undefined;
+  return {
+    html: bytes,
+    gzip: () => (packed ??= zlib.gzipSync(bytes)),
+    ...(personal ? { personal } : {}),
+  };
 }
 
 function isPrerenderModule(value: unknown): value is PrerenderModule {
@@ -64,7 +50,11 @@ function isPrerenderModule(value: unknown): value is PrerenderModule {
     typeof value === 'object' &&
     value !== null &&
     'prerender' in value &&
-    typeof value.prerender === 'function'
+    typeof value.prerender === 'function' &&
+    'renderedPage' in value &&
+    typeof value.renderedPage === 'function' &&
+    'renderedPages' in value &&
+    typeof value.renderedPages === 'function'
   );
 }
 
@@ -138,7 +128,7 @@ export async function createPrerenderer(
     return null;
   }
   if (!isPrerenderModule(module)) return null;
-  const render = module.prerender;
+  const { prerender: render, renderedPage } = module;
 
   // Only the font is preloaded: the app's and the screen's scripts are listed for the entry to
   // fetch once the page has painted (client/src/boot.ts), so they never compete with the paint.
@@ -153,15 +143,17 @@ export async function createPrerenderer(
     const files = new Set([...appScripts, ...screenScripts, ...(signedIn ? accountScripts : [])]);
     return scriptSafeJson([...files].map((file) => `/${file}`));
   };
+  // The pages and their screens come from the client's route table (client/src/app/router.tsx).
   const scriptLists = new Map(
-    RENDERED_ROUTES.map(({ screen }) => [
-      screen,
-      { visitor: listOf(screen, false), player: listOf(screen, true) },
-    ]),
+    module
+      .renderedPages()
+      .map(({ screen }) => [
+        screen,
+        { visitor: listOf(screen, false), player: listOf(screen, true) },
+      ]),
   );
   const [head = '', tail = ''] = indexHtml.split('<div id="root"></div>');
   const cookieName = sessionCookieName(deps.config.env === 'production');
-  const pages = new WeakMap<Prerendered, Page>();
   const assemble = (scripts: string, prerendered: Prerendered) =>
     head.replace('</head>', `${preload}</head>`) +
     `<div id="root" data-prerendered data-rendered-at="${prerendered.renderedAt}">${prerendered.html}</div>` +
@@ -169,56 +161,38 @@ export async function createPrerenderer(
     `<script type="application/json" id="app-scripts">${scripts}</script>` +
     tail;
 
-  // The player's session cookie for the render under way: each request's render runs in its own
-  // context, so concurrent renders for different players never see each other's cookie.
-  const session = new AsyncLocalStorage<string | undefined>();
-
-  // The page's API calls, answered by this app in this process, as a visitor's would be.
-  const fetchApi: typeof fetch = async (input) => {
-    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(raw, 'http://prerender.local');
-    if (!url.pathname.startsWith('/api/')) return new Response(null, { status: 404 });
-    const cookie = session.getStore();
-    const response = await app.inject({
-      method: 'GET',
-      url: url.pathname + url.search,
-      headers: {
-        accept: 'application/json',
-        ...(cookie === undefined ? {} : { cookie: `${cookieName}=${cookie}` }),
-      },
-    });
-    const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : response.rawPayload, {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? 'text/plain') },
-    });
-  };
+  const api = createApiAnswers(app, cookieName);
+  const memo = createRenderMemo();
 
   return async (request) => {
     const [pathname = '', search = ''] = request.url.split('?');
-    const route = RENDERED_ROUTES.find(({ pattern }) => pattern.test(pathname));
-    if (!route || request.url.length > MAX_URL_LENGTH) return null;
+    const page = renderedPage(pathname);
+    if (!page || request.url.length > MAX_URL_LENGTH) return null;
     // A cookie that opens no session is a visitor's, and a query the screen does not read
     // changes nothing: both get the visitor's kept page, not a render of their own.
     const viewer = await renderViewerOf(request, deps, cookieName);
-    const signedIn = viewer !== null;
-    const url = renderedUrl(pathname, search, route.screen);
-    const lists = scriptLists.get(route.screen);
-    const scripts = (signedIn ? lists?.player : lists?.visitor) ?? '[]';
-    if (!signedIn && !route.visitors) return null;
+    if (!viewer && page.render === 'players') return null;
+    const url = renderedUrl(pathname, search, page.screen);
+    const lists = scriptLists.get(page.screen);
+    const scripts = (viewer ? lists?.player : lists?.visitor) ?? '[]';
     try {
-      const prerendered = await session.run(viewer?.secret, () =>
-        render(url, fetchApi, { signedIn }),
+      if (viewer) {
+        // A player's page is theirs alone: rendered for this answer, never remembered.
+        const prerendered = await api.run({ cookie: viewer.secret }, () =>
+          render(url, api.fetchApi, { signedIn: true }),
+        );
+        return prerendered ? pageOf(assemble(scripts, prerendered), true) : null;
+      }
+      const again = await memo.recall(url, (path) => api.answer(path));
+      if (again) return again;
+      const answers = new Map<string, ApiAnswer>();
+      const prerendered = await api.run({ cookie: undefined, answers }, () =>
+        render(url, api.fetchApi, { signedIn: false }),
       );
       if (!prerendered) return null;
-      // A player's page is theirs alone: assembled for this answer, never kept.
-      if (signedIn) return { ...pageOf(assemble(scripts, prerendered)), personal: true };
-      let page = pages.get(prerendered);
-      if (!page) {
-        page = pageOf(assemble(scripts, prerendered));
-        pages.set(prerendered, page);
-      }
-      return page;
+      const rendered = pageOf(assemble(scripts, prerendered));
+      memo.remember(url, answers, rendered);
+      return rendered;
     } catch (error) {
       request.log.warn({ err: error }, 'Prerender failed; the page renders in the browser');
       return null;

@@ -53,4 +53,24 @@ describe('architecture', () => {
     );
     expect(guards).toEqual(['server/plugins/auth-context.ts']);
   });
+
+  it('keeps a competition’s read state in one place: its live view (no second competition cache)', () => {
+    const source = files.filter((file) => !file.endsWith('.test.ts') && !file.startsWith('bench/'));
+    const containing = (pattern: RegExp) =>
+      source.filter((file) => pattern.test(fs.readFileSync(path.join(root, file), 'utf8'))).sort();
+    // What a change notification feeds: the live views, and the reminder job's next run.
+    expect(containing(/\blisten\(\s*COMPETITION_CHANGED_CHANNEL/)).toEqual([
+      'server/jobs/reminder.job.ts',
+      'server/live/live-views.ts',
+    ]);
+    // A competition and its entries are read for answering in one place, and their answers'
+    // ETags are made in one place.
+    expect(containing(/\bgetCompetitionWithEntries\(/)).toEqual([
+      'server/live/live-views.ts',
+      'server/modules/competitions/competitions.service.ts',
+    ]);
+    expect(containing(/W\/"/)).toEqual(['server/live/answer.ts']);
+    // Nothing answers HTTP requests around Fastify.
+    expect(containing(/\.(removeAllListeners|prependListener)\(\s*'request'/)).toEqual([]);
+  });
 });

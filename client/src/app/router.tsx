@@ -5,120 +5,173 @@ import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
-/** Route-level code splitting: each screen's code is downloaded when it is first visited. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * Who the server renders a page for on a first request (decisions 019 and 034): everyone (a
+ * visitor gets the page as a signed-out visitor sees it, a player their own), or signed-in
+ * players only. A page without it is drawn by the browser alone.
+ */
+export type ServerRender = 'everyone' | 'players';
+
+/** What a page's route says about it: its screen file (as the build's manifest names it). */
+export type PageHandle = { screen: `src/routes/${string}.tsx`; render?: ServerRender };
+
+export function isPageHandle(value: unknown): value is PageHandle {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'screen' in value &&
+    typeof value.screen === 'string'
+  );
+}
+
+/**
+ * A page: its screen's code, downloaded when the page is first visited (route-level code
+ * splitting), the file it lives in, and whether the server renders it. `file` names the module
+ * `load` imports; the router's test checks that they agree.
+ */
+function page<M>(
+  file: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  render?: ServerRender,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: PageHandle = { screen: `src/routes/${file}.tsx`, ...(render ? { render } : {}) };
+  return { lazy: async () => ({ Component: pick(await load()) }), handle };
 }
 
 const publicRoutes = (): RouteObject[] => [
   {
     index: true,
-    lazy: screen(
+    ...page(
+      'home',
       () => import('@/routes/home'),
       (m) => m.HomeScreen,
+      'everyone',
     ),
   },
   {
     path: 'auth',
-    lazy: screen(
+    ...page(
+      'auth',
       () => import('@/routes/auth'),
       (m) => m.AuthScreen,
     ),
   },
   {
     path: 'verify-email',
-    lazy: screen(
+    ...page(
+      'verify-email',
       () => import('@/routes/verify-email'),
       (m) => m.VerifyEmailScreen,
     ),
   },
   {
     path: 'reset-password',
-    lazy: screen(
+    ...page(
+      'reset-password',
       () => import('@/routes/reset-password'),
       (m) => m.ResetPasswordScreen,
     ),
   },
   {
     path: 'dev-verify',
-    lazy: screen(
+    ...page(
+      'dev-verify',
       () => import('@/routes/dev-verify'),
       (m) => m.DevVerifyScreen,
     ),
   },
   {
     path: 'landing',
-    lazy: screen(
+    ...page(
+      'landing',
       () => import('@/routes/landing'),
       (m) => m.LandingScreen,
+      'everyone',
     ),
   },
   {
     path: 'news',
-    lazy: screen(
+    ...page(
+      'news',
       () => import('@/routes/news'),
       (m) => m.NewsScreen,
+      'everyone',
     ),
   },
   {
     path: 'articles/:slug',
-    lazy: screen(
+    ...page(
+      'article',
       () => import('@/routes/article'),
       (m) => m.ArticleScreen,
     ),
   },
   {
     path: 'ratings',
-    lazy: screen(
+    ...page(
+      'ratings',
       () => import('@/routes/ratings'),
       (m) => m.RatingsScreen,
+      'everyone',
     ),
   },
   {
     path: 'scoring',
-    lazy: screen(
+    ...page(
+      'scoring',
       () => import('@/routes/scoring'),
       (m) => m.ScoringScreen,
+      'everyone',
     ),
   },
   {
     path: 'calendar',
-    lazy: screen(
+    ...page(
+      'calendar',
       () => import('@/routes/calendar'),
       (m) => m.CalendarScreen,
+      'everyone',
     ),
   },
   {
     path: 'feedback',
-    lazy: screen(
+    ...page(
+      'feedback',
       () => import('@/routes/feedback'),
       (m) => m.FeedbackScreen,
     ),
   },
   {
     path: 'join/:code',
-    lazy: screen(
+    ...page(
+      'join-league',
       () => import('@/routes/join-league'),
       (m) => m.JoinLeagueScreen,
     ),
   },
   {
     path: 'team-selection/:competitionId',
-    lazy: screen(
+    ...page(
+      'team-selection',
       () => import('@/routes/team-selection'),
       (m) => m.TeamSelectionScreen,
+      'everyone',
     ),
   },
   ...['competitions/:id', 'competitions/:id/results', 'results/:id'].map((path) => ({
     path,
-    lazy: screen(
+    ...page(
+      'results',
       () => import('@/routes/results'),
       (m) => m.ResultsScreen,
+      'everyone',
     ),
   })),
   {
     path: 'competitor/:athleteId/:horseId/:competitionId',
-    lazy: screen(
+    ...page(
+      'competitor',
       () => import('@/routes/competitor'),
       (m) => m.CompetitorScreen,
     ),
@@ -128,35 +181,41 @@ const publicRoutes = (): RouteObject[] => [
 const protectedRoutes = (): RouteObject[] => [
   {
     path: 'play',
-    lazy: screen(
+    ...page(
+      'play',
       () => import('@/routes/play'),
       (m) => m.PlayScreen,
+      'players',
     ),
   },
   {
     path: 'profile',
-    lazy: screen(
+    ...page(
+      'profile',
       () => import('@/routes/profile'),
       (m) => m.ProfileScreen,
     ),
   },
   {
     path: 'admin',
-    lazy: screen(
+    ...page(
+      'admin',
       () => import('@/routes/admin'),
       (m) => m.AdminScreen,
     ),
   },
   {
     path: 'admin/scraped-data-matcher',
-    lazy: screen(
+    ...page(
+      'admin-scraped-data-matcher',
       () => import('@/routes/admin-scraped-data-matcher'),
       (m) => m.ScrapedDataMatcherScreen,
     ),
   },
   {
     path: 'admin/competitions/:id/matching',
-    lazy: screen(
+    ...page(
+      'admin-competition-matching',
       () => import('@/routes/admin-competition-matching'),
       (m) => m.CompetitionMatchingScreen,
     ),
@@ -167,7 +226,8 @@ const protectedRoutes = (): RouteObject[] => [
 // signed-out visitor is told before the redirect.
 const leagueRoute = (): RouteObject => ({
   path: 'league/:leagueId',
-  lazy: screen(
+  ...page(
+    'league',
     () => import('@/routes/league'),
     (m) => m.LeagueScreen,
   ),
@@ -194,7 +254,8 @@ export function appRoutes(): RouteObject[] {
             { element: <RequireAuth announceSignedOut />, children: [leagueRoute()] },
             {
               path: '*',
-              lazy: screen(
+              ...page(
+                'not-found',
                 () => import('@/routes/not-found'),
                 (m) => m.NotFoundScreen,
               ),

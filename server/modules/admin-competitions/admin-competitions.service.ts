@@ -5,7 +5,7 @@ import type {
 } from '../../../contract/admin-competitions';
 import { SCORERS } from '../../../contract/admin-competitions';
 import { badRequest, conflict, notFound } from '../../errors';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import { notifyCompetitionChanged } from '../../live/competition-changed';
 import { SCORING_URL_FORMS } from '../../../contract/scraping';
 import { ScoringUrlFormError, normaliseScoringUrl } from '../scraping/scoring-address';
 import type { AppDeps } from '../../types';

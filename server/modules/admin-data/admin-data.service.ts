@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { athletes, horses, users, venues } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps, SessionUser } from '../../types';
 import { RESET_TOKEN_MS, VERIFICATION_TOKEN_MS } from '../auth/auth.service';
 import { hashSecret, newSecret } from '../auth/session.service';

@@ -13,7 +13,7 @@ import {
   listVenueRows,
 } from './competitions.repository';
 
-export const competitionNotFound = () => notFound('Competition not found.');
+const competitionNotFound = () => notFound('Competition not found.');
 
 /** Competitions still to come or running now, soonest first. */
 export async function getUpcomingCompetitions(db: Db, now: Date): Promise<Competition[]> {
@@ -42,21 +42,17 @@ export function getCompetitionYears(db: Db, pastAt?: Date): Promise<number[]> {
   return listCompetitionYears(db, pastAt);
 }
 
-/** One competition; 404 when unknown. */
-export async function getCompetition(db: Db, id: number): Promise<Competition> {
-  const row = await findCompetitionRow(db, id);
+/**
+ * A competition and its entries in result order, read together (what a live view holds); 404
+ * when unknown.
+ */
+export async function getCompetitionWithEntries(
+  db: Db,
+  id: number,
+): Promise<{ competition: Competition; entries: CompetitionEntry[] }> {
+  const [row, rows] = await Promise.all([findCompetitionRow(db, id), listEntryRows(db, id)]);
   if (!row) throw competitionNotFound();
-  return presentCompetition(row);
-}
-
-/** A competition's entries in result order with positions and total-score display; 404 when unknown. */
-export async function getCompetitionEntries(db: Db, id: number): Promise<CompetitionEntry[]> {
-  const [competition, rows] = await Promise.all([
-    findCompetitionRow(db, id),
-    listEntryRows(db, id),
-  ]);
-  if (!competition) throw competitionNotFound();
-  return presentEntries(rows);
+  return { competition: presentCompetition(row), entries: presentEntries(rows) };
 }
 
 export async function getVenues(db: Db): Promise<Venue[]> {

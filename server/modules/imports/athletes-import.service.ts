@@ -4,7 +4,7 @@ import {
   type AthleteImportResult,
   type ImportRowError,
 } from '../../../contract/imports';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps } from '../../types';
 import { parseCsv, requireColumns } from './csv';
 import {

@@ -1,6 +1,6 @@
 import { CSV_UPLOAD, type EntryImportResult, type ImportRowError } from '../../../contract/imports';
 import type { competitionEntries } from '../../db/schema/index';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps } from '../../types';
 import { parseCsv, requireColumns, type CsvRow } from './csv';
 import {

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/imports';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps } from '../../types';
 import { lockCompetition } from '../results/competition-lock';
 import { riderDisplayName } from '../results-history/name-index';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoredEntry } from '../../../contract/admin-competitions';
 import { competitionEntries } from '../../db/schema/index';
-import { COMPETITION_CHANGED_CHANNEL } from '../../realtime/competition-events';
+import { COMPETITION_CHANGED_CHANNEL } from '../../live/competition-changed';
 import { createTestApp, saveScores, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
 

@@ -6,7 +6,7 @@ import type { FieldSummary, PriceEntriesResult } from '../../../contract/pricing
 import { cheapest, dearest, priceField } from '../../../contract/prices';
 import { fromTenths, toTenths } from '../../../contract/scoring';
 import { AppError } from '../../errors';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps } from '../../types';
 import {
   completedEntriesBefore,

@@ -10,8 +10,8 @@ import {
   type OrderableEntry,
 } from '../../../contract/scoring';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../errors';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import { badRequest, conflict, notFound } from '../../errors';
+import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps, SessionUser } from '../../types';
 import { lockCompetition } from './competition-lock';
 import { bringStandingsCurrent, type StandingsRefresh } from '../standings/standings.service';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/app';
 import { buildCompetition } from '../test/factories';
-import { LIVE_STREAM_MESSAGES } from './competition-events.routes';
+import { LIVE_STREAM_MESSAGES } from './live-stream';
 import { clientAddressKey, createAddressCounter } from './stream-limits';
 
 type OpenStream = { status: number; text: () => string; ended: Promise<void>; close: () => void };
@@ -104,7 +104,8 @@ describe('live-results stream lifetime', () => {
   let path: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ liveStreams: { perAddress: 5, maxLifetimeMs: 300 } });
+    // Long enough that a busy machine opens all five streams and the sixth within it.
+    t = await createTestApp({ liveStreams: { perAddress: 5, maxLifetimeMs: 5_000 } });
     path = `/api/competitions/${(await buildCompetition(t.db, t.clock.now())).id}/events`;
     base = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
   });

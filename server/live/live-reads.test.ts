@@ -3,7 +3,7 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionEntries } from '../db/schema/index';
-import { notifyCompetitionChanged } from '../realtime/competition-events';
+import { notifyCompetitionChanged } from './competition-changed';
 import { createTestApp, type TestApp } from '../test/app';
 import { buildCompetition, buildEntry } from '../test/factories';
 
@@ -36,7 +36,7 @@ const waitFor = async (check: () => Promise<boolean>) => {
   }
 };
 
-describe('hot reads of a competition and its entries over HTTP', () => {
+describe('hot reads of a competition and its entries, from its live view, over HTTP', () => {
   let t: TestApp;
   let base: string;
   let competitionId: number;
@@ -89,6 +89,48 @@ describe('hot reads of a competition and its entries over HTTP', () => {
     await notifyCompetitionChanged(t.database, competitionId);
     await waitFor(async () => (await get(url)).headers.etag !== before.headers.etag);
     expect((await get(url)).body.toString()).toContain('"dr_score":21.5');
+  });
+
+  it('runs only the security headers’ hook for the hot reads: no cookie, session or compression', () => {
+    const lines = t.app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+    const hooksAfter = (from: number, route: string) => {
+      const start = lines.findIndex(
+        (line, index) => index >= from && line.endsWith(`${route} (GET)`),
+      );
+      expect(start, route).toBeGreaterThanOrEqual(from);
+      const hooks: string[] = [];
+      for (const line of lines.slice(start + 1)) {
+        if (!line.includes('•')) break;
+        hooks.push(line.replace(/^[│ ]*• /, ''));
+      }
+      return { start, hooks };
+    };
+    const competition = hooksAfter(0, '/api/competitions/:id');
+    const only = [
+      '(onRequest) ["addSecurityHeaders()"]',
+      '(onSend) ["closeConnectionWhileClosing()"]',
+    ];
+    expect(competition.hooks).toEqual(only);
+    expect(hooksAfter(competition.start, '/entries').hooks).toEqual(only);
+    expect(hooksAfter(competition.start, '/events').hooks).toEqual(only);
+    // The rest of the API has them.
+    const upcoming = hooksAfter(0, '/api/competitions/upcoming').hooks.join(' ');
+    expect(upcoming).toContain('loadSession()');
+    expect(upcoming).toContain('fastifyCookieHandler()');
+  });
+
+  it('answers with the security headers every answer carries, and 304 and 404 alike', async () => {
+    const url = `${base}/api/competitions/${competitionId}`;
+    const first = await get(url);
+    const notModified = await get(url, { 'if-none-match': String(first.headers.etag) });
+    const missing = await get(`${base}/api/competitions/99999998/entries`);
+    for (const answer of [first, notModified, missing]) {
+      expect(String(answer.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect(notModified.status).toBe(304);
+    expect(missing.status).toBe(404);
   });
 
   it('leaves other URLs, query strings and unknown competitions to the routes', async () => {

@@ -1,9 +1,8 @@
 import type { ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
 import { competitionIdParamsSchema } from '../../contract/competitions';
 import { AppError } from '../errors';
-import { getCompetition } from '../modules/competitions/competitions.service';
 import type { AppDeps, AppInstance } from '../types';
-import { createCompetitionFeed } from './competition-feed';
 import { clientAddressKey, createAddressCounter, streamLifetimeMs } from './stream-limits';
 
 /** Proxies close idle connections; a comment every 25 s keeps the stream open. */
@@ -22,30 +21,48 @@ export const LIVE_STREAM_MESSAGES = {
 /** On shutdown, clients reconnect after 1 to 5 s, at random. */
 export const shutdownRetryMs = () => 1_000 + Math.floor(Math.random() * 4_000);
 
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+};
+
 /** One server-sent event; `data` is JSON, one line. */
 const frame = (event: string, data: string) => `event: ${event}\ndata: ${data}\n\n`;
 
 /**
- * GET /api/competitions/{id}/events: a server-sent event stream that says
- * `competition_changed` each time the competition or its scores change, in any server process,
- * with what changed since its previous event (`createCompetitionFeed`).
+ * A version's event goes to every stream of the competition in one go: its frame is built once
+ * for all of them.
  */
-export function competitionEventsRoutes(app: AppInstance, deps: AppDeps) {
-  const feed = createCompetitionFeed({
-    hub: deps.competitionHub,
-    cache: deps.competitionCache,
-    db: deps.database.db,
-    onError: (error) => app.log.warn({ err: error }, 'live event sent without its data'),
-  });
-  const streams = new Set<ServerResponse>();
+function changeFrames() {
+  let last = { data: '', text: '' };
+  return (data: string) => {
+    if (last.data !== data) last = { data, text: frame('competition_changed', data) };
+    return last.text;
+  };
+}
+
+type OpenStream = { body: PassThrough; response: ServerResponse };
+
+/**
+ * GET /api/competitions/{id}/events: a server-sent event stream answered through Fastify's reply
+ * (the body is a stream the route writes to). `ready` carries the version of the competition's
+ * live view the stream starts from; then `competition_changed` carries each later version's
+ * event, with what changed (decision 036), in any server process.
+ */
+export function liveStreamRoute(app: AppInstance, deps: AppDeps) {
+  const views = deps.liveViews;
+  const open = new Set<OpenStream>();
   const perAddress = createAddressCounter(deps.config.liveStreams.perAddress);
+  const changeFrame = changeFrames();
   // Shutdown: end every stream (else the server would wait on them forever) with a retry hint
   // spread over a few seconds, so clients reconnect through the other processes, not all at once.
   app.addHook('preClose', (done) => {
-    for (const stream of streams) {
-      stream.end(`retry: ${shutdownRetryMs()}\n\n`, () => stream.socket?.destroySoon());
+    for (const { body, response } of open) {
+      response.once('finish', () => response.socket?.destroySoon());
+      body.end(`retry: ${shutdownRetryMs()}\n\n`);
     }
-    streams.clear();
+    open.clear();
     done();
   });
 
@@ -54,56 +71,47 @@ export function competitionEventsRoutes(app: AppInstance, deps: AppDeps) {
     { schema: { params: competitionIdParamsSchema } },
     async (request, reply) => {
       const { id } = request.params;
-      await getCompetition(deps.database.db, id);
-      if (streams.size >= MAX_STREAMS) {
+      await views.read(id);
+      if (open.size >= MAX_STREAMS) {
         throw new AppError('SERVICE_UNAVAILABLE', LIVE_STREAM_MESSAGES.tooMany);
       }
       const address = clientAddressKey(request.ip);
       if (!perAddress.tryOpen(address)) {
         throw new AppError('TOO_MANY_REQUESTS', LIVE_STREAM_MESSAGES.tooManyFromAddress);
       }
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      stream.write(`retry: ${SSE_RETRY_MS}\n\n`);
-      streams.add(stream);
+      const body = new PassThrough();
+      const stream: OpenStream = { body, response: reply.raw };
+      open.add(stream);
+      body.write(`retry: ${SSE_RETRY_MS}\n\n`);
       // Nothing is written once the stream has ended (on shutdown, before its close).
       const send = (text: string) => {
-        if (!stream.writableEnded) stream.write(text);
+        if (!body.writableEnded) body.write(text);
       };
-      const unsubscribe = feed.subscribe(id, {
+      const unsubscribe = views.subscribe(id, {
         ready: (version) => send(frame('ready', JSON.stringify({ competitionId: id, version }))),
-        change: (data) => send(frame('competition_changed', data)),
+        change: (data) => send(changeFrame(data)),
       });
       const heartbeat = setInterval(() => {
-        if (stream.writableLength > MAX_UNSENT_BYTES) stream.destroy();
-        else stream.write(': heartbeat\n\n');
+        const unsent = body.readableLength + reply.raw.writableLength;
+        if (unsent > MAX_UNSENT_BYTES) reply.raw.destroy();
+        else send(': heartbeat\n\n');
       }, SSE_HEARTBEAT_MS);
       heartbeat.unref();
       // Past its lifetime the stream ends; the browser reconnects and refetches on `ready`.
       const lifetime = setTimeout(
-        () => stream.end(`retry: ${SSE_RETRY_MS}\n\n`),
+        () => body.end(`retry: ${SSE_RETRY_MS}\n\n`),
         streamLifetimeMs(deps.config.liveStreams.maxLifetimeMs),
       );
       lifetime.unref();
-      let closed = false;
-      const cleanup = () => {
-        if (closed) return;
-        closed = true;
+      reply.raw.once('close', () => {
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         unsubscribe();
-        streams.delete(stream);
+        open.delete(stream);
         perAddress.close(address);
-      };
-      request.raw.once('close', cleanup);
-      stream.once('close', cleanup);
+        body.destroy();
+      });
+      return reply.headers(STREAM_HEADERS).send(body);
     },
   );
 }

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  competitionEntryListSchema,
+  competitionIdParamsSchema,
+  competitionSchema,
+} from '../../contract/competitions';
+import type { AppDeps, AppInstance } from '../types';
+import { etagMatches, type Answer } from './answer';
+import type { LiveView } from './live-view';
+import { liveStreamRoute } from './live-stream';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The answer as the client needs it: 304 when it holds this ETag, else the bytes, gzipped once
+ * per version when the client takes gzip.
+ */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): void {
+  void reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  const packed = answer.gzip();
+  if (packed) void reply.header('vary', 'accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) {
+    void reply.code(304).send();
+    return;
+  }
+  void reply.header('content-type', JSON_TYPE);
+  if (packed && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    void reply.header('content-encoding', 'gzip').send(packed);
+    return;
+  }
+  void reply.send(answer.body);
+}
+
+/**
+ * The hot reads (docs/decisions/047-hot-reads-in-an-encapsulated-plugin.md): a competition,
+ * its entries and its live event stream, answered from the competition's live view. Registered
+ * as a plugin of its own beside the rest of the API, so none of the session, cookie, CSRF or
+ * compression hooks run for them: they need no viewer and carry their own gzip.
+ */
+export function liveReads(app: AppInstance, deps: AppDeps) {
+  const views = deps.liveViews;
+  // Every open results page polls or follows these: they log warnings and errors only, through
+  // one logger made once (a per-request child with its own level costs more than the answer).
+  let quiet: FastifyBaseLogger | undefined;
+  app.setChildLoggerFactory((logger) => (quiet ??= logger.child({}, { level: 'warn' })));
+  // The current view at once when there is one (the poll of an unchanged competition), else
+  // after its rebuild; NOT_FOUND for an unknown competition.
+  const answer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    pick: (view: LiveView) => Answer,
+  ): void | Promise<void> => {
+    const view = views.peek(id);
+    if (view) return sendAnswer(request, reply, pick(view));
+    return views.read(id).then((read) => sendAnswer(request, reply, pick(read)));
+  };
+  const params = competitionIdParamsSchema;
+
+  app.get(
+    '/api/competitions/:id',
+    { schema: { params, response: { 200: competitionSchema } } },
+    (request, reply) => answer(request, reply, request.params.id, (view) => view.competition),
+  );
+  app.get(
+    '/api/competitions/:id/entries',
+    { schema: { params, response: { 200: competitionEntryListSchema } } },
+    (request, reply) => answer(request, reply, request.params.id, (view) => view.entries),
+  );
+  liveStreamRoute(app, deps);
+}

@@ -1,0 +1,48 @@
+import type { Competition, CompetitionEntry } from '../../contract/competitions';
+
+/** A competition and entries as the live view's tests build them. */
+export const competition = (name = 'Badminton'): Competition => ({
+  id: 7,
+  name,
+  level: 'CCI5*-L',
+  status: 'live',
+  isLive: true,
+  startDate: '2026-05-06T08:00:00.000Z',
+  endDate: '2026-05-10T17:00:00.000Z',
+  deadline: '2026-05-05T22:00:00.000Z',
+  description: null,
+  drDisplayMode: false,
+  venueId: null,
+  venue: null,
+});
+
+export const entry = (id: number, totalScoreDisplay: string): CompetitionEntry => ({
+  id,
+  competitionId: 7,
+  athleteId: id,
+  horseId: id,
+  athlete: { name: `Rider ${id}`, nationality: 'GBR' },
+  horse: { name: `Horse ${id}`, yob: null, gender: null },
+  price: 2,
+  startOrder: id,
+  position: id,
+  ra6: null,
+  sj6: null,
+  xcj10: null,
+  tsp: null,
+  expPts: null,
+  dr_status: null,
+  dr_score: null,
+  sj_status: null,
+  sj_score: null,
+  xc_status: null,
+  xcj_score: null,
+  xct_score: null,
+  dr_pts: 0,
+  sj_pts: 0,
+  xc_pts: 0,
+  total_pts: 0,
+  positionLabel: String(id),
+  totalScoreDisplay,
+  withdrawn: false,
+});
