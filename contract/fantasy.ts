@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rankMovementSchema } from './leaderboards';
 import { visibleName } from './names';
 
 /**
@@ -97,6 +98,7 @@ export const userTeamSchema = z.object({
     totalSpent: z.number(),
     totalPoints: z.number(),
     rank: z.number().int(),
+    movement: rankMovementSchema,
   }),
   selections: z.array(selectionSchema),
 });
@@ -108,6 +110,7 @@ export const performanceSchema = z.object({
     totalPoints: z.number(),
     rank: z.number().int().nullable(),
     players: z.number().int(),
+    movement: rankMovementSchema,
   }),
   competitions: z.array(
     z.object({
@@ -118,6 +121,7 @@ export const performanceSchema = z.object({
       totalPoints: z.number(),
       rank: z.number().int(),
       teams: z.number().int(),
+      movement: rankMovementSchema,
     }),
   ),
 });

@@ -17,6 +17,9 @@ import { createHotReads } from './plugins/hot-reads';
 import { startCompetitionHub } from './realtime/competition-hub';
 import { startSelectionStatsCache } from './modules/fantasy/selection-stats-cache';
 import { registerSecurity } from './plugins/security';
+import { createStandingsEngine } from './modules/standings/standings-engine';
+import { startLeagueMembers } from './modules/leagues/league-members';
+import { listenForPlayerChanges } from './modules/standings/player-changes';
 import type { AppDeps, AppInstance } from './types';
 
 export type BuildAppOptions = Pick<AppDeps, 'database' | 'config' | 'clock'> & {
@@ -55,7 +58,24 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const selectionStats = await startSelectionStatsCache(options.database, (error) => {
     app.log.error({ err: error }, 'selection shares notification failed');
   });
+  const standings = createStandingsEngine({
+    database: options.database,
+    clock: options.clock,
+    log: app.log,
+  });
+  const stopFollowing = competitionHub.onChange((competitionId) => {
+    void standings.onCompetitionChanged(competitionId);
+  });
+  const leagueMembers = await startLeagueMembers(options.database);
+  const stopPlayers = await listenForPlayerChanges(options.database, (userId) => {
+    leagueMembers.forgetAll();
+    void standings.playerChanged(userId);
+  });
   app.addHook('onClose', async () => {
+    stopFollowing();
+    await stopPlayers();
+    await leagueMembers.close();
+    await standings.close();
     await selectionStats.close();
     await competitionHub.close();
   });
@@ -68,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     competitionCache: createCompetitionCache(competitionHub),
     selectionStats,
     hotReads: createHotReads(app),
+    standings,
+    leagueMembers,
   };
   app.decorate('deps', deps);
   if (!options.mailer) {

@@ -14,6 +14,8 @@ import type { Mailer } from './modules/mail/mail.service';
 import type { CompetitionCache } from './modules/competitions/competitions.cache';
 import type { HotReads } from './plugins/hot-reads';
 import type { CompetitionHub } from './realtime/competition-hub';
+import type { StandingsEngine } from './modules/standings/standings-engine';
+import type { LeagueMembers } from './modules/leagues/league-members';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -26,7 +28,8 @@ export type AppInstance = FastifyInstance<
 /**
  * What every module receives: the database, the settings, the clock and the mailer, and the
  * app's own in-memory state (built by `buildApp`, one per app, closed with it): the competition
- * change hub and its answer cache, the selection-shares cache and the hot reads.
+ * change hub and its answer cache, the selection-shares cache, the hot reads, the standings
+ * engine and the league members.
  */
 export type AppDeps = {
   database: Database;
@@ -38,6 +41,10 @@ export type AppDeps = {
   competitionCache: CompetitionCache;
   selectionStats: SelectionStatsCache;
   hotReads: HotReads;
+  /** Every standing in memory, fed by competition_changed (decision 050). */
+  standings: StandingsEngine;
+  /** League members kept in memory for the league tables. */
+  leagueMembers: LeagueMembers;
 };
 
 export type SessionUser = {

@@ -66,7 +66,7 @@ export function fantasyRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
     '/api/fantasy/performance/current-user',
     { schema: { response: { 200: performanceSchema } } },
-    (request) => getPerformance(db, requireUser(request).id),
+    (request) => getPerformance(deps, requireUser(request).id),
   );
 
   app.get(

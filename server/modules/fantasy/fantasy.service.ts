@@ -8,18 +8,11 @@ import {
   type SelectionStats,
   type UserTeam,
 } from '../../../contract/fantasy';
-import { formatTenths, isWithdrawn, toTenths } from '../../../contract/scoring';
+import { formatTenths, fromTenths, isWithdrawn, toTenths } from '../../../contract/scoring';
 import { TEAM_SIZE } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
-import {
-  countStandings,
-  countTeams,
-  findStanding,
-  standingRankOf,
-  teamRankOf,
-} from '../leaderboards/leaderboards.repository';
 import {
   countSelectionsPerEntry,
   findCompetition,
@@ -36,7 +29,13 @@ import {
   type EntryForSave,
   type TeamWrite,
 } from './team-save.repository';
-import { decimal, presentSelection, presentTeam, userNameOf } from './fantasy.presenters';
+import {
+  decimal,
+  presentSelection,
+  presentTeam,
+  teamPointsTenths,
+  userNameOf,
+} from './fantasy.presenters';
 import { presentSelectionStats } from './selection-stats';
 import { picksAreVisible, selectionClosedReason } from './team-window';
 
@@ -122,6 +121,7 @@ export async function saveTeam(
     }));
   if (!saved) throw new Error('fantasy team not saved');
   deps.selectionStats.forget(request.competitionId);
+  deps.standings.teamsChanged(request.competitionId);
   return presentTeam(
     saved,
     picks.map((entry) => ({ ...entry, fantasyTeamId: saved.id, competitionEntryId: entry.id })),
@@ -183,6 +183,7 @@ export async function getUserTeam(
     throw forbidden(PICKS_HIDDEN);
   }
   const selections = await listSelectionsOfTeams(db, [team.id]);
+  const standing = await deps.standings.teamStanding(competitionId, userId);
   return {
     team: {
       id: team.id,
@@ -193,8 +194,9 @@ export async function getUserTeam(
       competitionId,
       competitionName: competition.name,
       totalSpent: decimal(team.totalSpent),
-      totalPoints: decimal(team.totalPoints),
-      rank: await teamRankOf(db, competitionId, team.totalPoints),
+      totalPoints: fromTenths(standing?.total ?? teamPointsTenths(selections)),
+      rank: standing?.rank ?? 1,
+      movement: standing?.movement ?? null,
     },
     selections: selections.map(presentSelection),
   };
@@ -218,26 +220,35 @@ export async function getSelectionStats(
   return stats;
 }
 
-/** The player's overall points and rank, and each team's points and rank in its competition. */
-export async function getPerformance(db: Db, userId: number): Promise<Performance> {
-  const rows = await listTeamsOfUser(db, userId);
+/**
+ * The player's overall points, rank and movement since the last phase end, and each team's
+ * points, rank and movement in its competition, from the standings engine.
+ */
+export async function getPerformance(deps: AppDeps, userId: number): Promise<Performance> {
+  const rows = await listTeamsOfUser(deps.database.db, userId);
   const competitions = await Promise.all(
-    rows.map(async ({ fantasy_teams: team, competitions: competition }) => ({
-      competitionId: competition.id,
-      competitionName: competition.name,
-      startDate: competition.startDate.toISOString(),
-      teamId: team.id,
-      totalPoints: decimal(team.totalPoints),
-      rank: await teamRankOf(db, competition.id, team.totalPoints),
-      teams: await countTeams(db, competition.id),
-    })),
+    rows.map(async ({ fantasy_teams: team, competitions: competition }) => {
+      const standing = await deps.standings.teamStanding(competition.id, userId);
+      return {
+        competitionId: competition.id,
+        competitionName: competition.name,
+        startDate: competition.startDate.toISOString(),
+        teamId: team.id,
+        totalPoints: fromTenths(standing?.total ?? 0),
+        rank: standing?.rank ?? 1,
+        teams: standing?.players ?? 1,
+        movement: standing?.movement ?? null,
+      };
+    }),
   );
-  const standing = await findStanding(db, 'overall', userId);
+  const overall = await deps.standings.playerStanding('overall', userId);
   return {
     overall: {
-      totalPoints: decimal(standing?.totalPoints ?? '0'),
-      rank: standing ? await standingRankOf(db, 'overall', standing.totalPoints) : null,
-      players: await countStandings(db, 'overall'),
+      totalPoints: fromTenths(overall?.total ?? 0),
+      rank: overall?.rank ?? null,
+      players:
+        overall?.players ?? (await deps.standings.periodBoard('overall', { limit: 0 })).players,
+      movement: overall?.movement ?? null,
     },
     competitions,
   };

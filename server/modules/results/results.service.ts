@@ -13,7 +13,6 @@ import { badRequest, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../realtime/competition-events';
 import type { AppDeps } from '../../types';
 import { lockCompetition } from './competition-lock';
-import { bringStandingsCurrent, type StandingsRefresh } from '../standings/standings.service';
 import {
   listEntryScores,
   updateEntryPhaseScores,
@@ -44,7 +43,6 @@ export type RecordedResults<T> = {
   recomputed: number;
   /** Every entry of the competition as stored once the transaction commits, by id. */
   entries: readonly EntryScoreRow[];
-  standings: StandingsRefresh;
 };
 
 export const ENTRY_NOT_FOUND = 'Competition entry not found.';
@@ -57,11 +55,11 @@ export const ENTRY_NOT_FOUND = 'Competition entry not found.';
  *      are tenths at or above zero;
  *   3. the phase scores that differ from the stored ones are written;
  *   4. every entry's points (`contract/scoring`), total penalties and position are recomputed
- *      and the ones that differ written;
- *   5. the kept standings are brought current: team totals, the players' overall, season and
- *      month standings, the rank counts.
- * After the commit, `competition_changed` is notified: every process drops its cached copy of
- * the competition and open results pages are told. Correctness never waits on it.
+ *      and the ones that differ written.
+ * No team or standing is written: its cost is the same however many teams there are. After the
+ * commit, `competition_changed` is notified: every process drops its cached copy of the
+ * competition, tells its open results pages, and its standings engine reads the entries' points
+ * and recomputes every rank in memory (decision 051).
  */
 export async function recordResults<T>(
   deps: Pick<AppDeps, 'database' | 'clock'>,
@@ -78,8 +76,7 @@ export async function recordResults<T>(
     const entries = new Map((await listEntryScores(tx, competitionId)).map((r) => [r.id, r]));
     const scored = await writePhaseScores(tx, entries, scores, now);
     const recomputed = await writePointsAndPositions(tx, entries, now);
-    const standings = await bringStandingsCurrent(tx, competitionId);
-    return { outcome, scored, recomputed, entries: [...entries.values()], standings };
+    return { outcome, scored, recomputed, entries: [...entries.values()] };
   });
   await notifyCompetitionChanged(deps.database, competitionId);
   return recorded;
