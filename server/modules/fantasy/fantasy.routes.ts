@@ -4,6 +4,8 @@ import {
   fantasyTeamSchema,
   fantasyTeamsSchema,
   performanceSchema,
+  rankHistoryQuerySchema,
+  rankHistorySchema,
   saveTeamRequestSchema,
   selectionStatsSchema,
   selectionsSchema,
@@ -14,6 +16,7 @@ import type { AppDeps, AppInstance } from '../../types';
 import {
   getMyTeam,
   getPerformance,
+  getRankHistory,
   getSelectionStats,
   getTeamSelections,
   getUserTeam,
@@ -67,6 +70,17 @@ export function fantasyRoutes(app: AppInstance, deps: AppDeps) {
     '/api/fantasy/performance/current-user',
     { schema: { response: { 200: performanceSchema } } },
     (request) => getPerformance(deps, requireUser(request).id),
+  );
+
+  app.get(
+    '/api/fantasy/rank-history',
+    { schema: { querystring: rankHistoryQuerySchema, response: { 200: rankHistorySchema } } },
+    (request) =>
+      getRankHistory(
+        deps,
+        requireUser(request).id,
+        request.query.season ?? deps.clock.now().getUTCFullYear(),
+      ),
   );
 
   app.get(

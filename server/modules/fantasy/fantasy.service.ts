@@ -3,6 +3,7 @@ import {
   TEAM_RULES,
   type FantasyTeam,
   type Performance,
+  type RankHistory,
   type SaveTeamRequest,
   type Selection,
   type SelectionStats,
@@ -38,6 +39,7 @@ import {
 } from './fantasy.presenters';
 import { presentSelectionStats } from './selection-stats';
 import { picksAreVisible, selectionClosedReason } from './team-window';
+import { listRankHistory } from './rank-history.repository';
 
 const COMPETITION_NOT_FOUND = 'Competition not found';
 const PICKS_HIDDEN = "Other players' teams are shown once the selection deadline has passed.";
@@ -251,5 +253,41 @@ export async function getPerformance(deps: AppDeps, userId: number): Promise<Per
       movement: overall?.movement ?? null,
     },
     competitions,
+  };
+}
+
+/**
+ * The player's overall rank after each kept phase end of a season's competitions they played
+ * (decision 052), and their overall standing now with its movement.
+ */
+export async function getRankHistory(
+  deps: AppDeps,
+  userId: number,
+  season: number,
+): Promise<RankHistory> {
+  const rows = await listRankHistory(deps.database.db, userId, season);
+  const now = await deps.standings.playerStanding('overall', userId);
+  return {
+    season,
+    points: rows.map((row) => ({
+      snapshotId: Number(row.snapshot_id),
+      competitionId: Number(row.competition_id),
+      competitionName: row.competition_name,
+      phase: row.phase,
+      takenAt: new Date(row.taken_at).toISOString(),
+      overallRank: Number(row.overall_rank),
+      overallPlayers: Number(row.overall_players),
+      overallPoints: fromTenths(Number(row.overall_points)),
+      competitionRank: Number(row.competition_rank),
+      competitionTeams: Number(row.competition_teams),
+    })),
+    current: now
+      ? {
+          rank: now.rank,
+          players: now.players,
+          totalPoints: fromTenths(now.total),
+          movement: now.movement,
+        }
+      : null,
   };
 }
