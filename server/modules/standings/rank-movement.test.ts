@@ -33,7 +33,7 @@ describe('rank movement after each phase', () => {
       xcj_score: null,
       xct_score: null,
       ...values,
-    } as Parameters<typeof scoreEntry>[2]);
+    });
   };
   const settle = () => t.app.deps.standings.onCompetitionChanged(competitionId);
   const moves = (board: Leaderboard) =>
