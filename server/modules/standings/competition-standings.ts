@@ -33,7 +33,7 @@ export class CompetitionStandings {
   points: SlotPoints;
   totals: Uint16Array;
   counts = new TotalCounts(MAX_TEAM_TENTHS + 1);
-  top: Int32Array = new Int32Array(0);
+  private kept: Int32Array | null = null;
   private readonly picks: Uint16Array;
   private readonly slotOf = new Map<number, number>();
 
@@ -54,11 +54,7 @@ export class CompetitionStandings {
     this.totals = new Uint16Array(this.teams);
     this.counts.add(0, this.teams);
     this.counts.settle();
-    const byUser = Int32Array.from({ length: this.teams }, (_, i) => i);
-    const users = this.userIds;
-    byUser.sort((a, b) => (users[a] ?? 0) - (users[b] ?? 0) || a - b);
-    this.byUser = byUser;
-    this.top = topMembers(this.totals, this.counts, TOP_KEPT);
+    this.byUser = orderByUser(this.userIds);
   }
 
   /** Slot points from entry ids and their points in tenths; unknown entries are ignored. */
@@ -72,42 +68,49 @@ export class CompetitionStandings {
     return slots;
   }
 
-  /** Every team's total at some points. */
-  totalsAt(points: SlotPoints): Uint16Array {
+  /** Every team's total at some points; `counts`, when given, counted in the same pass. */
+  totalsAt(points: SlotPoints, counts?: TotalCounts): Uint16Array {
     const { picks, teams } = this;
     const totals = new Uint16Array(teams);
+    const tally = counts?.counts;
+    tally?.fill(0);
     for (let team = 0, at = 0; team < teams; team += 1, at += TEAM_SIZE) {
       let total = 0;
       for (let k = 0; k < TEAM_SIZE; k += 1) total += points[picks[at + k] ?? 0] ?? 0;
       totals[team] = total;
+      if (tally) tally[total] = (tally[total] ?? 0) + 1;
     }
+    if (counts) counts.size = teams;
     return totals;
   }
 
   /**
-   * Takes new points: every team's total, the counts and the first rows. `onMove` sees each team
-   * whose total moved (its index, old and new total). Returns how many moved, -1 when the
-   * points are the ones held.
+   * Takes new points: every team's total, the counts and the first rows. Returns the totals
+   * before (for the periods to follow), or null when the points are the ones held.
    */
-  apply(points: SlotPoints, onMove: (team: number, before: number, after: number) => void) {
-    if (samePoints(points, this.points)) return -1;
-    const next = this.totalsAt(points);
+  apply(points: SlotPoints): Uint16Array | null {
+    if (samePoints(points, this.points)) return null;
     const previous = this.totals;
-    let moved = 0;
-    for (let team = 0; team < this.teams; team += 1) {
-      const before = previous[team] ?? 0;
-      const after = next[team] ?? 0;
-      if (before === after) continue;
-      moved += 1;
-      this.counts.remove(before);
-      this.counts.add(after);
-      onMove(team, before, after);
-    }
     this.points = points;
-    this.totals = next;
+    this.totals = this.totalsAt(points, this.counts);
     this.counts.settle();
-    this.top = topMembers(next, this.counts, TOP_KEPT);
-    return moved;
+    this.kept = null;
+    return previous;
+  }
+
+  /** The first rows, found when first asked after a change (a pass over every team). */
+  get top(): Int32Array {
+    this.kept ??= topMembers(this.totals, this.counts, TOP_KEPT);
+    return this.kept;
+  }
+
+  /** The most a team's total can have gone up from `before` to `now` points (five picks). */
+  static rise(before: SlotPoints, now: SlotPoints): number {
+    let most = 0;
+    for (let slot = 0; slot < now.length; slot += 1) {
+      most = Math.max(most, (now[slot] ?? 0) - (before[slot] ?? 0));
+    }
+    return most * TEAM_SIZE;
   }
 
   /** The index of a player's team, or -1. */
@@ -129,6 +132,34 @@ export class CompetitionStandings {
   rankOfTeam(team: number): number {
     return this.counts.rankOf(this.totals[team] ?? 0);
   }
+}
+
+/**
+ * Team indexes ordered by player id, ties in index order: a stable two-pass radix sort on 16
+ * bits at a time, O(teams) (a comparison sort of ten million takes seconds).
+ */
+export function orderByUser(userIds: Int32Array): Int32Array {
+  const teams = userIds.length;
+  let order = Int32Array.from({ length: teams }, (_, i) => i);
+  let next = new Int32Array(teams);
+  for (const shift of [0, 16]) {
+    const starts = new Int32Array(65_537);
+    for (let i = 0; i < teams; i += 1) {
+      const key = ((userIds[order[i] ?? 0] ?? 0) >>> shift) & 0xffff;
+      starts[key + 1] = (starts[key + 1] ?? 0) + 1;
+    }
+    for (let key = 0; key < 65_536; key += 1)
+      starts[key + 1] = (starts[key + 1] ?? 0) + (starts[key] ?? 0);
+    for (let i = 0; i < teams; i += 1) {
+      const team = order[i] ?? 0;
+      const key = ((userIds[team] ?? 0) >>> shift) & 0xffff;
+      const at = starts[key] ?? 0;
+      next[at] = team;
+      starts[key] = at + 1;
+    }
+    [order, next] = [next, order];
+  }
+  return order;
 }
 
 /** Whether two slot point arrays are the same. */

@@ -118,17 +118,17 @@ export class StandingsState {
     const held = this.competitions.get(competitionId);
     if (!held) return 0;
     const { standings } = held;
-    const periods = held.scopes.map((scope) => this.period(scope));
-    const moved = standings.apply(standings.slotPoints(entryIds, points), (team, before, after) => {
-      const userId = standings.userIds[team] ?? 0;
-      for (const period of periods) period.move(userId, after - before);
-    });
-    if (moved < 0) return 0;
-    if (moved > 0) {
-      for (const period of periods) {
-        period.settle();
-        period.version += 1;
-      }
+    const pointsBefore = standings.points;
+    const previous = standings.apply(standings.slotPoints(entryIds, points));
+    if (!previous) return 0;
+    const rise = CompetitionStandings.rise(pointsBefore, standings.points);
+    let moved = 0;
+    for (const scope of held.scopes) {
+      const period = this.period(scope);
+      moved = period.moveTeams(standings.userIds, previous, standings.totals, rise);
+      if (moved === 0) continue;
+      period.settle();
+      period.version += 1;
     }
     held.version += 1;
     this.version += 1;
