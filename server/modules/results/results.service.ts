@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../realtime/competition-events';
 import type { AppDeps } from '../../types';
 import { lockCompetition } from './competition-lock';
+import { keepPhaseEnd, ridingPhaseEnded } from './phase-ends';
 import {
   listEntryScores,
   updateEntryPhaseScores,
@@ -55,7 +56,9 @@ export const ENTRY_NOT_FOUND = 'Competition entry not found.';
  *      are tenths at or above zero;
  *   3. the phase scores that differ from the stored ones are written;
  *   4. every entry's points (`contract/scoring`), total penalties and position are recomputed
- *      and the ones that differ written.
+ *      and the ones that differ written;
+ *   5. when this save has just ended a phase, the entries' points are kept as that phase's end
+ *      (one small row, decision 052).
  * No team or standing is written: its cost is the same however many teams there are. After the
  * commit, `competition_changed` is notified: every process drops its cached copy of the
  * competition, tells its open results pages, and its standings engine reads the entries' points
@@ -69,13 +72,15 @@ export async function recordResults<T>(
 ): Promise<RecordedResults<T>> {
   const now = deps.clock.now();
   const recorded = await deps.database.db.transaction(async (tx) => {
-    if (!(await lockCompetition(tx, competitionId))) {
-      throw notFound(options.competitionNotFound ?? 'Competition not found.');
-    }
+    const competition = await lockCompetition(tx, competitionId);
+    if (!competition) throw notFound(options.competitionNotFound ?? 'Competition not found.');
     const { scores, outcome } = await collect(tx);
-    const entries = new Map((await listEntryScores(tx, competitionId)).map((r) => [r.id, r]));
+    const rows = await listEntryScores(tx, competitionId);
+    const endedBefore = ridingPhaseEnded(competition, rows);
+    const entries = new Map(rows.map((r) => [r.id, r]));
     const scored = await writePhaseScores(tx, entries, scores, now);
     const recomputed = await writePointsAndPositions(tx, entries, now);
+    await keepPhaseEnd(tx, competition, endedBefore, [...entries.values()], now);
     return { outcome, scored, recomputed, entries: [...entries.values()] };
   });
   await notifyCompetitionChanged(deps.database, competitionId);

@@ -1,10 +1,8 @@
-import { lastEndedPhase, ridingPhases, type RankPhase } from '../../../contract/rank-phases';
-import type { EntryScores } from '../../../contract/scoring';
 import type { Db } from '../../db/client';
 import type { Baselines } from './movement';
 import {
   claimHistory,
-  insertSnapshot,
+  insertFinalSnapshot,
   writeHistory,
   type HistoryRows,
 } from './standings.repository';
@@ -12,23 +10,19 @@ import type { HeldCompetition, Snapshot, StandingsState } from './standings-stat
 import { TotalCounts } from './total-counts';
 
 /**
- * Keeps the competition's entries' points when a phase has just ended (or it was completed) and
- * that phase, or a later one, is not kept yet (docs/rules.md#rank-movement). Every process asks;
- * the first insert wins. Returns whether it inserted.
+ * Keeps the competition's final results once it is completed (the riding phases' ends are kept
+ * by the save that ends them, in recordResults): the entries' points as this process has just
+ * read them. Every process asks; the first insert wins. Returns whether it asked.
  */
-export async function takeDueSnapshot(
+export async function takeFinalSnapshot(
   db: Db,
   held: HeldCompetition,
-  entries: readonly EntryScores[],
+  entries: readonly { id: number; points: number }[],
   now: Date,
 ): Promise<boolean> {
-  if (held.meta.status === 'cancelled') return false;
-  const due = lastEndedPhase(entries, held.meta.level, held.meta.status);
-  if (!due) return false;
-  const order: RankPhase[] = [...ridingPhases(held.meta.level), 'final'];
-  const taken = new Set(held.snapshots.map(({ snapshot }) => snapshot.phase));
-  if (order.slice(order.indexOf(due)).some((phase) => taken.has(phase))) return false;
-  await insertSnapshot(db, held.meta.id, due, held.standings.teams, now);
+  if (held.meta.status !== 'completed') return false;
+  if (held.snapshots.some(({ snapshot }) => snapshot.phase === 'final')) return false;
+  await insertFinalSnapshot(db, held.meta.id, entries, now);
   return true;
 }
 
@@ -41,7 +35,7 @@ export function historyRowsOf(
   held: HeldCompetition,
   snapshot: Snapshot,
   baselines: Baselines,
-): { rows: HistoryRows; players: number } {
+): { rows: HistoryRows; players: number; teams: number } {
   const { standings } = held;
   const points = standings.slotPoints(snapshot.entryIds, snapshot.entryPoints);
   const totals = standings.totalsAt(points);
@@ -63,7 +57,7 @@ export function historyRowsOf(
     rows.overallPoints[team] = overallTotal;
     rows.overallRanks[team] = overall.counts.rankOf(overallTotal);
   }
-  return { rows, players: overall.counts.size };
+  return { rows, players: overall.counts.size, teams: standings.teams };
 }
 
 /** Writes the history of the competition's snapshots that lack it, when this process claims it. */
@@ -81,7 +75,7 @@ export async function writeDueHistory(
     if (!kept() || !(await claimHistory(db, snapshot.id))) continue;
     const current = kept();
     if (!current) continue;
-    const { rows, players } = historyRowsOf(current, snapshot, baselines);
-    await writeHistory(db, snapshot.id, rows, players);
+    const { rows, players, teams } = historyRowsOf(current, snapshot, baselines);
+    await writeHistory(db, snapshot.id, rows, { players, teams });
   }
 }

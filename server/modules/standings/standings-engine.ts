@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { int32sFromBytes } from './frozen-picks';
 import { loadPicks } from './load-picks';
-import { takeDueSnapshot, writeDueHistory } from './rank-snapshots';
+import { takeFinalSnapshot, writeDueHistory } from './rank-snapshots';
 import type { ScopeKey } from './period-standings';
 import {
   StandingsQueries,
@@ -125,7 +125,7 @@ export function createStandingsEngine(options: {
     state.setSnapshots(competitionId, await listSnapshots(db, [competitionId]));
     const current = state.competitions.get(competitionId);
     if (!current?.frozen) return;
-    if (await takeDueSnapshot(db, current, entries, clock.now())) {
+    if (await takeFinalSnapshot(db, current, entries, clock.now())) {
       state.setSnapshots(competitionId, await listSnapshots(db, [competitionId]));
     }
     const snapshots = await listSnapshots(db, [competitionId]);

@@ -132,20 +132,18 @@ export async function listSnapshots(db: Db, competitionIds: readonly number[]) {
   return rowsOf<SnapshotRow>(result).map(snapshotOf);
 }
 
-/** Keeps a competition's entries' points as they are now as the end of `phase`, once. */
-export async function insertSnapshot(
+/** Keeps a completed competition's entries' points as its final results, once. */
+export async function insertFinalSnapshot(
   db: Db,
   competitionId: number,
-  phase: RankPhase,
-  teams: number,
+  entries: readonly { id: number; points: number }[],
   takenAt: Date,
 ) {
   await db.execute(sql`
-    insert into fantasy_rank_snapshots (competition_id, phase, taken_at, entry_ids, entry_points, teams)
-    select ${competitionId}, ${phase}, ${takenAt.toISOString()}::timestamptz,
-           coalesce(array_agg(id order by id), '{}'),
-           coalesce(array_agg((total_pts * 10)::int order by id), '{}'), ${teams}
-    from competition_entries where competition_id = ${competitionId}
+    insert into fantasy_rank_snapshots (competition_id, phase, taken_at, entry_ids, entry_points)
+    values (${competitionId}, 'final', ${takenAt.toISOString()}::timestamptz,
+            ${toIntArray(entries.map((entry) => entry.id))}::int[],
+            ${toIntArray(entries.map((entry) => entry.points))}::int[])
     on conflict (competition_id, phase) do nothing`);
 }
 
@@ -171,7 +169,12 @@ export type HistoryRows = {
 const HISTORY_BATCH = 20_000;
 
 /** Keeps every team's ranks at a snapshot, in batches, then marks the history written. */
-export async function writeHistory(db: Db, snapshotId: number, rows: HistoryRows, players: number) {
+export async function writeHistory(
+  db: Db,
+  snapshotId: number,
+  rows: HistoryRows,
+  size: { players: number; teams: number },
+) {
   await db.execute(sql`delete from fantasy_rank_history where snapshot_id = ${snapshotId}`);
   for (let from = 0; from < rows.userIds.length; from += HISTORY_BATCH) {
     const slice = (values: Int32Array) => toIntArray(values.subarray(from, from + HISTORY_BATCH));
@@ -186,6 +189,7 @@ export async function writeHistory(db: Db, snapshotId: number, rows: HistoryRows
       on conflict do nothing`);
   }
   await db.execute(sql`
-    update fantasy_rank_snapshots set history_written_at = now(), players = ${players}
+    update fantasy_rank_snapshots
+    set history_written_at = now(), players = ${size.players}, teams = ${size.teams}
     where id = ${snapshotId}`);
 }

@@ -32,7 +32,7 @@ export function RankMovement({
   }
   const tone =
     movement > 0
-      ? 'text-success'
+      ? 'text-primary-soft-foreground'
       : movement < 0
         ? 'text-destructive-text'
         : 'text-muted-foreground';
