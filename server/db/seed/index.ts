@@ -14,6 +14,7 @@ import { ensureAdministrator } from './admin';
 import { seedArticles } from './articles';
 import { seedCompetitions } from './competitions';
 import { seedFeedback, seedLeague, seedPlayers, seedTeams } from './players';
+import { seedPhaseEnds } from './phase-ends';
 import { createRandom } from './random';
 
 export const DEMO_ADMIN_EMAIL = 'admin@eventing-manager.local';
@@ -98,6 +99,7 @@ export async function seedDemoDataIfEmpty(
     const competitionRows = await seedCompetitions(tx, random, now);
     const playerIds = await seedPlayers(tx, random, now, await playerHash);
     const teams = await seedTeams(tx, random, now, playerIds, competitionRows);
+    await seedPhaseEnds(tx);
     await seedLeague(tx, now, playerIds, teams);
     await seedArticles(tx, random, now, competitionRows, adminId, playerIds);
     await seedFeedback(tx, now, playerIds, adminId);

@@ -58,6 +58,15 @@ export function LineChart({
   // About 6.5 units per character of the 11-unit labels; a label every few points when crowded.
   const every = Math.max(1, Math.ceil(points.length / 8));
   const maxChars = Math.max(3, Math.floor(((innerWidth / points.length) * every) / 6.5));
+  // The outer labels hang inwards so they stay inside the chart.
+  const anchorOf = (index: number) =>
+    points.length < 3
+      ? 'middle'
+      : index === 0
+        ? 'start'
+        : index === points.length - 1
+          ? 'end'
+          : 'middle';
   return (
     <figure className="max-w-3xl space-y-2">
       <svg
@@ -108,7 +117,7 @@ export function LineChart({
               <text
                 x={x(index)}
                 y={HEIGHT - 12}
-                textAnchor="middle"
+                textAnchor={anchorOf(index)}
                 className="fill-muted-foreground text-[11px]"
                 data-testid="chart-event-label"
               >

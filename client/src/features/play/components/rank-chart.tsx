@@ -10,8 +10,9 @@ function rankTicks(best: number, worst: number): number[] {
   const step = 10 ** Math.floor(Math.log10(span));
   const nice = [1, 2, 5, 10].map((k) => k * step).find((value) => span / value <= 4) ?? step * 10;
   const ticks = [best];
+  // Round ranks between, none so close to an end that their labels would touch.
   for (let tick = Math.ceil(best / nice) * nice; tick < worst; tick += nice) {
-    if (tick > best) ticks.push(tick);
+    if (tick - best >= nice / 2 && worst - tick >= nice / 2) ticks.push(tick);
   }
   ticks.push(worst);
   return ticks;
