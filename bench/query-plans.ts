@@ -42,8 +42,8 @@ export async function queryPlans(options: ScenarioOptions): Promise<Plan[]> {
       from competitions c, competition_entries e
       where c.id <> ${competitionId} and e.competition_id = ${competitionId}`);
     await db.execute(sql`
-      insert into fantasy_teams (user_id, competition_id, total_spent, total_points)
-      select u.id, c.id, 7.5, (u.id * 37 + c.id * 11) % 400
+      insert into fantasy_teams (user_id, competition_id, total_spent)
+      select u.id, c.id, 7.5
       from users u, competitions c where c.id <> ${competitionId}`);
     await db.execute(sql`analyze`);
     const userId = players[0]?.userId ?? 0;
@@ -66,13 +66,18 @@ export async function queryPlans(options: ScenarioOptions): Promise<Plan[]> {
       ],
       ["a team's picks", sql`select * from fantasy_team_selections where fantasy_team_id = 1`],
       [
-        'teams holding an entry (standings after a score)',
+        'teams holding an entry (an entry deleted, selection shares)',
         sql`select distinct fantasy_team_id from fantasy_team_selections where competition_entry_id = ${entryId}`,
       ],
       [
-        'competition top 5',
-        sql`select id, total_points from fantasy_teams where competition_id = ${competitionId}
-            order by total_points desc, id limit 5`,
+        "a competition's teams and latest save (its frozen picks checked)",
+        sql`select count(*), max(updated_at) from fantasy_teams where competition_id = ${competitionId}`,
+      ],
+      [
+        "a player's ranks at each phase end of a season (the rank chart)",
+        sql`select h.* from fantasy_rank_history h
+            join fantasy_rank_snapshots s on s.id = h.snapshot_id
+            where h.user_id = ${userId} order by s.taken_at`,
       ],
     ];
     const plans: Plan[] = [];

@@ -17,7 +17,7 @@ import { scenarios } from './scenarios';
 
 /** Scripts other work wrote that keep their own README sections; run as they are. */
 const scripts: Record<string, string> = {
-  leaderboards: 'leaderboards.ts',
+  standings: 'standings.ts',
   'push-latency-cluster': 'push-latency-cluster.ts',
 };
 
@@ -39,10 +39,10 @@ async function runOffline(file: string, args: string[]) {
   if (code !== 0) throw new Error(`bench/${file} exited with ${code}`);
 }
 
-async function runScript(file: string, postgresUrl: string, smoke: boolean) {
+async function runScript(file: string, postgresUrl: string, smoke: boolean, extra: string[]) {
   const full = path.join(import.meta.dirname, file);
   if (!fs.existsSync(full)) throw new Error(`bench/${file} does not exist yet`);
-  const child = spawn(process.execPath, ['--import', 'tsx', full], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', full, ...extra], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -92,7 +92,12 @@ async function main() {
     for (const current of name === 'all' ? names : [name]) {
       const script = scripts[current];
       if (script) {
-        await runScript(script, postgres.url, smoke);
+        await runScript(
+          script,
+          postgres.url,
+          smoke,
+          args.filter((arg) => arg === '--no-write'),
+        );
         continue;
       }
       const scenario = scenarios[current];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { rankMovementSchema } from './leaderboards';
+import { RANK_PHASES } from './rank-phases';
 import { visibleName } from './names';
 
 /**
@@ -101,6 +103,7 @@ export const userTeamSchema = z.object({
     totalSpent: z.number(),
     totalPoints: z.number(),
     rank: z.number().int(),
+    movement: rankMovementSchema,
   }),
   selections: z.array(selectionSchema),
 });
@@ -112,6 +115,7 @@ export const performanceSchema = z.object({
     totalPoints: z.number(),
     rank: z.number().int().nullable(),
     players: z.number().int(),
+    movement: rankMovementSchema,
   }),
   competitions: z.array(
     z.object({
@@ -122,7 +126,50 @@ export const performanceSchema = z.object({
       totalPoints: z.number(),
       rank: z.number().int(),
       teams: z.number().int(),
+      movement: rankMovementSchema,
     }),
   ),
 });
 export type Performance = z.infer<typeof performanceSchema>;
+
+/** One kept phase end in a player's season: their overall and competition ranks then. */
+export const rankHistoryPointSchema = z.object({
+  snapshotId: z.number().int(),
+  competitionId: z.number().int(),
+  competitionName: z.string(),
+  phase: z.enum(RANK_PHASES),
+  takenAt: z.string(),
+  overallRank: z.number().int(),
+  overallPlayers: z.number().int(),
+  overallPoints: z.number(),
+  competitionRank: z.number().int(),
+  competitionTeams: z.number().int(),
+});
+export type RankHistoryPoint = z.infer<typeof rankHistoryPointSchema>;
+
+/**
+ * GET /api/fantasy/rank-history?season=YYYY: the player's overall rank after each kept phase end
+ * of the season's competitions they played, oldest first, and where they stand now.
+ */
+export const rankHistorySchema = z.object({
+  season: z.number().int(),
+  points: z.array(rankHistoryPointSchema),
+  current: z
+    .object({
+      rank: z.number().int(),
+      players: z.number().int(),
+      totalPoints: z.number(),
+      movement: rankMovementSchema,
+    })
+    .nullable(),
+});
+export type RankHistory = z.infer<typeof rankHistorySchema>;
+
+export const rankHistoryQuerySchema = z.object({
+  season: z.coerce
+    .number({ error: 'season must be a year' })
+    .int('season must be a year')
+    .min(2000, 'season must be 2000 or later')
+    .max(2100, 'season must be 2100 or earlier')
+    .optional(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RANK_PHASES } from './rank-phases';
 
 /** Leaderboards per competition, month, season, overall and country (docs/rules.md#leaderboards). */
 
@@ -11,9 +12,27 @@ export const leaderboardSelectionSchema = z.object({
   price: z.number(),
 });
 
+/**
+ * Places gained since the last phase end (negative: lost), 'new' for a player who had no place
+ * then, null when there is nothing to compare with yet (docs/rules.md#rank-movement).
+ */
+export const rankMovementSchema = z.union([z.number().int(), z.literal('new')]).nullable();
+export type RankMovement = z.infer<typeof rankMovementSchema>;
+
+/** The phase end a board's movement counts from: a competition's phase, or its final results. */
+export const movementSinceSchema = z
+  .object({
+    competitionId: z.number().int(),
+    competitionName: z.string(),
+    phase: z.enum(RANK_PHASES),
+  })
+  .nullable();
+export type MovementSince = z.infer<typeof movementSinceSchema>;
+
 /** One row; `teamId` and `selections` belong to competition boards (picks only after the deadline). */
 export const leaderboardRowSchema = z.object({
   rank: z.number().int(),
+  movement: rankMovementSchema,
   teamId: z.number().int().nullable(),
   userId: z.number().int(),
   userName: z.string(),
@@ -39,6 +58,7 @@ export const leaderboardSchema = z.object({
   players: z.number().int(),
   rows: z.array(leaderboardRowSchema),
   me: leaderboardRowSchema.nullable(),
+  since: movementSinceSchema,
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 

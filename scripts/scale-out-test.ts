@@ -4,7 +4,8 @@
  * proves that a session made on one is valid on the other, that rate limits are shared, that a
  * score saved through one reaches an event-stream client of the other in under a second and
  * drops the other's ETag cache, that a league's last place is taken once, that the scheduled
- * scraper runs once per round, that killing one process (SIGKILL) loses nothing acknowledged,
+ * scraper runs once per round, that after a burst of scores through both processes they answer
+ * the same rank for every player, that killing one process (SIGKILL) loses nothing acknowledged,
  * that SIGTERM stops a process gracefully, and that cluster mode (WORKERS=2) serves and stops.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npx tsx scripts/scale-out-test.ts
@@ -18,11 +19,12 @@ import { openPostgres, type Db } from '../server/db/client';
 import {
   competitionEntries,
   competitions,
+  fantasyTeams,
   leagueMemberships,
   leagues,
 } from '../server/db/schema/index';
 import { startScoreboardFixtureServer } from '../server/modules/scraping/scoreboard-fixture-server';
-import { buildCompetition, buildEntry, signedInUser } from '../server/test/factories';
+import { buildCompetition, buildEntry, buildUser, signedInUser } from '../server/test/factories';
 import {
   freshDatabase,
   openEventStream,
@@ -109,6 +111,90 @@ async function livePush(db: Db, a: ServerProcess, b: ServerProcess, admin: strin
     revalidated.status === 200 && JSON.stringify(after.body).includes('27.3'),
     "B's ETag cache of the results was dropped by A's save",
     `If-None-Match answered ${revalidated.status}`,
+  );
+}
+
+/** One competition's board as a process answers it: [user, rank, points] of every team. */
+async function boardOf(server: ServerProcess, url: string) {
+  const answer = await server.call('GET', url);
+  const body = answer.body as { rows?: { userId: number; rank: number; totalPoints: number }[] };
+  return JSON.stringify((body.rows ?? []).map((row) => [row.userId, row.rank, row.totalPoints]));
+}
+
+/**
+ * A burst of scores saved through both processes at once: afterwards both answer the same rank
+ * for every player, on the competition's board and the overall board, and it is the rank plain
+ * SQL gives (decision 050: each process computes ranks in memory from the same rows).
+ */
+async function sameRanksAfterBurst(db: Db, a: ServerProcess, b: ServerProcess, admin: string) {
+  const competition = await buildCompetition(db, new Date(), { status: 'live', isLive: true });
+  const entries = [];
+  for (let i = 0; i < 8; i += 1) {
+    entries.push(await buildEntry(db, competition.id, { startOrder: i + 1 }));
+  }
+  for (let player = 0; player < 40; player += 1) {
+    const user = await buildUser(db);
+    const [team] = await db
+      .insert(fantasyTeams)
+      .values({ userId: user.id, competitionId: competition.id })
+      .returning({ id: fantasyTeams.id });
+    const teamId = team?.id ?? 0;
+    for (let k = 0; k < 5; k += 1) {
+      const entry = entries[(player * 3 + k * (1 + (player % 7))) % entries.length];
+      if (!entry) continue;
+      await db.execute(sql`
+        insert into fantasy_team_selections (fantasy_team_id, competition_entry_id, athlete_id, horse_id, price)
+        values (${teamId}, ${entry.id}, ${entry.athleteId}, ${entry.horseId}, ${entry.price})
+        on conflict do nothing`);
+    }
+  }
+  const saves = entries.flatMap((entry, i) =>
+    [a, b].map((server, s) =>
+      server.call('PATCH', `/api/competition-entries/${entry.id}/scoring`, {
+        cookie: admin,
+        body: { dr_score: 20 + ((i * 7 + s * 3) % 25) },
+      }),
+    ),
+  );
+  const answered = await Promise.all(saves);
+  check(
+    answered.every((saved) => saved.status === 200),
+    `a burst of ${saves.length} scores saved through A and B at once`,
+  );
+  const expected: unknown = await db.execute(sql`
+    select t.user_id, rank() over (order by coalesce(sum(e.total_pts), 0) desc)::int as rank
+    from fantasy_teams t
+    left join fantasy_team_selections s on s.fantasy_team_id = t.id
+    left join competition_entries e on e.id = s.competition_entry_id
+    where t.competition_id = ${competition.id}
+    group by t.id, t.user_id`);
+  const expectedRows = (expected as { rows: { user_id: number; rank: number }[] }).rows;
+  const ranks = new Map(expectedRows.map((row) => [Number(row.user_id), Number(row.rank)]));
+  const url = `/api/competitions/${competition.id}/leaderboard?limit=100`;
+  const deadline = Date.now() + 15_000;
+  let boards = ['', ''];
+  while (Date.now() < deadline) {
+    boards = [await boardOf(a, url), await boardOf(b, url)];
+    const rows = JSON.parse(boards[0] ?? '[]') as [number, number, number][];
+    const right =
+      rows.length === ranks.size && rows.every(([user, rank]) => ranks.get(user) === rank);
+    if (boards[0] === boards[1] && right) break;
+    await sleep(200);
+  }
+  const rows = JSON.parse(boards[0] ?? '[]') as [number, number, number][];
+  check(
+    boards[0] === boards[1] && rows.length === ranks.size,
+    'after the burst, A and B answer the same rank for every player of the competition',
+    `${rows.length} teams`,
+  );
+  check(
+    rows.every(([user, rank]) => ranks.get(user) === rank),
+    'and every rank is the one plain SQL gives (ties shared)',
+  );
+  const overall = '/api/leaderboards/overall?limit=100';
+  check(
+    (await boardOf(a, overall)) === (await boardOf(b, overall)),
+    'A and B answer the same overall board',
   );
 }
 
@@ -333,6 +419,7 @@ async function main() {
       const admin = await sessions(a, b);
       await sharedRateLimit(a, b);
       await livePush(db, a, b, admin);
+      await sameRanksAfterBurst(db, a, b, admin);
       await lastLeaguePlace(db, servers);
       await Promise.all([scraperRunsOnce(db, servers, fixtures), clusterMode(clusterDatabase.url)]);
       await killLosesNothing(db, a, b);

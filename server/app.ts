@@ -24,6 +24,9 @@ import { registerHttpMetrics } from './observability/http-metrics';
 import { createMetrics } from './observability/metrics';
 import { registerMetricsEndpoint } from './observability/metrics-endpoint';
 import { fastifyTrustProxy } from './net/trust-proxy';
+import { createStandingsEngine } from './modules/standings/standings-engine';
+import { startLeagueMembers } from './modules/leagues/league-members';
+import { listenForPlayerChanges } from './modules/standings/player-changes';
 import type { AppDeps, AppInstance } from './types';
 
 export type BuildAppOptions = Pick<AppDeps, 'database' | 'config' | 'clock'> & {
@@ -71,7 +74,24 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const selectionStats = await startSelectionStatsCache(options.database, (error) => {
     app.log.error({ err: error }, 'selection shares notification failed');
   });
+  const standings = createStandingsEngine({
+    database: options.database,
+    clock: options.clock,
+    log: app.log,
+  });
+  const stopFollowing = liveViews.onCompetitionChanged((competitionId) => {
+    void standings.onCompetitionChanged(competitionId);
+  });
+  const leagueMembers = await startLeagueMembers(options.database);
+  const stopPlayers = await listenForPlayerChanges(options.database, (userId) => {
+    leagueMembers.forgetAll();
+    void standings.playerChanged(userId);
+  });
   app.addHook('onClose', async () => {
+    stopFollowing();
+    await stopPlayers();
+    await leagueMembers.close();
+    await standings.close();
     await selectionStats.close();
     await liveViews.close();
   });
@@ -83,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     liveViews,
     selectionStats,
     metrics: createMetrics(options.database),
+    standings,
+    leagueMembers,
   };
   app.decorate('deps', deps);
   if (!options.mailer) {

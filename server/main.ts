@@ -37,6 +37,8 @@ async function runServer(config: Config) {
       info: (message) => log.info(message),
       error: (message) => log.error(message),
     });
+    // The engine loaded before the demo data went in: hold what the seed wrote.
+    await app.deps.standings.reconcile();
   }
 
   const shutdown = createShutdown(app, database);

@@ -13,6 +13,8 @@ import type { SelectionStatsCache } from './modules/fantasy/selection-stats-cach
 import type { Mailer } from './modules/mail/mail.service';
 import type { AppLiveViews } from './live/live-views';
 import type { AppMetrics } from './observability/metrics';
+import type { StandingsEngine } from './modules/standings/standings-engine';
+import type { LeagueMembers } from './modules/leagues/league-members';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -25,7 +27,7 @@ export type AppInstance = FastifyInstance<
 /**
  * What every module receives: the database, the settings, the clock and the mailer, and the
  * app's own in-memory state (built by `buildApp`, one per app, closed with it): the live view of
- * each competition and the selection-shares cache.
+ * each competition, the selection-shares cache, the standings engine and the league members.
  */
 export type AppDeps = {
   database: Database;
@@ -37,6 +39,10 @@ export type AppDeps = {
   selectionStats: SelectionStatsCache;
   /** The app's Prometheus metrics (GET /metrics, docs in the README's settings). */
   metrics: AppMetrics;
+  /** Every standing in memory, fed by competition_changed (decision 050). */
+  standings: StandingsEngine;
+  /** League members kept in memory for the league tables. */
+  leagueMembers: LeagueMembers;
 };
 
 export type SessionUser = {

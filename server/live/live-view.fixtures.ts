@@ -12,6 +12,7 @@ export const competition = (name = 'Badminton'): Competition => ({
   deadline: '2026-05-05T22:00:00.000Z',
   description: null,
   drDisplayMode: false,
+  resultsFinal: false,
   venueId: null,
   venue: null,
 });
@@ -25,7 +26,9 @@ export const entry = (id: number, totalScoreDisplay: string): CompetitionEntry =
   horse: { name: `Horse ${id}`, yob: null, gender: null },
   price: 2,
   startOrder: id,
+  bridleNumber: null,
   position: id,
+  positionOverride: null,
   ra6: null,
   sj6: null,
   xcj10: null,

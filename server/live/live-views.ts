@@ -220,11 +220,22 @@ export async function startLiveViews(database: Database, onError: (error: unknow
     load: (competitionId) => getCompetitionWithEntries(database.db, competitionId),
     onError,
   });
+  const changed = new Set<(competitionId: number) => void>();
   const unlisten = await database.listen(COMPETITION_CHANGED_CHANNEL, (payload) => {
     const competitionId = parseCompetitionChanged(payload);
-    if (competitionId !== null) views.competitionChanged(competitionId);
+    if (competitionId === null) return;
+    views.competitionChanged(competitionId);
+    for (const listener of changed) listener(competitionId);
   });
-  return { ...views, close: unlisten };
+  return {
+    ...views,
+    /** Hears every competition's changes (the standings engine follows them, decision 050). */
+    onCompetitionChanged(listener: (competitionId: number) => void): () => void {
+      changed.add(listener);
+      return () => changed.delete(listener);
+    },
+    close: unlisten,
+  };
 }
 
 export type AppLiveViews = Awaited<ReturnType<typeof startLiveViews>>;

@@ -32,17 +32,15 @@ describe('architecture', () => {
     expect(writers).toEqual(['server/modules/results/results.service.ts']);
   });
 
-  it('brings standings current only from the results service (and the tests and bench that measure it)', () => {
-    const callers = files.filter(
-      (file) =>
-        !file.endsWith('.test.ts') &&
-        !file.startsWith('bench/') &&
-        fs.readFileSync(path.join(root, file), 'utf8').includes('bringStandingsCurrent('),
+  it('keeps teams and standings out of the score transaction (decision 051)', () => {
+    const writer = ['results.service.ts', 'results.repository.ts'].map((name) =>
+      importsOf(`server/modules/results/${name}`),
     );
-    expect(callers.sort()).toEqual([
-      'server/modules/results/results.service.ts',
-      'server/modules/standings/standings.service.ts',
-    ]);
+    for (const imports of writer) {
+      expect(
+        imports.filter((file) => /modules\/(standings|fantasy|leaderboards)\//.test(file)),
+      ).toEqual([]);
+    }
   });
 
   it('keeps the access guards in the auth-context plugin alone', () => {

@@ -3,6 +3,8 @@ import {
   athletes,
   competitionEntries,
   competitions,
+  fantasyTeamSelections,
+  fantasyTeams,
   horses,
   users,
   venues,
@@ -122,4 +124,31 @@ export async function buildEntry(
     .returning();
   if (!row) throw new Error('entry not created');
   return row;
+}
+
+/**
+ * A player's team of one pick whose entry scored `points` (one decimal, as stored): a team with
+ * known points for standings tests. Tell the standings engine afterwards (reconcile).
+ */
+export async function buildScoredTeam(
+  db: Db,
+  competitionId: number,
+  userId: number,
+  points: string,
+  teamName = 'My Team',
+) {
+  const entry = await buildEntry(db, competitionId, { totalPts: points });
+  const [team] = await db
+    .insert(fantasyTeams)
+    .values({ userId, competitionId, teamName, totalSpent: entry.price })
+    .returning();
+  if (!team) throw new Error('team not created');
+  await db.insert(fantasyTeamSelections).values({
+    fantasyTeamId: team.id,
+    competitionEntryId: entry.id,
+    athleteId: entry.athleteId,
+    horseId: entry.horseId,
+    price: entry.price,
+  });
+  return { team, entry };
 }

@@ -24,18 +24,13 @@ export const fantasyTeams = pgTable(
     teamName: text('team_name').notNull().default('My Team'),
     totalBudget: numeric('total_budget', { precision: 4, scale: 1 }).notNull().default('10.0'),
     totalSpent: numeric('total_spent', { precision: 4, scale: 1 }).notNull().default('0.0'),
-    /** Kept standing: the sum of the selections' points, updated when scores change. */
-    totalPoints: numeric('total_points', { precision: 8, scale: 1 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('fantasy_teams_user_competition_unique').on(table.userId, table.competitionId),
-    index('fantasy_teams_competition_points_idx').on(
-      table.competitionId,
-      table.totalPoints.desc(),
-      table.id,
-    ),
+    // The latest save of a competition's teams, read when its frozen picks are checked.
+    index('fantasy_teams_competition_updated_idx').on(table.competitionId, table.updatedAt),
   ],
 );
 
@@ -64,7 +59,7 @@ export const fantasyTeamSelections = pgTable(
       table.fantasyTeamId,
       table.competitionEntryId,
     ),
-    // Covers the standings refresh: the teams holding an entry, read from the index alone.
+    // The teams holding an entry (selection shares, an entry deleted), read from the index alone.
     index('fantasy_team_selections_entry_idx').on(
       table.competitionEntryId,
       table.isActive,

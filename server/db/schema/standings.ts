@@ -1,64 +1,94 @@
-import { index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { competitionEntries, competitions } from './competitions';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { competitions } from './competitions';
 import { users } from './users';
 
+/** Raw bytes: packed arrays of 32-bit or 16-bit integers, big-endian as `int4send` writes them. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
 /**
- * Kept standings of players over a period: `overall`, `season:YYYY` or `month:YYYY-MM`
- * (the UTC start date of each competition decides its month and season). Updated when scores
- * change so a rank or a top page is an index read.
+ * A competition's picks once its selection has closed, packed for the standings engine
+ * (decision 050): written once, the first time a server process needs them, and read by every
+ * process that starts. Teams in id order; `picks` holds five 2-byte entry slots per team (the
+ * index of the entry in `entry_ids`, 0xffff when the team has no pick there). The picks of a
+ * closed competition never change; `teams_changed_at` (the latest team save it includes) tells a
+ * copy made before a reopened selection from a current one.
  */
-export const fantasyStandings = pgTable(
-  'fantasy_standings',
+export const fantasyFrozenPicks = pgTable('fantasy_frozen_picks', {
+  competitionId: integer('competition_id')
+    .primaryKey()
+    .references(() => competitions.id, { onDelete: 'cascade' }),
+  teams: integer('teams').notNull(),
+  teamsChangedAt: timestamp('teams_changed_at', { withTimezone: true }),
+  entryIds: integer('entry_ids').array().notNull(),
+  teamIds: bytea('team_ids').notNull(),
+  userIds: bytea('user_ids').notNull(),
+  picks: bytea('picks').notNull(),
+  frozenAt: timestamp('frozen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The entries' points of a competition at the end of a phase ('dressage', 'cross-country',
+ * 'show-jumping') and when it was completed ('final'), taken once (decision 052). Every rank at
+ * that moment follows from these points and the frozen picks; `players` is the size of the
+ * overall board then, `history_written_at` says when every team's ranks were kept.
+ */
+export const fantasyRankSnapshots = pgTable(
+  'fantasy_rank_snapshots',
   {
-    scope: text('scope').notNull(),
-    userId: integer('user_id')
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    competitionId: integer('competition_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    totalPoints: numeric('total_points', { precision: 10, scale: 1 }).notNull().default('0'),
-    teamCount: integer('team_count').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    phase: text('phase').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    entryIds: integer('entry_ids').array().notNull(),
+    /** Points of each entry of `entry_ids`, in tenths. */
+    entryPoints: integer('entry_points').array().notNull(),
+    teams: integer('teams').notNull().default(0),
+    players: integer('players').notNull().default(0),
+    /** A process writing the history claims it; a claim older than ten minutes was abandoned. */
+    historyClaimedAt: timestamp('history_claimed_at', { withTimezone: true }),
+    historyWrittenAt: timestamp('history_written_at', { withTimezone: true }),
   },
   (table) => [
-    // The key leads with the player (a refresh finds a player's rows by it); the only other
-    // index orders a scope's board. Each index is written on every points change, so keep
-    // them few.
-    primaryKey({ columns: [table.userId, table.scope] }),
-    index('fantasy_standings_scope_points_idx').on(
-      table.scope,
-      table.totalPoints.desc(),
-      table.userId,
+    uniqueIndex('fantasy_rank_snapshots_competition_phase_unique').on(
+      table.competitionId,
+      table.phase,
     ),
   ],
 );
 
-/** The points of each entry that the kept standings already include; a difference means a refresh is due. */
-export const fantasyAppliedEntryPoints = pgTable(
-  'fantasy_applied_entry_points',
-  {
-    competitionEntryId: integer('competition_entry_id')
-      .primaryKey()
-      .references(() => competitionEntries.id, { onDelete: 'cascade' }),
-    competitionId: integer('competition_id')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
-    totalPts: numeric('total_pts', { precision: 6, scale: 1 }).notNull(),
-  },
-  (table) => [index('fantasy_applied_entry_points_competition_idx').on(table.competitionId)],
-);
-
 /**
- * How many teams (board `competition:<id>`) or players (boards `overall`, `season:YYYY`,
- * `month:YYYY-MM`) have each points total: a rank is 1 + the count above a total, read from a
- * few hundred rows instead of counting up to 100,000. Append-only: triggers on fantasy_teams and
- * fantasy_standings add +n/-n rows as totals change (no row is ever updated, so concurrent team
- * saves never wait on each other), and a refresh compacts a board back to one row per total.
+ * Each team's competition rank and its player's overall rank at a snapshot (ranks shared by
+ * ties, points in tenths): the season's rank chart reads a player's rows.
  */
-export const fantasyRankCounts = pgTable(
-  'fantasy_rank_counts',
+export const fantasyRankHistory = pgTable(
+  'fantasy_rank_history',
   {
-    board: text('board').notNull(),
-    points: numeric('points', { precision: 10, scale: 1 }).notNull(),
-    players: integer('players').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    snapshotId: integer('snapshot_id')
+      .notNull()
+      .references(() => fantasyRankSnapshots.id, { onDelete: 'cascade' }),
+    competitionRank: integer('competition_rank').notNull(),
+    competitionPoints: integer('competition_points').notNull(),
+    overallRank: integer('overall_rank').notNull(),
+    overallPoints: integer('overall_points').notNull(),
   },
-  (table) => [index('fantasy_rank_counts_board_points_idx').on(table.board, table.points)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.snapshotId] }),
+    index('fantasy_rank_history_snapshot_idx').on(table.snapshotId),
+  ],
 );

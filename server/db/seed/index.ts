@@ -10,12 +10,11 @@ import { sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../modules/auth/password';
 import type { Db } from '../client';
 import { competitions, users } from '../schema/index';
-import { markEntryPointsApplied } from '../../modules/standings/standings.repository';
-import { rebuildAllStandings } from '../../modules/standings/standings.service';
 import { ensureAdministrator } from './admin';
 import { seedArticles } from './articles';
 import { seedCompetitions } from './competitions';
 import { seedFeedback, seedLeague, seedPlayers, seedTeams } from './players';
+import { seedPhaseEnds } from './phase-ends';
 import { createRandom } from './random';
 
 export const DEMO_ADMIN_EMAIL = 'admin@eventing-manager.local';
@@ -100,11 +99,7 @@ export async function seedDemoDataIfEmpty(
     const competitionRows = await seedCompetitions(tx, random, now);
     const playerIds = await seedPlayers(tx, random, now, await playerHash);
     const teams = await seedTeams(tx, random, now, playerIds, competitionRows);
-    await markEntryPointsApplied(
-      tx,
-      competitionRows.flatMap((competition) => competition.entries.map((entry) => entry.id)),
-    );
-    await rebuildAllStandings(tx);
+    await seedPhaseEnds(tx);
     await seedLeague(tx, now, playerIds, teams);
     await seedArticles(tx, random, now, competitionRows, adminId, playerIds);
     await seedFeedback(tx, now, playerIds, adminId);

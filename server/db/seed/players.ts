@@ -97,7 +97,7 @@ function plays(random: Random, playerIndex: number, competition: SeededCompetiti
   return random.chance(startDay < 20 ? 0.5 : 0.2);
 }
 
-/** Saved teams with their selections; totals kept standing as the game does. */
+/** Saved teams with their selections (the standings engine counts their points). */
 export async function seedTeams(
   db: Db,
   random: Random,
@@ -121,7 +121,6 @@ export async function seedTeams(
           competitionId: team.competition.id,
           teamName: PLAYERS[playerIds.indexOf(team.userId)]?.team ?? 'My Team',
           totalSpent: formatTenths(sum(team.picks.map((pick) => pick.priceTenths))),
-          totalPoints: formatTenths(sum(team.picks.map((pick) => pick.totalPtsTenths))),
           createdAt: saved,
           updatedAt: saved,
         };

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { athletes, horses, users, venues } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../live/competition-changed';
+import { notifyPlayerChanged } from '../standings/player-changes';
 import type { AppDeps, SessionUser } from '../../types';
 import { RESET_TOKEN_MS, VERIFICATION_TOKEN_MS } from '../auth/auth.service';
 import { hashSecret, newSecret } from '../auth/session.service';
@@ -136,6 +137,7 @@ export async function editUser(
     deps.clock.now(),
   );
   if (!row) throw notFound(DATA_MESSAGES.userNotFound);
+  await notifyPlayerChanged(deps.database, id);
   return presentAdminUser(row);
 }
 
@@ -143,6 +145,7 @@ export async function editUser(
 export async function removeUser(deps: AppDeps, actor: SessionUser, id: number) {
   if (actor.id === id) throw badRequest(DATA_MESSAGES.deleteSelf);
   if (!(await deleteUserRow(deps.database.db, id))) throw notFound(DATA_MESSAGES.userNotFound);
+  await notifyPlayerChanged(deps.database, id);
   return { message: DATA_MESSAGES.userDeleted, id };
 }
 

@@ -7,7 +7,7 @@ import {
 import { selectionClosedReason } from '../../../contract/competition-live';
 import type { CompetitionEntry } from '../../../contract/competitions';
 import { conflict, notFound } from '../../errors';
-import { notifyCompetitionChanged } from '../../realtime/competition-events';
+import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps } from '../../types';
 import { listEntryRows } from '../competitions/competitions.repository';
 import { presentEntries } from '../competitions/competitions.presenter';

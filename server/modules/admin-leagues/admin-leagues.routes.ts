@@ -63,12 +63,12 @@ export function adminLeaguesRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: adminOnly,
       schema: { params, body: adminLeagueInputSchema, response: { 200: adminLeagueSchema } },
     },
-    (request) => editAdminLeague(db, request.params.id, request.body),
+    (request) => editAdminLeague(deps, request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/leagues/:id',
     { onRequest: adminOnly, schema: { params, response: { 200: messageSchema } } },
-    (request) => removeAdminLeague(db, request.params.id),
+    (request) => removeAdminLeague(deps, request.params.id),
   );
 }

@@ -5,6 +5,7 @@ import {
 } from '../../../contract/admin-leagues';
 import { LEAGUE_MESSAGES } from '../../../contract/leagues';
 import type { Db } from '../../db/client';
+import type { AppDeps } from '../../types';
 import { badRequest, conflict, notFound } from '../../errors';
 import { insertLeagueWithFreeCode } from '../leagues/join-code';
 import {
@@ -76,10 +77,11 @@ export async function createAdminLeague(
  * so a join cannot slip in between the count and the change.
  */
 export async function editAdminLeague(
-  db: Db,
+  deps: Pick<AppDeps, 'database' | 'leagueMembers'>,
   leagueId: number,
   input: Input,
 ): Promise<AdminLeague> {
+  const db = deps.database.db;
   await db.transaction(async (tx) => {
     const league = await lockLeague(tx, leagueId);
     if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
@@ -102,11 +104,18 @@ export async function editAdminLeague(
       joinCode,
     });
   });
+  await deps.leagueMembers.changed(leagueId);
   return getAdminLeague(db, leagueId);
 }
 
-export async function removeAdminLeague(db: Db, leagueId: number) {
-  if (!(await deleteLeague(db, leagueId))) throw notFound(LEAGUE_MESSAGES.notFound);
+export async function removeAdminLeague(
+  deps: Pick<AppDeps, 'database' | 'leagueMembers'>,
+  leagueId: number,
+) {
+  if (!(await deleteLeague(deps.database.db, leagueId))) {
+    throw notFound(LEAGUE_MESSAGES.notFound);
+  }
+  await deps.leagueMembers.changed(leagueId);
   return { message: LEAGUE_MESSAGES.deleted };
 }
 

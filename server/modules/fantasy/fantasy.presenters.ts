@@ -25,7 +25,12 @@ export function presentSelection(row: SelectionRow): Selection {
   };
 }
 
+/** A team's points: the sum of its picks' points, exactly what the standings count. */
+export const teamPointsTenths = (selections: readonly SelectionRow[]) =>
+  selections.reduce((sum, selection) => sum + (toTenths(selection.totalPts) ?? 0), 0);
+
 export function presentTeam(team: TeamRow, selections: readonly SelectionRow[]): FantasyTeam {
+  const own = selections.filter((selection) => selection.fantasyTeamId === team.id);
   return {
     id: team.id,
     userId: team.userId,
@@ -33,11 +38,9 @@ export function presentTeam(team: TeamRow, selections: readonly SelectionRow[]):
     teamName: team.teamName,
     totalBudget: decimal(team.totalBudget),
     totalSpent: decimal(team.totalSpent),
-    totalPoints: decimal(team.totalPoints),
+    totalPoints: fromTenths(teamPointsTenths(own)),
     updatedAt: team.updatedAt.toISOString(),
-    selections: selections
-      .filter((selection) => selection.fantasyTeamId === team.id)
-      .map(presentSelection),
+    selections: own.map(presentSelection),
   };
 }
 

@@ -4,6 +4,8 @@ import {
   fantasyTeamSchema,
   fantasyTeamsSchema,
   performanceSchema,
+  rankHistoryQuerySchema,
+  rankHistorySchema,
   saveTeamRequestSchema,
   selectionStatsSchema,
   selectionsSchema,
@@ -14,6 +16,7 @@ import type { AppDeps, AppInstance } from '../../types';
 import {
   getMyTeam,
   getPerformance,
+  getRankHistory,
   getSelectionStats,
   getTeamSelections,
   getUserTeam,
@@ -73,7 +76,21 @@ export function fantasyRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
     '/api/fantasy/performance/current-user',
     { onRequest: signedInOnly, schema: { response: { 200: performanceSchema } } },
-    (request) => getPerformance(db, guardedUser(request).id),
+    (request) => getPerformance(deps, guardedUser(request).id),
+  );
+
+  app.get(
+    '/api/fantasy/rank-history',
+    {
+      onRequest: signedInOnly,
+      schema: { querystring: rankHistoryQuerySchema, response: { 200: rankHistorySchema } },
+    },
+    (request) =>
+      getRankHistory(
+        deps,
+        guardedUser(request).id,
+        request.query.season ?? deps.clock.now().getUTCFullYear(),
+      ),
   );
 
   app.get(

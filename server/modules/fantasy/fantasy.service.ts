@@ -3,23 +3,17 @@ import {
   TEAM_RULES,
   type FantasyTeam,
   type Performance,
+  type RankHistory,
   type SaveTeamRequest,
   type Selection,
   type SelectionStats,
   type UserTeam,
 } from '../../../contract/fantasy';
-import { formatTenths, isWithdrawn, toTenths } from '../../../contract/scoring';
+import { formatTenths, fromTenths, isWithdrawn, toTenths } from '../../../contract/scoring';
 import { TEAM_SIZE } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
-import {
-  countStandings,
-  countTeams,
-  findStanding,
-  standingRankOf,
-  teamRankOf,
-} from '../leaderboards/leaderboards.repository';
 import {
   countSelectionsPerEntry,
   findCompetition,
@@ -36,10 +30,17 @@ import {
   type EntryForSave,
   type TeamWrite,
 } from './team-save.repository';
-import { decimal, presentSelection, presentTeam, userNameOf } from './fantasy.presenters';
+import {
+  decimal,
+  presentSelection,
+  presentTeam,
+  teamPointsTenths,
+  userNameOf,
+} from './fantasy.presenters';
 import { presentSelectionStats } from './selection-stats';
 import { picksAreVisible, selectionClosedReason } from './team-window';
 import { refuseOffensiveName } from '../users/chosen-names';
+import { listRankHistory } from './rank-history.repository';
 
 const COMPETITION_NOT_FOUND = 'Competition not found';
 const PICKS_HIDDEN = "Other players' teams are shown once the selection deadline has passed.";
@@ -125,6 +126,7 @@ export async function saveTeam(
   if (!saved) throw new Error('fantasy team not saved');
   deps.metrics.teamSaves.inc();
   deps.selectionStats.forget(request.competitionId);
+  deps.standings.teamsChanged(request.competitionId);
   return presentTeam(
     saved,
     picks.map((entry) => ({ ...entry, fantasyTeamId: saved.id, competitionEntryId: entry.id })),
@@ -186,6 +188,7 @@ export async function getUserTeam(
     throw forbidden(PICKS_HIDDEN);
   }
   const selections = await listSelectionsOfTeams(db, [team.id]);
+  const standing = await deps.standings.teamStanding(competitionId, userId);
   return {
     team: {
       id: team.id,
@@ -196,8 +199,9 @@ export async function getUserTeam(
       competitionId,
       competitionName: competition.name,
       totalSpent: decimal(team.totalSpent),
-      totalPoints: decimal(team.totalPoints),
-      rank: await teamRankOf(db, competitionId, team.totalPoints),
+      totalPoints: fromTenths(standing?.total ?? teamPointsTenths(selections)),
+      rank: standing?.rank ?? 1,
+      movement: standing?.movement ?? null,
     },
     selections: selections.map(presentSelection),
   };
@@ -221,27 +225,72 @@ export async function getSelectionStats(
   return stats;
 }
 
-/** The player's overall points and rank, and each team's points and rank in its competition. */
-export async function getPerformance(db: Db, userId: number): Promise<Performance> {
-  const rows = await listTeamsOfUser(db, userId);
+/**
+ * The player's overall points, rank and movement since the last phase end, and each team's
+ * points, rank and movement in its competition, from the standings engine.
+ */
+export async function getPerformance(deps: AppDeps, userId: number): Promise<Performance> {
+  const rows = await listTeamsOfUser(deps.database.db, userId);
   const competitions = await Promise.all(
-    rows.map(async ({ fantasy_teams: team, competitions: competition }) => ({
-      competitionId: competition.id,
-      competitionName: competition.name,
-      startDate: competition.startDate.toISOString(),
-      teamId: team.id,
-      totalPoints: decimal(team.totalPoints),
-      rank: await teamRankOf(db, competition.id, team.totalPoints),
-      teams: await countTeams(db, competition.id),
-    })),
+    rows.map(async ({ fantasy_teams: team, competitions: competition }) => {
+      const standing = await deps.standings.teamStanding(competition.id, userId);
+      return {
+        competitionId: competition.id,
+        competitionName: competition.name,
+        startDate: competition.startDate.toISOString(),
+        teamId: team.id,
+        totalPoints: fromTenths(standing?.total ?? 0),
+        rank: standing?.rank ?? 1,
+        teams: standing?.players ?? 1,
+        movement: standing?.movement ?? null,
+      };
+    }),
   );
-  const standing = await findStanding(db, 'overall', userId);
+  const overall = await deps.standings.playerStanding('overall', userId);
   return {
     overall: {
-      totalPoints: decimal(standing?.totalPoints ?? '0'),
-      rank: standing ? await standingRankOf(db, 'overall', standing.totalPoints) : null,
-      players: await countStandings(db, 'overall'),
+      totalPoints: fromTenths(overall?.total ?? 0),
+      rank: overall?.rank ?? null,
+      players:
+        overall?.players ?? (await deps.standings.periodBoard('overall', { limit: 0 })).players,
+      movement: overall?.movement ?? null,
     },
     competitions,
+  };
+}
+
+/**
+ * The player's overall rank after each kept phase end of a season's competitions they played
+ * (decision 052), and their overall standing now with its movement.
+ */
+export async function getRankHistory(
+  deps: AppDeps,
+  userId: number,
+  season: number,
+): Promise<RankHistory> {
+  const rows = await listRankHistory(deps.database.db, userId, season);
+  const now = await deps.standings.playerStanding('overall', userId);
+  return {
+    season,
+    points: rows.map((row) => ({
+      snapshotId: Number(row.snapshot_id),
+      competitionId: Number(row.competition_id),
+      competitionName: row.competition_name,
+      phase: row.phase,
+      takenAt: new Date(row.taken_at).toISOString(),
+      overallRank: Number(row.overall_rank),
+      overallPlayers: Number(row.overall_players),
+      overallPoints: fromTenths(Number(row.overall_points)),
+      competitionRank: Number(row.competition_rank),
+      competitionTeams: Number(row.competition_teams),
+    })),
+    current: now
+      ? {
+          rank: now.rank,
+          players: now.players,
+          totalPoints: fromTenths(now.total),
+          movement: now.movement,
+        }
+      : null,
   };
 }

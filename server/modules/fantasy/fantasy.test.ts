@@ -4,11 +4,9 @@ import type { FantasyTeam, SelectionStats, UserTeam } from '../../../contract/fa
 import {
   competitionEntries,
   competitions,
-  fantasyStandings,
   fantasyTeamSelections,
   fantasyTeams,
 } from '../../db/schema/index';
-import { markEntryPointsApplied } from '../standings/standings.repository';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
 
@@ -272,7 +270,6 @@ describe('fantasy teams API', () => {
         .set({ totalPts: `${index + 1}.5` })
         .where(eq(competitionEntries.id, id));
     }
-    await markEntryPointsApplied(t.db, ids);
     const { cookie, user } = await player();
     const sets = [0, 1, 2, 3, 4, 5].map((shift) =>
       [0, 1, 2, 3, 4].map((k) => ids[(shift + k * 2) % ids.length] ?? 0),
@@ -295,14 +292,15 @@ describe('fantasy teams API', () => {
     const spent = winner.reduce((sum, id) => sum + Number(prices[tenthsOf(id)]) * 10, 0);
     const points = winner.reduce((sum, id) => sum + (tenthsOf(id) + 1) * 10 + 5, 0);
     expect(team.totalSpent).toBe((spent / 10).toFixed(1));
-    expect(team.totalPoints).toBe((points / 10).toFixed(1));
-    const standings = await t.db
-      .select()
-      .from(fantasyStandings)
-      .where(eq(fantasyStandings.userId, user.id));
-    expect(standings).toHaveLength(3);
-    for (const standing of standings) {
-      expect(standing).toMatchObject({ totalPoints: team.totalPoints, teamCount: 1 });
+    const mine = await t.request({
+      method: 'GET',
+      url: `/api/fantasy/teams/${competition.id}`,
+      cookie,
+    });
+    expect(mine.json<FantasyTeam>().totalPoints).toBe(points / 10);
+    for (const scope of ['overall', 'season:2026', 'month:2026-06']) {
+      const standing = await t.app.deps.standings.playerStanding(scope, user.id);
+      expect(standing?.total).toBe(points);
     }
   });
 

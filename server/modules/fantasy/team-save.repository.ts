@@ -7,7 +7,6 @@ import {
   fantasyTeams,
   horses,
 } from '../../db/schema/index';
-import { standingsOfTeamOwnerRebuilt } from '../standings/standings.repository';
 import type { CompetitionForTeams, TeamRow } from './fantasy.repository';
 
 /** The entry columns a team save checks (competition, price, statuses) and answers with. */
@@ -137,7 +136,6 @@ const savedColumns = {
   teamName: sql<string>`team_name`.as('team_name'),
   totalBudget: sql<string>`total_budget::text`.as('total_budget'),
   totalSpent: sql<string>`total_spent::text`.as('total_spent'),
-  totalPoints: sql<string>`total_points::text`.as('total_points'),
   createdAt: sql<Date | string>`created_at`.as('created_at'),
   updatedAt: sql<Date | string>`updated_at`.as('updated_at'),
 };
@@ -145,18 +143,15 @@ const savedColumns = {
 function prepareTeamWrite(db: Db) {
   const cte = (alias: string, body: SQL) => db.$with(alias, {}).as(body);
   const saved = db.$with('saved', savedColumns).as(sql`
-    insert into fantasy_teams as t (user_id, competition_id, team_name, total_spent, total_points)
+    insert into fantasy_teams as t (user_id, competition_id, team_name, total_spent)
     values (
       ${param.userId},
       ${param.competitionId},
       coalesce(${param.teamName}::text, (select team_name from users where id = ${param.userId}), 'My Team'),
-      ${param.totalSpent}::numeric,
-      (select coalesce(sum(a.total_pts), 0) from fantasy_applied_entry_points a
-       where a.competition_entry_id = any(${param.entryIds}::int[]))
+      ${param.totalSpent}::numeric
     )
     on conflict (user_id, competition_id) do update
-      set team_name = excluded.team_name, total_spent = excluded.total_spent,
-          total_points = excluded.total_points, updated_at = now()
+      set team_name = excluded.team_name, total_spent = excluded.total_spent, updated_at = now()
       where t.xmin = (select xmin from read_version)
     returning t.*`);
   return db
@@ -191,7 +186,6 @@ function prepareTeamWrite(db: Db) {
                   price = excluded.price, is_active = true, selected_at = now()
             returning 1`,
       ),
-      ...standingsOfTeamOwnerRebuilt(param.userId).map(({ alias, body }) => cte(alias, body)),
     )
     .select(savedColumns)
     .from(saved)
@@ -199,9 +193,9 @@ function prepareTeamWrite(db: Db) {
 }
 
 /**
- * Saves a team in one statement: creates or updates the team with its spend and the points the
- * standings include for its picks, replaces its picks (kept picks are renumbered so the stored
- * order is the order of this save), and rebuilds its player's standings. The statement sees
+ * Saves a team in one statement: creates or updates the team with its spend and replaces its
+ * picks (kept picks are renumbered so the stored order is the order of this save). No standing
+ * is written: the standings engine reads the team (decision 050). The statement sees
  * the database as it was when it started, so it only writes when the team row it locks is the
  * version it read; otherwise (a concurrent save of the same team came first) nothing is written
  * and it answers null: call it again after lockTeam in a transaction.

@@ -22,7 +22,6 @@ const competitionParams = z.object({
 
 /** Leaderboards: per competition, overall, season, month and country; public reads. */
 export function leaderboardsRoutes(app: AppInstance, deps: AppDeps) {
-  const db = deps.database.readDb;
   const response = { 200: leaderboardSchema };
 
   app.get(
@@ -36,7 +35,7 @@ export function leaderboardsRoutes(app: AppInstance, deps: AppDeps) {
     '/api/leaderboards/overall',
     { schema: { querystring: leaderboardQuerySchema, response } },
     async (request) =>
-      getStandingsLeaderboard(db, request.user, { kind: 'overall' }, request.query),
+      getStandingsLeaderboard(deps, request.user, { kind: 'overall' }, request.query),
   );
 
   app.get(
@@ -44,7 +43,7 @@ export function leaderboardsRoutes(app: AppInstance, deps: AppDeps) {
     { schema: { querystring: seasonQuerySchema, response } },
     async (request) => {
       const year = request.query.year ?? currentSeason(deps.clock.now());
-      return getStandingsLeaderboard(db, request.user, { kind: 'season', year }, request.query);
+      return getStandingsLeaderboard(deps, request.user, { kind: 'season', year }, request.query);
     },
   );
 
@@ -54,7 +53,7 @@ export function leaderboardsRoutes(app: AppInstance, deps: AppDeps) {
     async (request) => {
       const year = request.query.year ?? currentSeason(deps.clock.now());
       const scope = { kind: 'month' as const, year, month: request.params.month };
-      return getStandingsLeaderboard(db, request.user, scope, request.query);
+      return getStandingsLeaderboard(deps, request.user, scope, request.query);
     },
   );
 
@@ -69,7 +68,7 @@ export function leaderboardsRoutes(app: AppInstance, deps: AppDeps) {
     },
     async (request) =>
       getStandingsLeaderboard(
-        db,
+        deps,
         request.user,
         { kind: 'overall' },
         { limit: request.query.limit, country: request.params.code },

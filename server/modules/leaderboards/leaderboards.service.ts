@@ -1,22 +1,11 @@
 import type { Leaderboard, LeaderboardRow, LeaderboardScope } from '../../../contract/leaderboards';
 import { isKnownNation } from '../../../contract/nations';
-import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
 import { findCompetition, listSelectionsOfTeams } from '../fantasy/fantasy.repository';
 import { decimal } from '../fantasy/fantasy.presenters';
 import { picksAreVisible } from '../fantasy/team-window';
-import {
-  countStandings,
-  countTeams,
-  findStanding,
-  findTeamStanding,
-  standingRankOf,
-  teamRankOf,
-  topStandings,
-  topTeams,
-} from './leaderboards.repository';
-import { boardRowOf, noTeam, rankedBoardRows } from './board-rows';
+import { presentBoardRows, sinceOf } from './board-rows';
 
 export type BoardOptions = { limit: number; country?: string | undefined };
 export type PeriodScope = Exclude<LeaderboardScope, { kind: 'competition' }>;
@@ -41,12 +30,12 @@ function checkCountry(country: string | undefined): void {
   if (country !== undefined && !isKnownNation(country)) throw notFound('League not found.');
 }
 
-const inCountry = (nationality: string | null, country: string | undefined) =>
-  country === undefined || nationality === country;
+const emptyAnswer = { players: 0, rows: [], me: null, since: null };
 
 /**
- * A competition's leaderboard: the top rows in competition ranking and the viewer's own row and
- * rank even outside the top. Picks are listed only once the competition's teams are locked.
+ * A competition's leaderboard from the standings engine: the top rows in competition ranking
+ * with their movement since the last phase end, and the viewer's own row and rank even outside
+ * the top. Picks are listed only once the competition's teams are locked.
  */
 export async function getCompetitionLeaderboard(
   deps: AppDeps,
@@ -58,21 +47,17 @@ export async function getCompetitionLeaderboard(
   const db = deps.database.readDb;
   const competition = await findCompetition(db, competitionId);
   if (!competition) throw notFound('Competition not found');
-  const [top, players, mine] = await Promise.all([
-    topTeams(db, competitionId, options.limit, options.country),
-    countTeams(db, competitionId, options.country),
-    viewer ? findTeamStanding(db, competitionId, viewer.id) : Promise.resolve(null),
-  ]);
-  const rows = rankedBoardRows(top, (row) => row);
-  let me: LeaderboardRow | null = null;
-  if (mine && inCountry(mine.nationality, options.country)) {
-    const rank = await teamRankOf(db, competitionId, mine.totalPoints, options.country);
-    me = boardRowOf(mine, rank, mine);
-  }
+  const answer =
+    (await deps.standings.competitionBoard(competitionId, {
+      limit: options.limit,
+      country: options.country,
+      viewerId: viewer?.id ?? null,
+    })) ?? emptyAnswer;
+  const { rows, me } = await presentBoardRows(db, answer);
   const visible = picksAreVisible(competition, deps.clock.now());
   const teamIds = [
-    ...(visible ? top.map((row) => row.teamId) : []),
-    ...(mine ? [mine.teamId] : []),
+    ...(visible ? rows.map((row) => row.teamId ?? 0) : []),
+    ...(me?.teamId ? [me.teamId] : []),
   ];
   const selections = await listSelectionsOfTeams(db, teamIds);
   const withPicks = (row: LeaderboardRow): LeaderboardRow => ({
@@ -94,35 +79,33 @@ export async function getCompetitionLeaderboard(
   return {
     scope: { kind: 'competition', competitionId, name: competition.name },
     country: options.country ?? null,
-    players,
+    players: answer.players,
     rows: rows.map(withPicks),
     me: me ? withPicks(me) : null,
+    since: sinceOf(deps.standings, answer),
   };
 }
 
 /** A period's leaderboard (overall, season, month), optionally within one country. */
 export async function getStandingsLeaderboard(
-  db: Db,
+  deps: AppDeps,
   viewer: SessionUser | null,
   scope: PeriodScope,
   options: BoardOptions,
 ): Promise<Leaderboard> {
   checkCountry(options.country);
-  const key = standingScopeKey(scope);
-  const [top, players, mine] = await Promise.all([
-    topStandings(db, key, options.limit, options.country),
-    countStandings(db, key, options.country),
-    viewer ? findStanding(db, key, viewer.id) : Promise.resolve(null),
-  ]);
-  let me: LeaderboardRow | null = null;
-  if (mine && inCountry(mine.nationality, options.country)) {
-    me = boardRowOf(mine, await standingRankOf(db, key, mine.totalPoints, options.country), noTeam);
-  }
+  const answer = await deps.standings.periodBoard(standingScopeKey(scope), {
+    limit: options.limit,
+    country: options.country,
+    viewerId: viewer?.id ?? null,
+  });
+  const { rows, me } = await presentBoardRows(deps.database.readDb, answer);
   return {
     scope,
     country: options.country ?? null,
-    players,
-    rows: rankedBoardRows(top, () => noTeam),
+    players: answer.players,
+    rows,
     me,
+    since: sinceOf(deps.standings, answer),
   };
 }

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Performance } from '../../../contract/fantasy';
 import type { Leaderboard } from '../../../contract/leaderboards';
-import { competitionEntries, competitions, fantasyStandings } from '../../db/schema/index';
+import { competitionEntries, competitions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
-import { bringStandingsCurrent } from '../standings/standings.service';
 
 type Player = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -23,8 +22,9 @@ describe('leaderboards and kept standings', () => {
       .set({ totalPts: points })
       .where(eq(competitionEntries.id, entryId));
   };
+  // What competition_changed does in every process: the engine reads the entries' points again.
   const refresh = (competitionId: number) =>
-    t.db.transaction((tx) => bringStandingsCurrent(tx, competitionId));
+    t.app.deps.standings.onCompetitionChanged(competitionId);
   const board = async (url: string, cookie?: string) => {
     const response = await t.request({ method: 'GET', url, ...(cookie ? { cookie } : {}) });
     expect(response.statusCode).toBe(200);
@@ -178,8 +178,7 @@ describe('leaderboards and kept standings', () => {
 
   it('moves the standings after one entry changes, including down and into a tie at the top', async () => {
     await setPoints(entries[2], '0.0');
-    expect(await refresh(june.id)).toEqual({ entries: 1, teams: 1 });
-    expect(await refresh(june.id)).toEqual({ entries: 0, teams: 0 });
+    await refresh(june.id);
     const leaderboard = await board(`/api/competitions/${june.id}/leaderboard`);
     expect(ranking(leaderboard)).toEqual([
       [id(0), 1, 40],
@@ -190,16 +189,13 @@ describe('leaderboards and kept standings', () => {
     ]);
     const overall = await board('/api/leaderboards/overall');
     expect(overall.rows[0]).toMatchObject({ userId: id(0), rank: 1, totalPoints: 40 });
-    const month = await t.db
-      .select()
-      .from(fantasyStandings)
-      .where(eq(fantasyStandings.scope, 'month:2026-06'));
-    expect(month.find((row) => row.userId === id(0))?.totalPoints).toBe('40.0');
+    const month = await board('/api/leaderboards/months/6?year=2026&limit=10');
+    expect(month.rows.find((row) => row.userId === id(0))?.totalPoints).toBe(40);
   });
 
   it('moves a team holding a changed entry to the top of the board', async () => {
     await setPoints(entries[6], '15.5');
-    expect(await refresh(june.id)).toEqual({ entries: 1, teams: 3 });
+    await refresh(june.id);
     const leader = (await board(`/api/competitions/${june.id}/leaderboard`)).rows[0];
     expect(leader).toMatchObject({ userId: id(2), rank: 1, totalPoints: 55.5 });
   });
@@ -213,7 +209,7 @@ describe('leaderboards and kept standings', () => {
     expect(response.statusCode).toBe(200);
     const performance = response.json<Performance>();
     // After the change above: 55.5 and 45.5 lead, then the 40s.
-    expect(performance.overall).toEqual({ totalPoints: 40, rank: 3, players: 5 });
+    expect(performance.overall).toEqual({ totalPoints: 40, rank: 3, players: 5, movement: null });
     expect(performance.competitions.map((row) => [row.competitionId, row.rank, row.teams])).toEqual(
       [
         [june.id, 3, 5],

@@ -1,66 +1,77 @@
 import { LEAGUE_MESSAGES } from '../../../contract/leagues';
 import type { Leaderboard } from '../../../contract/leaderboards';
-import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import type { SessionUser } from '../../types';
-import { boardRowOf, noTeam, rankedBoardRows } from '../leaderboards/board-rows';
+import type { AppDeps, SessionUser } from '../../types';
+import { findCompetition } from '../fantasy/fantasy.repository';
+import { presentBoardRows, sinceOf } from '../leaderboards/board-rows';
 import { standingScopeKey, type PeriodScope } from '../leaderboards/leaderboards.service';
-import {
-  memberStandingsBoardSql,
-  memberTeamsBoardSql,
-  readMemberBoard,
-  type MemberBoard,
-} from './league-boards.repository';
+import type { BoardAnswer } from '../standings/standings-queries';
+import type { LeagueRoster } from './league-members';
 import { mayViewLeague } from './leagues.service';
 
-/** The board if the viewer may see its league (as getLeague decides), else 'League not found'. */
-async function readVisibleBoard(db: Db, viewer: SessionUser, query: SQL): Promise<MemberBoard> {
-  const board = await readMemberBoard(db, query);
-  if (!board || !mayViewLeague(board, viewer)) throw notFound(LEAGUE_MESSAGES.notFound);
-  return board;
+type BoardDeps = Pick<AppDeps, 'database' | 'standings' | 'leagueMembers'>;
+
+const isIn = (members: Int32Array, userId: number) => members.includes(userId);
+
+/** The league's members if the viewer may see it (as getLeague decides), else 'League not found'. */
+async function visibleRoster(deps: BoardDeps, viewer: SessionUser, leagueId: number) {
+  const roster = await deps.leagueMembers.get(leagueId);
+  if (!roster) throw notFound(LEAGUE_MESSAGES.notFound);
+  const isMember = isIn(roster.members, viewer.id);
+  if (!mayViewLeague({ isPrivate: roster.isPrivate, isMember }, viewer)) {
+    throw notFound(LEAGUE_MESSAGES.notFound);
+  }
+  return roster;
+}
+
+const emptyAnswer: BoardAnswer = { players: 0, rows: [], me: null, since: null };
+
+async function present(deps: BoardDeps, answer: BoardAnswer) {
+  const { rows, me } = await presentBoardRows(deps.database.db, answer);
+  return { players: answer.players, rows, me, since: sinceOf(deps.standings, answer) };
 }
 
 /**
- * A league's board for one competition: its members' teams in competition ranking (ties share
- * a rank) and the viewer's own row. Picks are not listed here: the team dialog reads them from
- * the fantasy API, which hides them until the deadline.
+ * A league's board for one competition, from the standings engine: its members' teams in
+ * competition ranking (ties share a rank) with their movement among the members since the last
+ * phase end, and the viewer's own row. Picks are not listed here: the team dialog reads them
+ * from the fantasy API, which hides them until the deadline.
  */
 export async function getLeagueCompetitionBoard(
-  db: Db,
+  deps: BoardDeps,
   viewer: SessionUser,
   leagueId: number,
   competitionId: number,
   limit: number,
 ): Promise<Leaderboard> {
-  const request = { leagueId, viewerId: viewer.id, limit };
-  const board = await readVisibleBoard(db, viewer, memberTeamsBoardSql(request, competitionId));
-  if (board.competitionName === null) throw notFound('Competition not found');
+  const roster: LeagueRoster = await visibleRoster(deps, viewer, leagueId);
+  const competition = await findCompetition(deps.database.db, competitionId);
+  if (!competition) throw notFound('Competition not found');
+  const answer =
+    (await deps.standings.leagueBoard({ competitionId }, roster.members, viewer.id, limit)) ??
+    emptyAnswer;
   return {
-    scope: { kind: 'competition', competitionId, name: board.competitionName },
+    scope: { kind: 'competition', competitionId, name: competition.name },
     country: null,
-    players: board.players,
-    rows: rankedBoardRows(board.top, (row) => row),
-    me: board.mine ? boardRowOf(board.mine, board.mine.rank, board.mine) : null,
+    ...(await present(deps, answer)),
   };
 }
 
-/** A league's board for a month or a season, from its members' kept standings. */
+/** A league's board for a month or a season, from its members' period totals in memory. */
 export async function getLeaguePeriodBoard(
-  db: Db,
+  deps: BoardDeps,
   viewer: SessionUser,
   leagueId: number,
   scope: PeriodScope,
   limit: number,
 ): Promise<Leaderboard> {
-  const request = { leagueId, viewerId: viewer.id, limit };
-  const key = standingScopeKey(scope);
-  const board = await readVisibleBoard(db, viewer, memberStandingsBoardSql(request, key));
-  return {
-    scope,
-    country: null,
-    players: board.players,
-    rows: rankedBoardRows(board.top, () => noTeam),
-    me: board.mine ? boardRowOf(board.mine, board.mine.rank, noTeam) : null,
-  };
+  const roster = await visibleRoster(deps, viewer, leagueId);
+  const answer =
+    (await deps.standings.leagueBoard(
+      { scope: standingScopeKey(scope) },
+      roster.members,
+      viewer.id,
+      limit,
+    )) ?? emptyAnswer;
+  return { scope, country: null, ...(await present(deps, answer)) };
 }

@@ -3,11 +3,7 @@ import type { Db } from '../../db/client';
 import { leagueMemberships, leagues } from '../../db/schema/index';
 
 export type LeagueRow = typeof leagues.$inferSelect;
-export type LeagueWithCounts = LeagueRow & {
-  memberCount: number;
-  userRank: number | null;
-  isMember: boolean;
-};
+export type LeagueWithCounts = LeagueRow & { memberCount: number; isMember: boolean };
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
@@ -22,7 +18,6 @@ type RawLeague = {
   description: string | null;
   created_at: Date | string;
   member_count: number;
-  user_rank: number | null;
   is_member: boolean;
 };
 
@@ -36,45 +31,26 @@ const fromRaw = (row: RawLeague): LeagueWithCounts => ({
   description: row.description,
   createdAt: new Date(row.created_at),
   memberCount: row.member_count,
-  userRank: row.user_rank,
   isMember: row.is_member,
 });
 
 /**
- * League columns with the member count, and the viewer's membership and competition rank among
- * the members' kept standings of `scope` (null when the viewer has no standing there).
+ * League columns with the member count and whether the viewer belongs to it. `league` is the
+ * league id expression: a bound id when reading one league lets the planner use its real size
+ * (a correlated `l.id` is planned for the average league, a scan).
  */
-/** `league` is the league id expression: a bound id when reading one league lets the planner
- * use its real size (a correlated `l.id` is planned for the average league, a scan). */
-const leagueColumns = (userId: number, scope: string, league: SQL = sql`l.id`) => sql`
+const leagueColumns = (userId: number, league: SQL = sql`l.id`) => sql`
   l.id, l.name, l.creator_id, l.is_private, l.join_code, l.max_members, l.description,
   l.created_at,
   (select count(*)::int from league_memberships m where m.league_id = ${league}) as member_count,
   exists (
     select 1 from league_memberships m where m.league_id = ${league} and m.user_id = ${userId}
-  ) as is_member,
-  (
-    select 1 + (
-      -- One key lookup per member (not a scan of every standing above the player's).
-      select count(*)::int
-      from league_memberships m
-      where m.league_id = ${league}
-        and (
-          select s.total_points from fantasy_standings s
-          where s.user_id = m.user_id and s.scope = ${scope}
-        ) > mine.total_points
-    )
-    from fantasy_standings mine
-    where mine.user_id = ${userId} and mine.scope = ${scope}
-      and exists (
-        select 1 from league_memberships m where m.league_id = ${league} and m.user_id = ${userId}
-      )
-  ) as user_rank`;
+  ) as is_member`;
 
 /** The leagues a player belongs to, most recently joined first. */
-export async function listLeaguesOfUser(db: Db, userId: number, scope: string) {
+export async function listLeaguesOfUser(db: Db, userId: number) {
   const result = await db.execute(sql`
-    select ${leagueColumns(userId, scope)}
+    select ${leagueColumns(userId)}
     from league_memberships mm
     join leagues l on l.id = mm.league_id
     where mm.user_id = ${userId}
@@ -83,9 +59,9 @@ export async function listLeaguesOfUser(db: Db, userId: number, scope: string) {
   return rowsOf<RawLeague>(result).map(fromRaw);
 }
 
-export async function findLeagueForViewer(db: Db, leagueId: number, userId: number, scope: string) {
+export async function findLeagueForViewer(db: Db, leagueId: number, userId: number) {
   const result = await db.execute(sql`
-    select ${leagueColumns(userId, scope, sql`${leagueId}`)} from leagues l where l.id = ${leagueId}
+    select ${leagueColumns(userId, sql`${leagueId}`)} from leagues l where l.id = ${leagueId}
   `);
   const [row] = rowsOf<RawLeague>(result);
   return row ? fromRaw(row) : null;

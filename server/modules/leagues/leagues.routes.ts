@@ -29,14 +29,13 @@ import {
 
 /** Private leagues: the player's leagues, create/edit/delete, join by code, league boards. */
 export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
-  const db = deps.database.db;
   const now = () => deps.clock.now();
   const board = { 200: leaderboardSchema };
 
   app.get(
     '/api/leagues/user',
     { onRequest: signedInOnly, schema: { response: { 200: leagueListSchema } } },
-    (request) => listUserLeagues(db, guardedUser(request), now()),
+    (request) => listUserLeagues(deps, guardedUser(request), now()),
   );
 
   app.post(
@@ -45,7 +44,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: signedInOnly,
       schema: { body: leagueInputSchema, response: { 200: leagueSchema } },
     },
-    (request) => createLeague(db, guardedUser(request), request.body, now()),
+    (request) => createLeague(deps, guardedUser(request), request.body, now()),
   );
 
   app.post(
@@ -55,7 +54,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       schema: { body: joinLeagueBodySchema, response: { 200: joinLeagueResponseSchema } },
     },
     (request) =>
-      joinLeague(db, guardedUser(request), request.body.joinCode, { ip: request.ip, now: now() }),
+      joinLeague(deps, guardedUser(request), request.body.joinCode, { ip: request.ip, now: now() }),
   );
 
   app.post(
@@ -65,7 +64,10 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       schema: { params: joinCodeParamsSchema, response: { 200: joinLeagueResponseSchema } },
     },
     (request) =>
-      joinLeague(db, guardedUser(request), request.params.joinCode, { ip: request.ip, now: now() }),
+      joinLeague(deps, guardedUser(request), request.params.joinCode, {
+        ip: request.ip,
+        now: now(),
+      }),
   );
 
   app.get(
@@ -74,7 +76,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: signedInOnly,
       schema: { params: leagueIdParamsSchema, response: { 200: leagueSchema } },
     },
-    (request) => getLeague(db, guardedUser(request), request.params.id, now()),
+    (request) => getLeague(deps, guardedUser(request), request.params.id, now()),
   );
 
   app.put(
@@ -87,7 +89,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
         response: { 200: leagueSchema },
       },
     },
-    (request) => editLeague(db, guardedUser(request), request.params.id, request.body, now()),
+    (request) => editLeague(deps, guardedUser(request), request.params.id, request.body, now()),
   );
 
   app.delete(
@@ -96,7 +98,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       onRequest: signedInOnly,
       schema: { params: leagueIdParamsSchema, response: { 200: messageSchema } },
     },
-    (request) => removeLeague(db, guardedUser(request), request.params.id),
+    (request) => removeLeague(deps, guardedUser(request), request.params.id),
   );
 
   app.get(
@@ -111,7 +113,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     },
     (request) =>
       getLeagueCompetitionBoard(
-        db,
+        deps,
         guardedUser(request),
         request.params.id,
         request.params.competitionId,
@@ -132,7 +134,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     (request) => {
       const { id, year, month } = request.params;
       const scope = { kind: 'month' as const, year, month };
-      return getLeaguePeriodBoard(db, guardedUser(request), id, scope, request.query.limit);
+      return getLeaguePeriodBoard(deps, guardedUser(request), id, scope, request.query.limit);
     },
   );
 
@@ -149,7 +151,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     (request) => {
       const { id, month } = request.params;
       const scope = { kind: 'month' as const, year: currentSeason(now()), month };
-      return getLeaguePeriodBoard(db, guardedUser(request), id, scope, request.query.limit);
+      return getLeaguePeriodBoard(deps, guardedUser(request), id, scope, request.query.limit);
     },
   );
 
@@ -166,7 +168,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     (request) => {
       const scope = { kind: 'season' as const, year: request.params.year };
       const user = guardedUser(request);
-      return getLeaguePeriodBoard(db, user, request.params.id, scope, request.query.limit);
+      return getLeaguePeriodBoard(deps, user, request.params.id, scope, request.query.limit);
     },
   );
 
@@ -183,7 +185,7 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     (request) => {
       const scope = { kind: 'season' as const, year: currentSeason(now()) };
       const user = guardedUser(request);
-      return getLeaguePeriodBoard(db, user, request.params.id, scope, request.query.limit);
+      return getLeaguePeriodBoard(deps, user, request.params.id, scope, request.query.limit);
     },
   );
 }

@@ -1,7 +1,7 @@
 import { LEAGUE_MESSAGES, leagueInputSchema, type League } from '../../../contract/leagues';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
-import type { SessionUser } from '../../types';
+import type { AppDeps, SessionUser } from '../../types';
 import { currentSeason, standingScopeKey } from '../leaderboards/leaderboards.service';
 import { RATE_LIMITS, countAttempt, refundAttempt } from '../rate-limit/rate-limit.service';
 import { insertLeagueWithFreeCode } from './join-code';
@@ -20,12 +20,26 @@ import {
 import { refuseOffensiveName } from '../users/chosen-names';
 
 type Input = ReturnType<typeof leagueInputSchema.parse>;
+type LeagueDeps = Pick<AppDeps, 'database' | 'standings' | 'leagueMembers'>;
 
-/** The scope league ranks on /play use: the kept standings of the current season (UTC year). */
+/** The scope league ranks on /play use: the season's standings (UTC year of now). */
 export const seasonScopeAt = (now: Date) =>
   standingScopeKey({ kind: 'season', year: currentSeason(now) });
 
-export const presentLeague = (row: LeagueWithCounts): League => ({
+/** The viewer's rank among a league's members on the current season's board; null when unranked. */
+async function seasonRankIn(deps: LeagueDeps, leagueId: number, viewerId: number, now: Date) {
+  const roster = await deps.leagueMembers.get(leagueId);
+  if (!roster) return null;
+  const board = await deps.standings.leagueBoard(
+    { scope: seasonScopeAt(now) },
+    roster.members,
+    viewerId,
+    0,
+  );
+  return board?.me?.rank ?? null;
+}
+
+const presentLeague = (row: LeagueWithCounts, userRank: number | null): League => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -34,14 +48,21 @@ export const presentLeague = (row: LeagueWithCounts): League => ({
   joinCode: row.joinCode,
   maxMembers: row.maxMembers,
   memberCount: row.memberCount,
-  userRank: row.userRank,
+  userRank,
   isMember: row.isMember,
   createdAt: row.createdAt.toISOString(),
 });
 
 /** The player's leagues with member counts and their season rank in each. */
-export async function listUserLeagues(db: Db, user: SessionUser, now: Date): Promise<League[]> {
-  return (await listLeaguesOfUser(db, user.id, seasonScopeAt(now))).map(presentLeague);
+export async function listUserLeagues(
+  deps: LeagueDeps,
+  user: SessionUser,
+  now: Date,
+): Promise<League[]> {
+  const rows = await listLeaguesOfUser(deps.database.db, user.id);
+  return Promise.all(
+    rows.map(async (row) => presentLeague(row, await seasonRankIn(deps, row.id, user.id, now))),
+  );
 }
 
 /** Members see their private leagues, everyone signed in sees public ones, administrators all. */
@@ -52,27 +73,27 @@ export const mayViewLeague = (
 
 /** One league as the viewer may see it (mayViewLeague); anything else is 'League not found'. */
 export async function getLeague(
-  db: Db,
+  deps: LeagueDeps,
   viewer: SessionUser,
   leagueId: number,
   now: Date,
 ): Promise<League> {
-  const row = await findLeagueForViewer(db, leagueId, viewer.id, seasonScopeAt(now));
+  const row = await findLeagueForViewer(deps.database.db, leagueId, viewer.id);
   if (!row || !mayViewLeague(row, viewer)) {
     throw notFound(LEAGUE_MESSAGES.notFound);
   }
-  return presentLeague(row);
+  return presentLeague(row, await seasonRankIn(deps, leagueId, viewer.id, now));
 }
 
 /** Creates a private league with a generated join code; its creator is its first member. */
 export async function createLeague(
-  db: Db,
+  deps: LeagueDeps,
   user: SessionUser,
   input: Input,
   now: Date,
 ): Promise<League> {
   refuseOffensiveName('leagueName', input.name, 'name');
-  const league = await db.transaction(async (tx) => {
+  const league = await deps.database.db.transaction(async (tx) => {
     const row = await insertLeagueWithFreeCode(tx, {
       name: input.name,
       description: input.description,
@@ -83,7 +104,8 @@ export async function createLeague(
     await addMember(tx, row.id, user.id, now);
     return row;
   });
-  return getLeague(db, user, league.id, now);
+  await deps.leagueMembers.changed(league.id);
+  return getLeague(deps, user, league.id, now);
 }
 
 async function requireCreator(db: Db, user: SessionUser, leagueId: number, refusal: string) {
@@ -101,22 +123,25 @@ async function requireCreator(db: Db, user: SessionUser, leagueId: number, refus
 
 /** Renames a league or changes its description; only its creator may. */
 export async function editLeague(
-  db: Db,
+  deps: LeagueDeps,
   user: SessionUser,
   leagueId: number,
   input: Input,
   now: Date,
 ): Promise<League> {
+  const db = deps.database.db;
   await requireCreator(db, user, leagueId, LEAGUE_MESSAGES.creatorOnlyEdit);
   refuseOffensiveName('leagueName', input.name, 'name');
   await updateLeague(db, leagueId, { name: input.name, description: input.description });
-  return getLeague(db, user, leagueId, now);
+  return getLeague(deps, user, leagueId, now);
 }
 
 /** Deletes a league and every membership of it; only its creator may. */
-export async function removeLeague(db: Db, user: SessionUser, leagueId: number) {
+export async function removeLeague(deps: LeagueDeps, user: SessionUser, leagueId: number) {
+  const db = deps.database.db;
   await requireCreator(db, user, leagueId, LEAGUE_MESSAGES.creatorOnlyDelete);
   await deleteLeague(db, leagueId);
+  await deps.leagueMembers.changed(leagueId);
   return { message: LEAGUE_MESSAGES.deleted };
 }
 
@@ -127,12 +152,13 @@ export async function removeLeague(db: Db, user: SessionUser, leagueId: number) 
  * exist: only failed guesses stay counted (docs/decisions/022-rate-limits-counted-before-the-check.md).
  */
 export async function joinLeague(
-  db: Db,
+  deps: LeagueDeps,
   user: SessionUser,
   joinCode: string,
   context: { ip: string; now: Date },
 ) {
   const { now } = context;
+  const db = deps.database.db;
   const attempt = await countAttempt(
     db,
     [
@@ -160,8 +186,9 @@ export async function joinLeague(
   } finally {
     if (codeExists) await refundAttempt(db, attempt);
   }
+  await deps.leagueMembers.changed(leagueId);
   return {
     message: 'Joined league successfully!',
-    league: await getLeague(db, user, leagueId, now),
+    league: await getLeague(deps, user, leagueId, now),
   };
 }

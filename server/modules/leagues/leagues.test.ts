@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Leaderboard } from '../../../contract/leaderboards';
 import {
@@ -6,9 +6,9 @@ import {
   type JoinLeagueResponse,
   type League,
 } from '../../../contract/leagues';
-import { fantasyStandings, fantasyTeams, leagueMemberships, leagues } from '../../db/schema/index';
+import { competitions, leagueMemberships, leagues } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompetition, buildUser, signedInUser } from '../../test/factories';
+import { buildCompetition, buildScoredTeam, buildUser, signedInUser } from '../../test/factories';
 import { generateJoinCode, insertLeagueWithFreeCode, JOIN_CODE_ATTEMPTS } from './join-code';
 
 type Player = Awaited<ReturnType<typeof signedInUser>>;
@@ -140,13 +140,19 @@ describe('private leagues', () => {
       await send('POST', `/api/leagues/${league.joinCode}/join`, bob);
       await send('POST', `/api/leagues/${league.joinCode}/join`, carol);
       const outsider = await buildUser(t.db);
-      await t.db.insert(fantasyStandings).values([
-        { scope: 'season:2026', userId: alice.user.id, totalPoints: '50.5', teamCount: 1 },
-        { scope: 'season:2026', userId: bob.user.id, totalPoints: '80.0', teamCount: 1 },
-        { scope: 'season:2026', userId: carol.user.id, totalPoints: '80.0', teamCount: 1 },
-        { scope: 'season:2026', userId: outsider.id, totalPoints: '99.0', teamCount: 1 },
-        { scope: 'season:2025', userId: alice.user.id, totalPoints: '500.0', teamCount: 1 },
-      ]);
+      const now = t.clock.now();
+      const thisSeason = await buildCompetition(t.db, now, {
+        startDate: new Date('2026-04-10T09:00:00Z'),
+      });
+      const lastSeason = await buildCompetition(t.db, now, {
+        startDate: new Date('2025-04-10T09:00:00Z'),
+      });
+      await buildScoredTeam(t.db, thisSeason.id, alice.user.id, '50.5');
+      await buildScoredTeam(t.db, thisSeason.id, bob.user.id, '80.0');
+      await buildScoredTeam(t.db, thisSeason.id, carol.user.id, '80.0');
+      await buildScoredTeam(t.db, thisSeason.id, outsider.id, '99.0');
+      await buildScoredTeam(t.db, lastSeason.id, alice.user.id, '100.0');
+      await t.app.deps.standings.reconcile();
       const rankIn = async (who: Player) =>
         (await send('GET', '/api/leagues/user', who))
           .json<League[]>()
@@ -154,7 +160,10 @@ describe('private leagues', () => {
       expect(await rankIn(alice)).toMatchObject({ userRank: 3, memberCount: 3 });
       expect((await rankIn(bob))?.userRank).toBe(1);
       expect((await rankIn(carol))?.userRank).toBe(1);
-      await t.db.delete(fantasyStandings);
+      await t.db
+        .delete(competitions)
+        .where(inArray(competitions.id, [thisSeason.id, lastSeason.id]));
+      await t.app.deps.standings.reconcile();
     });
   });
 
@@ -299,19 +308,17 @@ describe('private leagues', () => {
         startDate: new Date('2026-05-10T09:00:00Z'),
       });
       competitionId = competition.id;
-      await t.db.insert(fantasyTeams).values([
-        { userId: alice.user.id, competitionId, teamName: 'A team', totalPoints: '70.0' },
-        { userId: bob.user.id, competitionId, teamName: 'B team', totalPoints: '90.5' },
-        { userId: carol.user.id, competitionId, teamName: 'C team', totalPoints: '70.0' },
-        { userId: outsider.user.id, competitionId, teamName: 'Out', totalPoints: '99.0' },
-      ]);
-      await t.db.insert(fantasyStandings).values([
-        { scope: 'month:2026-05', userId: alice.user.id, totalPoints: '70.0', teamCount: 1 },
-        { scope: 'month:2026-05', userId: bob.user.id, totalPoints: '90.5', teamCount: 1 },
-        { scope: 'season:2026', userId: bob.user.id, totalPoints: '90.5', teamCount: 1 },
-        { scope: 'season:2026', userId: carol.user.id, totalPoints: '120.0', teamCount: 2 },
-        { scope: 'season:2026', userId: outsider.user.id, totalPoints: '300.0', teamCount: 3 },
-      ]);
+      // June: Carol's and the outsider's second teams (season 2026, another month).
+      const june = await buildCompetition(t.db, now, {
+        startDate: new Date('2026-06-20T09:00:00Z'),
+      });
+      await buildScoredTeam(t.db, competitionId, alice.user.id, '70.0', 'A team');
+      await buildScoredTeam(t.db, competitionId, bob.user.id, '90.5', 'B team');
+      await buildScoredTeam(t.db, competitionId, carol.user.id, '70.0', 'C team');
+      await buildScoredTeam(t.db, competitionId, outsider.user.id, '99.0', 'Out');
+      await buildScoredTeam(t.db, june.id, carol.user.id, '50.0');
+      await buildScoredTeam(t.db, june.id, outsider.user.id, '201.0');
+      await t.app.deps.standings.reconcile();
     });
 
     const board = async (url: string, who: Player = alice) => {
@@ -346,16 +353,20 @@ describe('private leagues', () => {
       expect(ranking(await board(`/api/leagues/${league.id}/leaderboard/month/2026/5`))).toEqual([
         ['Bob Boyd', 1, 90.5],
         ['Alice Ames', 2, 70],
+        ['Carol Cole', 2, 70],
       ]);
-      expect(ranking(await board(`/api/leagues/${league.id}/leaderboard/month/5`))).toHaveLength(2);
+      expect(ranking(await board(`/api/leagues/${league.id}/leaderboard/month/5`))).toHaveLength(3);
       const season = await board(`/api/leagues/${league.id}/leaderboard/season/2026`);
       expect(ranking(season)).toEqual([
         ['Carol Cole', 1, 120],
         ['Bob Boyd', 2, 90.5],
+        ['Alice Ames', 3, 70],
       ]);
-      expect(season.me).toBeNull();
+      expect(season.me).toMatchObject({ userId: alice.user.id, rank: 3 });
       expect(await board(`/api/leagues/${league.id}/leaderboard/season`)).toEqual(season);
-      const empty = await board(`/api/leagues/${league.id}/leaderboard/month/2026/6`);
+      const june = await board(`/api/leagues/${league.id}/leaderboard/month/2026/6`);
+      expect(ranking(june)).toEqual([['Carol Cole', 1, 50]]);
+      const empty = await board(`/api/leagues/${league.id}/leaderboard/month/2026/7`);
       expect(empty).toMatchObject({ rows: [], players: 0, me: null });
     });
 
@@ -396,9 +407,10 @@ describe('private leagues', () => {
     it("gives the viewer's own row and rank below the top rows, and lets admins and public leagues in", async () => {
       const season = await board(`/api/leagues/${league.id}/leaderboard/season/2026?limit=1`, bob);
       expect(ranking(season)).toEqual([['Carol Cole', 1, 120]]);
-      expect(season.players).toBe(2);
+      expect(season.players).toBe(3);
       expect(season.me).toEqual({
         rank: 2,
+        movement: null,
         teamId: null,
         userId: bob.user.id,
         userName: 'Bob Boyd',
@@ -416,13 +428,17 @@ describe('private leagues', () => {
         ['Carol Cole', 2, 70],
       ]);
       expect(seenByAdmin.me).toBeNull();
-      await t.db.update(leagues).set({ isPrivate: false }).where(eq(leagues.id, league.id));
+      const setPrivate = async (isPrivate: boolean) => {
+        await t.db.update(leagues).set({ isPrivate }).where(eq(leagues.id, league.id));
+        await t.app.deps.leagueMembers.changed(league.id);
+      };
+      await setPrivate(false);
       try {
         const seenByOutsider = await board(url, outsider);
         expect(seenByOutsider.players).toBe(3);
         expect(seenByOutsider.me).toBeNull();
       } finally {
-        await t.db.update(leagues).set({ isPrivate: true }).where(eq(leagues.id, league.id));
+        await setPrivate(true);
       }
     });
   });

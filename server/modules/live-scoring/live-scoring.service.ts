@@ -57,9 +57,9 @@ function formScores(input: EntryScoringValues): Partial<PhaseScoresWrite> {
 }
 
 /**
- * The score form: saves one entry's scores and statuses through `recordResults` (points,
- * positions and standings follow in the same transaction; the change is kept in the audit
- * trail as the administrator's). Points sent by a client are never used.
+ * The score form: saves one entry's scores and statuses through `recordResults` (points and
+ * positions follow in the same transaction, ranks from competition_changed; the change is kept in
+ * the audit trail as the administrator's). Points sent by a client are never used.
  */
 export async function scoreEntry(
   deps: AppDeps,

@@ -4,15 +4,19 @@ import { competitionEntries, competitions } from '../../db/schema/index';
 
 /**
  * Serialises scoring of one competition: positions are computed from a stable set of entries.
- * Answers the competition's final flag, or undefined when there is no such competition.
+ * The competition's id, class (its phases' order) and final flag, or null when it does not exist.
  */
 export async function lockCompetition(db: Db, competitionId: number) {
   const [row] = await db
-    .select({ id: competitions.id, resultsFinal: competitions.resultsFinal })
+    .select({
+      id: competitions.id,
+      level: competitions.level,
+      resultsFinal: competitions.resultsFinal,
+    })
     .from(competitions)
     .where(eq(competitions.id, competitionId))
     .for('update');
-  return row;
+  return row ?? null;
 }
 
 /** The competition an entry belongs to. */

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps, SessionUser } from '../../types';
 import { lockCompetition } from './competition-lock';
-import { bringStandingsCurrent, type StandingsRefresh } from '../standings/standings.service';
+import { keepPhaseEnd, ridingPhaseEnded } from './phase-ends';
 import {
   insertScoreChanges,
   listEntryScores,
@@ -71,7 +71,6 @@ export type RecordedResults<T> = {
   recomputed: number;
   /** Every entry of the competition as stored once the transaction commits, by id. */
   entries: readonly EntryScoreRow[];
-  standings: StandingsRefresh;
   /** The audit rows written, by entry id. */
   changes: ReadonlyMap<number, number>;
 };
@@ -89,10 +88,12 @@ export const ENTRY_NOT_FOUND = 'Competition entry not found.';
  *      change a competition whose results are final are refused;
  *   4. every entry's points (`contract/scoring`), total penalties and position are recomputed
  *      and the ones that differ written;
- *   5. the kept standings are brought current: team totals, the players' overall, season and
- *      month standings, the rank counts.
- * After the commit, `competition_changed` is notified: every process drops its cached copy of
- * the competition and open results pages are told. Correctness never waits on it.
+ *   5. when this save has just ended a phase, the entries' points are kept as that phase's end
+ *      (one small row, decision 052).
+ * No team or standing is written: its cost is the same however many teams there are. After the
+ * commit, `competition_changed` is notified: every process drops its cached copy of the
+ * competition, tells its open results pages, and its standings engine reads the entries' points
+ * and recomputes every rank in memory (decision 051).
  */
 export async function recordResults<T>(
   deps: Pick<AppDeps, 'database' | 'clock'>,
@@ -105,7 +106,9 @@ export async function recordResults<T>(
     const competition = await lockCompetition(tx, competitionId);
     if (!competition) throw notFound(options.competitionNotFound ?? 'Competition not found.');
     const { scores, outcome } = await collect(tx);
-    const entries = new Map((await listEntryScores(tx, competitionId)).map((r) => [r.id, r]));
+    const rows = await listEntryScores(tx, competitionId);
+    const endedBefore = ridingPhaseEnded(competition, rows);
+    const entries = new Map(rows.map((r) => [r.id, r]));
     const written = await writePhaseScores(tx, entries, scores, now);
     if (
       written.size > 0 &&
@@ -116,9 +119,9 @@ export async function recordResults<T>(
     }
     const changes = await keepChanges(tx, competitionId, written, options.author, now);
     const recomputed = await writePointsAndPositions(tx, entries, now);
-    const standings = await bringStandingsCurrent(tx, competitionId);
+    await keepPhaseEnd(tx, competition, endedBefore, [...entries.values()], now);
     const scored = new Set(written.keys());
-    return { outcome, scored, recomputed, entries: [...entries.values()], standings, changes };
+    return { outcome, scored, recomputed, entries: [...entries.values()], changes };
   });
   await notifyCompetitionChanged(deps.database, competitionId);
   return recorded;

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  competitionEntries,
-  fantasyStandings,
-  fantasyTeamSelections,
-  fantasyTeams,
-} from '../../db/schema/index';
+import { competitionEntries, fantasyTeamSelections, fantasyTeams } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, buildUser } from '../../test/factories';
 import type { AppDeps } from '../../types';
 import { scoreEntry } from '../live-scoring/live-scoring.service';
-import { rebuildPlayerStandings } from '../standings/standings.repository';
 import { recordResults, type ScoreAuthor } from './results.service';
 
 const FORM = { author: { source: 'form', user: null } satisfies ScoreAuthor };
@@ -66,34 +60,40 @@ describe('recordResults, the one writer of scores', () => {
       horseId: entry.horseId,
       price: '2.0',
     });
-    await rebuildPlayerStandings(t.db, [player.id]);
     return { competition, entry, player, team };
   }
 
-  it('brings the team and its standings current in the score save itself, without the notification', async () => {
-    const { entry, player, team } = await competitionWithTeam();
-    const saved = await scoreEntry(silent, operator, entry.id, {
-      dr_status: 'CLEAR',
-      dr_score: 273,
-      sj_status: 'CLEAR',
-      sj_score: 40,
-      xc_status: 'OK',
-      xcj_score: 0,
-      xct_score: 8,
-    });
+  const clearRound = {
+    dr_status: 'CLEAR',
+    dr_score: 273,
+    sj_status: 'CLEAR',
+    sj_score: 40,
+    xc_status: 'OK',
+    xcj_score: 0,
+    xct_score: 8,
+  } as const;
+
+  it('writes the score alone: no team or standing moves in its transaction (decision 051)', async () => {
+    const { entry, team } = await competitionWithTeam();
+    const before = await t.db.select().from(fantasyTeams).where(eq(fantasyTeams.id, team.id));
+    const saved = await scoreEntry(silent, operator, entry.id, clearRound);
     expect(saved.total_pts).toBe(91);
-    const [kept] = await t.db.select().from(fantasyTeams).where(eq(fantasyTeams.id, team.id));
-    expect(kept?.totalPoints).toBe('91.0');
-    const standings = await t.db
-      .select({ scope: fantasyStandings.scope, points: fantasyStandings.totalPoints })
-      .from(fantasyStandings)
-      .where(eq(fantasyStandings.userId, player.id))
-      .orderBy(fantasyStandings.scope);
-    expect(standings).toEqual([
-      { scope: 'month:2026-06', points: '91.0' },
-      { scope: 'overall', points: '91.0' },
-      { scope: 'season:2026', points: '91.0' },
-    ]);
+    const after = await t.db.select().from(fantasyTeams).where(eq(fantasyTeams.id, team.id));
+    expect(after).toEqual(before);
+  });
+
+  it('lets the standings engine take the score from competition_changed', async () => {
+    const { competition, entry, player } = await competitionWithTeam();
+    await scoreEntry(t.app.deps, operator, entry.id, clearRound);
+    const deadline = Date.now() + 20_000;
+    let standing = await t.app.deps.standings.teamStanding(competition.id, player.id);
+    while (standing?.total !== 910 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      standing = await t.app.deps.standings.teamStanding(competition.id, player.id);
+    }
+    expect(standing).toMatchObject({ total: 910, rank: 1, players: 1 });
+    const overall = await t.app.deps.standings.playerStanding('overall', player.id);
+    expect(overall?.total).toBe(910);
   });
 
   it('refuses a status its phase does not know, naming the field, and writes nothing', async () => {

@@ -465,6 +465,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     send: ({ world }) => ({ url: `/api/fantasy/teams/${world.ids.teams[0]}/selections` }),
   },
   get('/api/fantasy/performance/current-user', SIGNED_IN),
+  get('/api/fantasy/rank-history', SIGNED_IN),
   {
     method: 'GET',
     url: '/api/fantasy/users/:userId/competitions/:competitionId/team',

@@ -1,7 +1,9 @@
-import type { Leaderboard, LeaderboardRow } from '@contract/leaderboards';
+import type { Leaderboard, LeaderboardRow, MovementSince } from '@contract/leaderboards';
 import { formatTenths } from '@contract/scoring';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
+import { groupThousands, sinceText } from '../lib/movement';
+import { RankMovement } from './rank-movement';
 
 const points = (value: number) => formatTenths(Math.round(value * 10));
 
@@ -12,56 +14,70 @@ export interface LeaderboardTableProps {
   caption: string;
 }
 
-/** Top rows in competition ranking, then the player's own row when it sits outside them. */
+/**
+ * Top rows in competition ranking with each rank's movement since the last phase end, then the
+ * player's own row when it sits outside them.
+ */
 export function LeaderboardTable({ leaderboard, onOpenRow, caption }: LeaderboardTableProps) {
-  const { rows, me } = leaderboard;
+  const { rows, me, since } = leaderboard;
   const meOutside = me !== null && !rows.some((row) => row.userId === me.userId);
+  const after = sinceText(since);
   return (
-    <table className="w-full border-separate border-spacing-y-1.5 text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="text-left text-xs tracking-wide text-muted-foreground uppercase">
-          <th scope="col" className="w-14 px-3 py-1 font-medium">
-            Rank
-          </th>
-          <th scope="col" className="px-3 py-1 font-medium">
-            Player
-          </th>
-          <th scope="col" className="px-3 py-1 text-right font-medium">
-            Points
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <Row
-            key={row.teamId ?? row.userId}
-            row={row}
-            mine={row.userId === me?.userId}
-            onOpen={onOpenRow}
-          />
-        ))}
-        {meOutside && (
-          <>
-            <tr aria-hidden>
-              <td colSpan={3} className="px-3 text-center text-muted-foreground">
-                ⋯
-              </td>
-            </tr>
-            <Row row={me} mine onOpen={onOpenRow} />
-          </>
-        )}
-      </tbody>
-    </table>
+    <div className="space-y-1">
+      {after && (
+        <p className="text-xs text-muted-foreground" data-testid="movement-since">
+          Movement since {after}
+        </p>
+      )}
+      <table className="w-full border-separate border-spacing-y-1.5 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="text-left text-xs tracking-wide text-muted-foreground uppercase">
+            <th scope="col" className="w-20 px-3 py-1 font-medium">
+              Rank
+            </th>
+            <th scope="col" className="px-3 py-1 font-medium">
+              Player
+            </th>
+            <th scope="col" className="px-3 py-1 text-right font-medium">
+              Points
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <Row
+              key={row.teamId ?? row.userId}
+              row={row}
+              since={since}
+              mine={row.userId === me?.userId}
+              onOpen={onOpenRow}
+            />
+          ))}
+          {meOutside && (
+            <>
+              <tr aria-hidden>
+                <td colSpan={3} className="px-3 text-center text-muted-foreground">
+                  ⋯
+                </td>
+              </tr>
+              <Row row={me} since={since} mine onOpen={onOpenRow} />
+            </>
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
 function Row({
   row,
+  since,
   mine,
   onOpen,
 }: {
   row: LeaderboardRow;
+  since: MovementSince;
   mine: boolean;
   onOpen: ((row: LeaderboardRow) => void) | undefined;
 }) {
@@ -74,13 +90,16 @@ function Row({
       onClick={onOpen ? () => onOpen(row) : undefined}
     >
       <td className={cn(cell, 'rounded-l-xl')}>
-        <span
-          className={cn(
-            'inline-flex size-8 items-center justify-center rounded-full font-bold tabular-nums',
-            podium ? 'bg-accent text-accent-foreground' : 'bg-surface text-foreground',
-          )}
-        >
-          {row.rank}
+        <span className="flex flex-col items-start gap-0.5">
+          <span
+            className={cn(
+              'inline-flex h-8 min-w-8 items-center justify-center rounded-full px-1.5 font-bold tabular-nums',
+              podium ? 'bg-accent text-accent-foreground' : 'bg-surface text-foreground',
+            )}
+          >
+            {groupThousands(row.rank)}
+          </span>
+          <RankMovement movement={row.movement} since={since} />
         </span>
       </td>
       <td className={cell}>

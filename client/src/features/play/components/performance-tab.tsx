@@ -14,6 +14,7 @@ import { LeaderboardTable } from '@/features/leaderboards/components/leaderboard
 import { UserTeamDialog } from '@/features/leaderboards/components/user-team-dialog';
 import { useRenderTime } from '@/lib/time';
 import { useAllCompetitions } from '../api/get-all-competitions';
+import { SeasonRankCard } from './season-rank-card';
 
 /**
  * The competition shown first: the live one, else the latest that has started, else the first
@@ -29,7 +30,17 @@ export function defaultCompetitionIndex(competitions: readonly Competition[], no
   return Math.max(0, started);
 }
 
+/** The player's overall rank through the season, then each competition's leaderboard. */
 export function PerformanceTab() {
+  return (
+    <div className="space-y-6">
+      <SeasonRankCard />
+      <CompetitionBoards />
+    </div>
+  );
+}
+
+function CompetitionBoards() {
   const competitions = useAllCompetitions();
   if (competitions.isPending) return <LeaderboardSkeleton />;
   if (competitions.isError) {

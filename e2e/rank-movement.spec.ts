@@ -1,0 +1,196 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { eq, sql } from 'drizzle-orm';
+import { openPostgres, type Database } from '../server/db/client';
+import { competitions, leagues } from '../server/db/schema/index';
+import { systemClock } from '../server/clock';
+import { recordResults, type PhaseScoresWrite } from '../server/modules/results/results.service';
+import { buildCompetition, buildEntry, buildUser } from '../server/test/factories';
+import { expectNoSeriousViolations } from './support/axe';
+import { freePort, startServer, type RunningServer } from './support/server';
+
+/**
+ * Rank movement as a player sees it, on its own server and PostgreSQL database: scores come
+ * through the results writer beside the server, phases end, and the boards, the league table
+ * and /play show the places moved and the season's rank chart, on a phone and a desktop.
+ */
+const PASSWORD = 'movement-player-password';
+const day = 24 * 60 * 60 * 1000;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+let pgDir: string;
+let database: Database;
+let server: RunningServer;
+let competitionId: number;
+let leagueId: number;
+let entries: number[] = [];
+
+async function signIn(page: Page, email: string) {
+  const response = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email, password: PASSWORD },
+    headers: { origin: server.url },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const save = (scores: Array<[number, Partial<PhaseScoresWrite>]>) =>
+  recordResults({ database, clock: systemClock }, competitionId, () => ({
+    scores: scores.map(([at, phase]) => ({ entryId: entries[at] ?? 0, scores: phase })),
+    outcome: null,
+  }));
+
+const rowTexts = (page: Page) =>
+  page
+    .getByTestId('leaderboard-row')
+    .allInnerTexts()
+    .then((texts) => texts.map((text) => text.replace(/\s+/g, ' ').trim()));
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  pgDir = fs.mkdtempSync('/tmp/em-e2e-movement-pg-');
+  const url = execFileSync('scripts/start-postgres.sh', [pgDir, String(await freePort())], {
+    encoding: 'utf8',
+  }).trim();
+  server = await startServer({ DATABASE_URL: url, DEMO_DATA: 'false' });
+  database = await openPostgres({ url, poolSize: 2 });
+  const db = database.db;
+  const now = new Date();
+  const competition = await buildCompetition(db, now, {
+    name: 'Movement Trials',
+    level: 'CCI4*-L',
+    status: 'live',
+    isLive: true,
+    deadline: new Date(now.getTime() - day),
+    startDate: new Date(now.getTime() - day / 2),
+    endDate: new Date(now.getTime() + 2 * day),
+  });
+  competitionId = competition.id;
+  entries = [];
+  for (let i = 0; i < 4; i += 1) {
+    entries.push((await buildEntry(db, competitionId, { startOrder: i + 1 })).id);
+  }
+  const picks = [
+    [0, 1],
+    [2, 3],
+    [0, 2],
+    [1, 3],
+  ];
+  const players = [];
+  for (const [index, first] of ['Ann', 'Ben', 'Cat', 'Dan'].entries()) {
+    const user = await buildUser(db, {
+      firstName: first,
+      lastName: 'Rider',
+      email: `${first.toLowerCase()}@movement.test`,
+      password: PASSWORD,
+    });
+    players.push(user);
+    await db.execute(sql`
+      insert into fantasy_teams (user_id, competition_id, team_name)
+      values (${user.id}, ${competitionId}, ${`${first}'s Eventers`})`);
+    for (const at of picks[index] ?? []) {
+      await db.execute(sql`
+        insert into fantasy_team_selections (fantasy_team_id, competition_entry_id, athlete_id, horse_id, price)
+        select t.id, e.id, e.athlete_id, e.horse_id, e.price
+        from fantasy_teams t, competition_entries e
+        where t.user_id = ${user.id} and t.competition_id = ${competitionId} and e.id = ${entries[at] ?? 0}`);
+    }
+  }
+  const [league] = await db
+    .insert(leagues)
+    .values({ name: 'Movers', creatorId: players[0]?.id ?? null, joinCode: 'MOVE' })
+    .returning({ id: leagues.id });
+  leagueId = league?.id ?? 0;
+  for (const player of players.slice(0, 3)) {
+    await db.execute(sql`
+      insert into league_memberships (league_id, user_id) values (${leagueId}, ${player.id})`);
+  }
+  // Dressage ends (Ann 35, Cat 30, Dan 20, Ben 15); then cross-country starts: the last entry
+  // goes clear inside the time (60 points): Dan 80, Ben 75, Ann 35, Cat 30.
+  await save([
+    [0, { drScore: '25.0' }],
+    [1, { drScore: '30.0' }],
+    [2, { drScore: '35.0' }],
+    [3, { drScore: '40.0' }],
+  ]);
+  await save([[3, { xcStatus: 'OK', xcjScore: '0', xctScore: '0' }]]);
+});
+
+test.afterAll(async () => {
+  await database?.close();
+  await server?.stop();
+  if (pgDir) {
+    execFileSync('scripts/stop-postgres.sh', [pgDir]);
+    fs.rmSync(pgDir, { recursive: true, force: true });
+  }
+});
+
+test('on a phone, /play shows the overall rank with its movement and the board with arrows', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'ann@movement.test');
+  await page.goto(`${server.url}/play?tab=performance`);
+  const rank = page.getByTestId('overall-rank');
+  await expect(rank).toContainText('3');
+  await expect(rank).toContainText('of 4');
+  await expect(rank.getByTestId('rank-movement')).toHaveText(/▼\s*2/);
+  await expect(page.getByTestId('movement-since')).toHaveText(
+    'Movement since dressage at Movement Trials',
+  );
+  await expect
+    .poll(() => rowTexts(page))
+    .toEqual([
+      "1 ▲ 2 Up 2 places since dressage at Movement Trials Dan Rider Dan's Eventers 80.0",
+      "2 ▲ 2 Up 2 places since dressage at Movement Trials Ben Rider Ben's Eventers 75.0",
+      "3 ▼ 2 Down 2 places since dressage at Movement Trials Ann Rider Ann's Eventers (you) 35.0",
+      "4 ▼ 2 Down 2 places since dressage at Movement Trials Cat Rider Cat's Eventers 30.0",
+    ]);
+  await expectNoSeriousViolations(page);
+});
+
+test('on a desktop, the league table moves among its members and the season chart draws each phase end', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'ann@movement.test');
+  await page.goto(`${server.url}/league/${leagueId}`);
+  // Among Ann, Ben and Cat: Ben 1st (was 3rd), Ann 2nd (was 1st), Cat 3rd (was 2nd).
+  await expect
+    .poll(() => rowTexts(page))
+    .toEqual([
+      "1 ▲ 2 Up 2 places since dressage at Movement Trials Ben Rider Ben's Eventers 75.0",
+      "2 ▼ 1 Down 1 place since dressage at Movement Trials Ann Rider Ann's Eventers (you) 35.0",
+      "3 ▼ 1 Down 1 place since dressage at Movement Trials Cat Rider Cat's Eventers 30.0",
+    ]);
+  await expectNoSeriousViolations(page);
+
+  // The rest of the competition: three eliminated across country, the fourth jumps clear, and
+  // the competition is completed. Each phase end keeps every team's ranks.
+  await save([
+    [0, { xcStatus: 'EL' }],
+    [1, { xcStatus: 'EL' }],
+    [2, { xcStatus: 'EL' }],
+  ]);
+  await save([[3, { sjStatus: 'OK', sjScore: '0' }]]);
+  await database.db
+    .update(competitions)
+    .set({ status: 'completed', isLive: false })
+    .where(eq(competitions.id, competitionId));
+  await save([]);
+  await page.goto(`${server.url}/play?tab=performance`);
+  const chart = page.getByRole('img', { name: /Your overall rank after each phase/ });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return chart.getAttribute('aria-label');
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('Movement Trials, after final results: 3 of 4');
+  await expect(chart).toHaveAttribute('aria-label', /after dressage: 1 of 4/);
+  await expect(page.getByTestId('chart-event-label').first()).toHaveText('Movement Trials');
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,216 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RankHistory } from '../../../contract/fantasy';
+import type { Leaderboard } from '../../../contract/leaderboards';
+import type { League } from '../../../contract/leagues';
+import { competitions } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildCompetition, buildEntry, buildScoredTeam, signedInUser } from '../../test/factories';
+import { scoreEntry } from '../live-scoring/live-scoring.service';
+
+type Player = Awaited<ReturnType<typeof signedInUser>>;
+
+describe('rank movement after each phase', () => {
+  let t: TestApp;
+  let competitionId: number;
+  let entries: number[];
+  let players: Player[];
+  let newcomer: Player;
+  let leagueId: number;
+
+  const get = async <T>(url: string, who: Player = players[0] as Player) => {
+    const response = await t.request({ method: 'GET', url, cookie: who.cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  };
+  const score = async (at: number, values: Record<string, unknown>) => {
+    await scoreEntry(t.app.deps, entries[at] ?? 0, {
+      dr_status: null,
+      dr_score: null,
+      sj_status: null,
+      sj_score: null,
+      xc_status: null,
+      xcj_score: null,
+      xct_score: null,
+      ...values,
+    });
+  };
+  const settle = () => t.app.deps.standings.onCompetitionChanged(competitionId);
+  const moves = (board: Leaderboard) =>
+    board.rows.map((row) => [row.userName.split(' ')[0], row.rank, row.movement]);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const now = t.clock.now();
+    const competition = await buildCompetition(t.db, now, {
+      name: 'Movement Trials',
+      level: 'CCI4*-L',
+      status: 'live',
+      isLive: true,
+      startDate: new Date('2026-05-28T09:00:00Z'),
+      deadline: new Date('2026-05-27T09:00:00Z'),
+    });
+    competitionId = competition.id;
+    entries = [];
+    for (let i = 0; i < 4; i += 1) {
+      entries.push((await buildEntry(t.db, competitionId, { startOrder: i + 1 })).id);
+    }
+    players = [];
+    for (const first of ['Ann', 'Ben', 'Cat', 'Dan']) {
+      players.push(await signedInUser(t.db, now, { firstName: first, lastName: 'Rider' }));
+    }
+    const picks = [
+      [0, 1],
+      [2, 3],
+      [0, 2],
+      [1, 3],
+    ];
+    for (const [index, player] of players.entries()) {
+      const team = await t.db.execute(sql`
+        insert into fantasy_teams (user_id, competition_id) values (${player.user.id}, ${competitionId})
+        returning id`);
+      const teamId = Number((team as { rows: { id: number }[] }).rows[0]?.id);
+      for (const at of picks[index] ?? []) {
+        await t.db.execute(sql`
+          insert into fantasy_team_selections (fantasy_team_id, competition_entry_id, athlete_id, horse_id, price)
+          select ${teamId}, e.id, e.athlete_id, e.horse_id, e.price
+          from competition_entries e where e.id = ${entries[at] ?? 0}`);
+      }
+    }
+    // A newcomer whose only team is in a competition not started yet.
+    newcomer = await signedInUser(t.db, now, { firstName: 'Eve', lastName: 'Rider' });
+    const upcoming = await buildCompetition(t.db, now, {
+      startDate: new Date('2026-06-20T09:00:00Z'),
+    });
+    await buildScoredTeam(t.db, upcoming.id, newcomer.user.id, '0.0');
+    const league = await t.request({
+      method: 'POST',
+      url: '/api/leagues',
+      cookie: players[0]?.cookie ?? '',
+      payload: { name: 'Movers' },
+    });
+    const created = league.json<League>();
+    leagueId = created.id;
+    for (const who of [players[1], players[2]]) {
+      await t.request({
+        method: 'POST',
+        url: `/api/leagues/${created.joinCode}/join`,
+        cookie: who?.cookie ?? '',
+      });
+    }
+    await t.app.deps.standings.reconcile();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shows no movement while the first phase runs, and none when it has just ended', async () => {
+    // Dressage: 25.0, 30.0, 35.0 and 40.0 penalties score 20, 15, 10 and 5 points.
+    await score(0, { dr_score: 250 });
+    await score(1, { dr_score: 300 });
+    await score(2, { dr_score: 350 });
+    await settle();
+    const during = await get<Leaderboard>(`/api/competitions/${competitionId}/leaderboard`);
+    expect(during.since).toBeNull();
+    expect(during.rows.every((row) => row.movement === null)).toBe(true);
+    await score(3, { dr_score: 400 });
+    await settle();
+    const ended = await get<Leaderboard>(`/api/competitions/${competitionId}/leaderboard`);
+    // Ann 35, Cat 30, Dan 20, Ben 15: the dressage ranks, nothing to compare with yet.
+    expect(moves(ended)).toEqual([
+      ['Ann', 1, null],
+      ['Cat', 2, null],
+      ['Dan', 3, null],
+      ['Ben', 4, null],
+    ]);
+  });
+
+  it('moves ranks against the last phase end while the next phase runs', async () => {
+    // Cross-country: the last entry goes clear inside the time (60 points).
+    await score(3, { dr_score: 400, xc_status: 'OK', xcj_score: 0, xct_score: 0 });
+    await settle();
+    const board = await get<Leaderboard>(`/api/competitions/${competitionId}/leaderboard`);
+    expect(board.since).toEqual({
+      competitionId,
+      competitionName: 'Movement Trials',
+      phase: 'dressage',
+    });
+    // Dan 80, Ben 75, Ann 35, Cat 30.
+    expect(moves(board)).toEqual([
+      ['Dan', 1, 2],
+      ['Ben', 2, 2],
+      ['Ann', 3, -2],
+      ['Cat', 4, -2],
+    ]);
+    const overall = await get<Leaderboard>('/api/leaderboards/overall?limit=10', newcomer);
+    expect(overall.rows.map((row) => row.movement)).toEqual([2, 2, -2, -2, 'new']);
+    expect(overall.me).toMatchObject({ rank: 5, movement: 'new' });
+    const league = await get<Leaderboard>(
+      `/api/leagues/${leagueId}/leaderboard/competition/${competitionId}?limit=10`,
+    );
+    // Among Ann, Ben and Cat: Ben 1st (was 3rd), Ann 2nd (was 1st), Cat 3rd (was 2nd).
+    expect(moves(league)).toEqual([
+      ['Ben', 1, 2],
+      ['Ann', 2, -1],
+      ['Cat', 3, -1],
+    ]);
+  });
+
+  it('keeps showing the phase that has just ended until the next one moves', async () => {
+    for (const at of [0, 1, 2]) {
+      await score(at, { dr_score: 250 + at * 50, xc_status: 'EL' });
+    }
+    await settle();
+    const board = await get<Leaderboard>(`/api/competitions/${competitionId}/leaderboard`);
+    expect(board.since?.phase).toBe('dressage');
+    expect(board.rows.map((row) => row.movement)).toEqual([2, 2, -2, -2]);
+    const [kept] = (
+      (await t.db.execute(
+        sql`select array_agg(phase order by taken_at, id) as phases from fantasy_rank_snapshots
+            where competition_id = ${competitionId}`,
+      )) as { rows: { phases: string[] }[] }
+    ).rows;
+    expect(kept?.phases).toEqual(['dressage', 'cross-country']);
+  });
+
+  it('keeps every team its ranks at each phase end, and the season chart reads them', async () => {
+    await score(3, {
+      dr_score: 400,
+      xc_status: 'OK',
+      xcj_score: 0,
+      xct_score: 0,
+      sj_status: 'OK',
+      sj_score: 0,
+    });
+    await settle();
+    await t.db
+      .update(competitions)
+      .set({ status: 'completed', isLive: false })
+      .where(eq(competitions.id, competitionId));
+    await settle();
+    const ann = players[0] as Player;
+    const deadline = Date.now() + 30_000;
+    let history = await get<RankHistory>('/api/fantasy/rank-history?season=2026', ann);
+    while (history.points.length < 4 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await settle();
+      history = await get<RankHistory>('/api/fantasy/rank-history?season=2026', ann);
+    }
+    expect(
+      history.points.map((point) => [point.phase, point.competitionRank, point.overallRank]),
+    ).toEqual([
+      ['dressage', 1, 1],
+      ['cross-country', 3, 3],
+      ['show-jumping', 3, 3],
+      ['final', 3, 3],
+    ]);
+    expect(history.points[0]).toMatchObject({
+      competitionName: 'Movement Trials',
+      competitionTeams: 4,
+      overallPoints: 35,
+    });
+    // Ann's overall board: the four players of the competition and the newcomer.
+    expect(history.points[3]?.overallPlayers).toBe(4);
+    expect(history.current).toMatchObject({ rank: 3, players: 5, totalPoints: 35 });
+  });
+});
