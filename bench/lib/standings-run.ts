@@ -9,7 +9,7 @@ import type { Database } from '../../server/db/client';
 import { sessionCookieName, startSession } from '../../server/modules/auth/session.service';
 import { recordResults, type ScoreWrite } from '../../server/modules/results/results.service';
 import { loadPicks } from '../../server/modules/standings/load-picks';
-import { COMPETITION_CHANGED_CHANNEL } from '../../server/realtime/competition-events';
+import { COMPETITION_CHANGED_CHANNEL } from '../../server/live/competition-changed';
 import { median, timed } from './stats';
 import { goLive, seedStandings } from './standings-seed';
 
@@ -76,7 +76,9 @@ export async function runNewDesign(
   const save = async (competitionId: number, scores: ScoreWrite[]) => {
     const current = new Promise<void>((resolve) => (waiting = resolve));
     const started = performance.now();
-    await recordResults(deps, competitionId, () => ({ scores, outcome: null }));
+    await recordResults(deps, competitionId, () => ({ scores, outcome: null }), {
+      author: { source: 'form', user: null },
+    });
     const saved = performance.now() - started;
     if (competitionId !== seeded.competitionId) return [saved, saved];
     await current;

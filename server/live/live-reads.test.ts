@@ -91,7 +91,7 @@ describe('hot reads of a competition and its entries, from its live view, over H
     expect((await get(url)).body.toString()).toContain('"dr_score":21.5');
   });
 
-  it('runs only the security headers’ hook for the hot reads: no cookie, session or compression', () => {
+  it('runs only the root hooks for the hot reads (request log, metrics, security headers): no cookie, session or compression', () => {
     const lines = t.app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
     const hooksAfter = (from: number, route: string) => {
       const start = lines.findIndex(
@@ -107,7 +107,7 @@ describe('hot reads of a competition and its entries, from its live view, over H
     };
     const competition = hooksAfter(0, '/api/competitions/:id');
     const only = [
-      '(onRequest) ["addSecurityHeaders()"]',
+      '(onRequest) ["logRequest()","countRequest()","addSecurityHeaders()"]',
       '(onSend) ["closeConnectionWhileClosing()"]',
     ];
     expect(competition.hooks).toEqual(only);

@@ -24,7 +24,7 @@ function eventsIn(chunk: unknown): string[] {
  * written on it is counted; its long life stays out of the latency histogram.
  */
 export function registerHttpMetrics(app: AppInstance, metrics: AppMetrics) {
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function countRequest(request, reply, done) {
     const response = reply.raw;
     const route = request.routeOptions.url ?? UNMATCHED;
     let stream = false;

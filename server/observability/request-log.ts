@@ -8,7 +8,7 @@ import { REQUEST_ID_HEADER } from './request-id';
  * browser saw on an error finds that error's log line.
  */
 export function registerRequestLog(app: AppInstance) {
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function logRequest(request, reply, done) {
     const response = reply.raw;
     // On the raw answer, so streams that write their own head carry it too.
     response.setHeader(REQUEST_ID_HEADER, request.id);

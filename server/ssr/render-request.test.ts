@@ -17,6 +17,18 @@ const calls = (): RenderCall[] =>
   ((globalThis as Record<string, unknown>)[RECORDER] as RenderCall[] | undefined) ?? [];
 
 const STAND_IN = `
+const pages = [
+  [/^\\/play$/, 'src/routes/play.tsx', 'players'],
+  [/^\\/news$/, 'src/routes/news.tsx', 'everyone'],
+  [/^\\/team-selection\\/[0-9]+$/, 'src/routes/team-selection.tsx', 'everyone'],
+];
+export function renderedPage(pathname) {
+  const page = pages.find(([pattern]) => pattern.test(pathname));
+  return page ? { screen: page[1], render: page[2] } : null;
+}
+export function renderedPages() {
+  return pages.map(([, screen, render]) => ({ screen, render }));
+}
 export async function prerender(url, _fetchApi, { signedIn = false } = {}) {
   (globalThis.${RECORDER} ??= []).push({ url, signedIn });
   return { html: '<p>' + url + '</p>', state: { queries: [] }, renderedAt: 1 };
@@ -68,19 +80,28 @@ describe('the address a page is rendered at', () => {
 
 describe('visitor or player, as the server render decides', () => {
   it('a cookie that opens no session is a visitor: the visitor page, not a render for nobody', async () => {
+    const visitor = await page('/team-selection/8');
     for (const value of ['x', 'a'.repeat(43), '']) {
       const { response, renders } = await page('/team-selection/8', `${cookieName}=${value}`);
-      expect(renders).toEqual([{ url: '/team-selection/8', signedIn: false }]);
-      expect(response.body).toContain('<div id="root" data-prerendered');
+      // The visitor's remembered page, or a visitor's render of it: never one for a player.
+      for (const render of renders)
+        expect(render).toEqual({ url: '/team-selection/8', signedIn: false });
+      expect(response.body).toBe(visitor.response.body);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 
   it('a query string the page does not read renders the same address as without it', async () => {
-    const { renders } = await page('/team-selection/8?utm_source=mail&n=1234567');
-    expect(renders).toEqual([{ url: '/team-selection/8', signedIn: false }]);
+    const plain = await page('/team-selection/8');
+    const { response, renders } = await page('/team-selection/8?utm_source=mail&n=1234567');
+    for (const render of renders)
+      expect(render).toEqual({ url: '/team-selection/8', signedIn: false });
+    expect(response.body).toBe(plain.response.body);
     const news = await page('/news?tab=premium&ref=abc');
-    expect(news.renders).toEqual([{ url: '/news?tab=premium', signedIn: false }]);
+    for (const render of news.renders) {
+      expect(render).toEqual({ url: '/news?tab=premium', signedIn: false });
+    }
+    expect(news.response.body).toContain('<p>/news?tab=premium</p>');
   });
 
   it('a live session is a player: their own page, never kept', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../db/schema/index';
 import { startSession, sessionCookieName } from '../modules/auth/session.service';
 import { hashPassword } from '../modules/auth/password';
+import type { SessionUser } from '../types';
 
 let sequence = 0;
 const next = () => {
@@ -52,6 +53,22 @@ export async function signedInUser(
   const user = await buildUser(db, overrides);
   const secret = await startSession(db, user.id, now, { userAgent: 'test', ip: '127.0.0.1' });
   return { user, cookie: `${sessionCookieName(false)}=${secret}` };
+}
+
+/** An administrator as their session shows them, for services that take the acting user. */
+export async function buildOperator(db: Db): Promise<SessionUser> {
+  const user = await buildUser(db, { isAdmin: true, firstName: 'Olive', lastName: 'Operator' });
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isAdmin: true,
+    membershipType: user.membershipType,
+    premiumUntil: user.premiumUntil,
+    emailVerified: user.emailVerified,
+    sessionId: 'test',
+  };
 }
 
 export async function buildVenue(db: Db, overrides: Partial<typeof venues.$inferInsert> = {}) {

@@ -3,23 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionEntries, fantasyTeamSelections, fantasyTeams } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompetition, buildEntry, buildUser } from '../../test/factories';
-import type { AppDeps } from '../../types';
+import { buildCompetition, buildEntry, buildOperator, buildUser } from '../../test/factories';
+import type { AppDeps, SessionUser } from '../../types';
 import { scoreEntry } from '../live-scoring/live-scoring.service';
 import { recordResults, type ScoreAuthor } from './results.service';
 
 const FORM = { author: { source: 'form', user: null } satisfies ScoreAuthor };
-let operator = {
-  id: 0,
-  email: 'operator@example.com',
-  firstName: 'Olive',
-  lastName: 'Operator',
-  isAdmin: true,
-  membershipType: 'free' as const,
-  premiumUntil: null,
-  emailVerified: true,
-  sessionId: 'test',
-};
+let operator: SessionUser;
 
 describe('recordResults, the one writer of scores', () => {
   let t: TestApp;
@@ -29,12 +19,7 @@ describe('recordResults, the one writer of scores', () => {
   beforeAll(async () => {
     t = await createTestApp();
     silent = { ...t.app.deps, database: { ...t.database, notify: () => Promise.resolve() } };
-    const admin = await buildUser(t.db, {
-      isAdmin: true,
-      firstName: 'Olive',
-      lastName: 'Operator',
-    });
-    operator = { ...operator, id: admin.id, email: admin.email };
+    operator = await buildOperator(t.db);
   });
   afterAll(async () => {
     await t.close();

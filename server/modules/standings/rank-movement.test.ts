@@ -5,7 +5,14 @@ import type { Leaderboard } from '../../../contract/leaderboards';
 import type { League } from '../../../contract/leagues';
 import { competitions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompetition, buildEntry, buildScoredTeam, signedInUser } from '../../test/factories';
+import {
+  buildCompetition,
+  buildEntry,
+  buildOperator,
+  buildScoredTeam,
+  signedInUser,
+} from '../../test/factories';
+import type { SessionUser } from '../../types';
 import { scoreEntry } from '../live-scoring/live-scoring.service';
 
 type Player = Awaited<ReturnType<typeof signedInUser>>;
@@ -16,6 +23,7 @@ describe('rank movement after each phase', () => {
   let entries: number[];
   let players: Player[];
   let newcomer: Player;
+  let operator: SessionUser;
   let leagueId: number;
 
   const get = async <T>(url: string, who: Player = players[0] as Player) => {
@@ -24,7 +32,7 @@ describe('rank movement after each phase', () => {
     return response.json<T>();
   };
   const score = async (at: number, values: Record<string, unknown>) => {
-    await scoreEntry(t.app.deps, entries[at] ?? 0, {
+    await scoreEntry(t.app.deps, operator, entries[at] ?? 0, {
       dr_status: null,
       dr_score: null,
       sj_status: null,
@@ -41,6 +49,7 @@ describe('rank movement after each phase', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    operator = await buildOperator(t.db);
     const now = t.clock.now();
     const competition = await buildCompetition(t.db, now, {
       name: 'Movement Trials',
