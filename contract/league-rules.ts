@@ -20,4 +20,9 @@ export const LEAGUE_MESSAGES = {
   joinCodeTaken: 'This join code is already taken',
   nameRequired: 'League name is required',
   codeUnavailable: 'Could not generate a free join code. Please try again.',
+  left: 'You left the league.',
+  notMember: 'You are not a member of this league.',
+  creatorOnlyRemove: 'Only the league creator can remove members.',
+  memberNotFound: 'This player is not a member of this league.',
+  memberRemoved: 'Member removed from the league.',
 } as const;
