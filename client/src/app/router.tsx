@@ -134,6 +134,13 @@ const protectedRoutes = (): RouteObject[] => [
     ),
   },
   {
+    path: 'my-teams',
+    lazy: screen(
+      () => import('@/routes/my-teams'),
+      (m) => m.MyTeamsScreen,
+    ),
+  },
+  {
     path: 'profile',
     lazy: screen(
       () => import('@/routes/profile'),

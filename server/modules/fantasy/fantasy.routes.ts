@@ -3,13 +3,15 @@ import {
   fantasyTeamOrNullSchema,
   fantasyTeamSchema,
   fantasyTeamsSchema,
+  mySeasonQuerySchema,
+  mySeasonSchema,
   performanceSchema,
   saveTeamRequestSchema,
   selectionStatsSchema,
   selectionsSchema,
   userTeamSchema,
 } from '../../../contract/fantasy';
-import { requireUser } from '../../plugins/auth-context';
+import { guardedUser, requireUser, signedInOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import {
   getMyTeam,
@@ -20,6 +22,7 @@ import {
   listMyTeams,
   saveTeam,
 } from './fantasy.service';
+import { getMySeason } from './my-season.service';
 
 const idParam = (name: string, what: string) =>
   z.coerce
@@ -67,6 +70,15 @@ export function fantasyRoutes(app: AppInstance, deps: AppDeps) {
     '/api/fantasy/performance/current-user',
     { schema: { response: { 200: performanceSchema } } },
     (request) => getPerformance(db, requireUser(request).id),
+  );
+
+  app.get(
+    '/api/fantasy/season/current-user',
+    {
+      onRequest: signedInOnly,
+      schema: { querystring: mySeasonQuerySchema, response: { 200: mySeasonSchema } },
+    },
+    (request) => getMySeason(db, guardedUser(request).id, deps.clock.now(), request.query.year),
   );
 
   app.get(
