@@ -1,5 +1,6 @@
 import { Ban, Check, Lock, Plus, Wallet, X } from 'lucide-react';
 import { memo } from 'react';
+import { Link } from 'react-router';
 import type { CompetitionEntry } from '@contract/competitions';
 import { formatTenths } from '@contract/scoring';
 import { Badge } from '@/components/ui/badge';
@@ -19,7 +20,7 @@ export interface CompetitorCardProps {
   onRemove: (entry: CompetitionEntry) => void;
 }
 
-const stateLabels: Record<CardState, string> = {
+export const stateLabels: Record<CardState, string> = {
   selected: 'Selected',
   withdrawn: 'Withdrawn',
   teamFull: 'Team Full',
@@ -44,8 +45,24 @@ function Stat({ label, value, tone }: { label: string; value: string; tone: Tone
   );
 }
 
-const figure = (value: number | null, digits: number) =>
+export const figure = (value: number | null, digits: number) =>
   value === null ? '–' : value.toFixed(digits);
+
+/** The combination's page: form, earlier results and who picked it. */
+export function CompetitorHistoryLink({ entry }: { entry: CompetitionEntry }) {
+  return (
+    <Link
+      to={`/competitor/${entry.athleteId}/${entry.horseId}/${entry.competitionId}`}
+      className="relative z-20 font-medium text-primary-soft-foreground underline underline-offset-2 hover:no-underline"
+    >
+      History
+      <span className="sr-only">
+        {' '}
+        of {entry.athlete.name} with {entry.horse.name}
+      </span>
+    </Link>
+  );
+}
 
 // Off-screen cards skip style, layout and paint (a pick can change the state of most cards, a sort
 // moves them all); the remembered size keeps the page's height while they are skipped.
@@ -76,8 +93,9 @@ const CardFace = memo(function CardFace({
               <span className="tabular-nums"> · No. {entry.startOrder}</span>
             )}
           </p>
-          <p className="text-xs text-muted-foreground tabular-nums">
-            {entry.expPts === null ? 'No form' : `Exp. ${figure(entry.expPts, 1)} pts`}
+          <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground tabular-nums">
+            <span>{entry.expPts === null ? 'No form' : `Exp. ${figure(entry.expPts, 1)} pts`}</span>
+            <CompetitorHistoryLink entry={entry} />
           </p>
         </div>
         <p className="shrink-0 rounded-lg bg-hero-from px-2.5 py-1 text-base font-bold text-white tabular-nums">
