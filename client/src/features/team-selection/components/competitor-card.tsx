@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
+import { formatPenaltyAverage, formatShare } from '@/lib/figures';
 import { priceTenths, type CardState } from '../lib/card-state';
 import { penaltyTone, shareTone, toneStyles, toneWords, type Tone } from '../lib/stat-tone';
 
@@ -105,22 +106,22 @@ const CardFace = memo(function CardFace({
       <dl className="grid grid-cols-5 gap-1.5">
         <Stat
           label="6RA"
-          value={figure(entry.ra6, 1)}
+          value={formatPenaltyAverage(entry.ra6)}
           tone={entry.ra6 === null ? null : penaltyTone(entry.ra6)}
         />
         <Stat
           label="SJ6"
-          value={figure(entry.sj6, 1)}
+          value={formatPenaltyAverage(entry.sj6)}
           tone={entry.sj6 === null ? null : penaltyTone(entry.sj6)}
         />
         <Stat
           label="XCJ"
-          value={figure(entry.xcj10, 2)}
+          value={formatShare(entry.xcj10)}
           tone={entry.xcj10 === null ? null : shareTone(entry.xcj10)}
         />
         <Stat
           label="TSP"
-          value={figure(entry.tsp, 2)}
+          value={formatShare(entry.tsp)}
           tone={entry.tsp === null ? null : shareTone(entry.tsp)}
         />
         <Stat
