@@ -33,11 +33,14 @@ async function completeRegistration() {
   fireEvent.click(screen.getByRole('button', { name: 'Complete Registration' }));
 }
 
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
-      const path = String(input);
+      const path = urlOf(input);
       const body = path.endsWith('/api/auth/session')
         ? { user: null }
         : {

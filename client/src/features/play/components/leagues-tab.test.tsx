@@ -26,6 +26,9 @@ const board = (rank: number | null, players: number): Leaderboard => ({
         },
 });
 
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 beforeEach(() => {
   const answers: Array<[RegExp, unknown]> = [
     [/\/api\/auth\/session$/, { user: buildUser({ nationality: 'IRL' }) }],
@@ -37,7 +40,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
-      const found = answers.find(([pattern]) => pattern.test(String(input)));
+      const found = answers.find(([pattern]) => pattern.test(urlOf(input)));
       return Promise.resolve(
         new Response(JSON.stringify(found ? found[1] : { message: 'Not found' }), {
           status: found ? 200 : 404,
