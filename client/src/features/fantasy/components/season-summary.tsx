@@ -49,8 +49,8 @@ export function SeasonSummary({ data }: { data: MySeason }) {
       >
         Season {data.year}
       </h2>
-      <div className="mt-3 grid gap-3 sm:grid-cols-3">
-        <div className="min-w-0" data-testid="season-total">
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="col-span-2 min-w-0 sm:col-span-1" data-testid="season-total">
           <p className="text-sm text-white/80">Total points</p>
           <p className="text-4xl font-bold tabular-nums">{points(season.totalPoints)}</p>
           <p className="text-xs text-white/80 tabular-nums">
@@ -58,7 +58,7 @@ export function SeasonSummary({ data }: { data: MySeason }) {
           </p>
         </div>
         <RankTile
-          label="Overall rank"
+          label="Overall"
           icon={<Globe className="size-3.5 shrink-0" aria-hidden />}
           rank={season.overall.rank}
           players={season.overall.players}
@@ -66,14 +66,14 @@ export function SeasonSummary({ data }: { data: MySeason }) {
         />
         {season.country ? (
           <RankTile
-            label={`Rank in ${nation ?? season.country.code}`}
+            label={nation ?? season.country.code}
             icon={<Flag code={season.country.code} size="sm" />}
             rank={season.country.rank}
             players={season.country.players}
             testId="season-country-rank"
           />
         ) : (
-          <div className="flex items-center gap-2 rounded-xl bg-white/10 px-4 py-3 text-sm text-white/80">
+          <div className="flex min-w-0 items-center gap-2 rounded-xl bg-white/10 px-4 py-3 text-sm text-white/80">
             <Trophy className="size-4 shrink-0" aria-hidden />
             No country league: your account has no nationality.
           </div>

@@ -32,13 +32,13 @@ export function SeasonTeamCard({ entry, now }: { entry: MySeasonTeam; now: numbe
             <CalendarDays className="size-3.5" aria-hidden />
             <span className="tabular-nums">{formatDayMonthYear(competition.startDate)}</span>
             <span>· {competition.level}</span>
-            {competition.venue && (
-              <span className="inline-flex min-w-0 items-center gap-1.5">
-                · <Flag code={competition.venue.country} size="sm" />
-                <span className="truncate">{competition.venue.name}</span>
-              </span>
-            )}
           </p>
+          {competition.venue && (
+            <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+              <Flag code={competition.venue.country} size="sm" />
+              <span className="truncate">{competition.venue.name}</span>
+            </p>
+          )}
           <p className="mt-1 truncate text-sm font-medium">{team.teamName}</p>
         </div>
         {stage === 'live' && (

@@ -76,7 +76,7 @@ export function FeedbackForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle id={`${id}-title`} className="text-2xl">
+        <CardTitle level={2} id={`${id}-title`} className="text-2xl">
           Share Your Feedback
         </CardTitle>
       </CardHeader>

@@ -15,7 +15,7 @@ export function GeneralTab({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account</CardTitle>
+        <CardTitle level={2}>Account</CardTitle>
         <CardDescription>Your sign-in details and membership.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">

@@ -40,7 +40,7 @@ export function PlayerTab({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Team Settings</CardTitle>
+        <CardTitle level={2}>Team Settings</CardTitle>
         <CardDescription>The name shown for your teams on every leaderboard.</CardDescription>
       </CardHeader>
       <CardContent>

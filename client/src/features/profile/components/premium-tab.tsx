@@ -31,7 +31,7 @@ export function PremiumTab({ user }: { user: User }) {
   return (
     <Card className="overflow-hidden">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <Crown className="size-5 text-accent-text" aria-hidden /> Eventing Manager Premium
         </CardTitle>
         <CardDescription>

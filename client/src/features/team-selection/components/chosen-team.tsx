@@ -75,7 +75,7 @@ export function ChosenTeam({ picks, removable, onRemove, expectedTenths }: Chose
             return (
               <li
                 key={`empty-${index}`}
-                className="flex h-16 items-center justify-center rounded-xl border border-dashed border-border text-sm text-muted-foreground"
+                className="flex h-10 items-center justify-center rounded-xl border border-dashed border-border text-sm text-muted-foreground sm:h-16"
               >
                 Pick {index + 1}
               </li>
