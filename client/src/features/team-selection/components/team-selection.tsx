@@ -15,6 +15,7 @@ import { useSelectionStats } from '@/features/fantasy/api/get-selection-stats';
 import { isApiError } from '@/lib/api';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDrawnCount } from '@/lib/use-drawn-count';
 import { useReached } from '@/lib/use-reached';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { cardState, priceTenths, progressMessage } from '../lib/card-state';
@@ -28,7 +29,7 @@ import {
 } from '../lib/filter-entries';
 import { DEFAULT_SORT, sortEntries, type SortKey } from '../lib/sort-entries';
 import { useTeamDraft } from '../lib/team-draft';
-import { useDrawnCount } from '../lib/use-drawn-count';
+
 import { BuilderTools, type BuilderView } from './builder-tools';
 import { ChosenTeam } from './chosen-team';
 import { CompetitorList } from './competitor-list';
