@@ -94,7 +94,9 @@ export function OverviewTab() {
           {order.main.length > 0 && (
             <div
               className={
-                order.main.length > 1 ? 'grid items-start gap-6 lg:grid-cols-2' : 'grid max-w-3xl gap-6'
+                order.main.length > 1
+                  ? 'grid items-start gap-6 lg:grid-cols-2'
+                  : 'grid max-w-3xl gap-6'
               }
             >
               {order.main.map((competition) => (
