@@ -21,6 +21,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * GET /api/auth/session: the browser's session check, answered 200 for everyone: the user, or
+ * null for a visitor (a visitor is not an error; GET /api/auth/user keeps its 401).
+ */
+export const sessionSchema = z.object({ user: userSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 

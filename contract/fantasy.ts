@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rankMovementSchema } from './leaderboards';
 import { RANK_PHASES } from './rank-phases';
+import { competitionStatusSchema } from './competitions';
 import { visibleName } from './names';
 
 /**
@@ -173,3 +174,51 @@ export const rankHistoryQuerySchema = z.object({
     .max(2100, 'season must be 2100 or earlier')
     .optional(),
 });
+/** GET /api/fantasy/season/current-user?year=: the season of My Teams (default: the current one). */
+export const mySeasonQuerySchema = z.object({
+  year: z.coerce
+    .number({ error: 'year must be a number' })
+    .int('year must be a whole number')
+    .min(2000, 'year must be 2000 or later')
+    .max(2100, 'year must be 2100 or earlier')
+    .optional(),
+});
+
+const rankOf = z.object({ rank: z.number().int().nullable(), players: z.number().int() });
+
+/**
+ * My Teams: every team the player entered in a season, newest competition first, each with its
+ * points and its rank among the competition's teams (null until the competition has started),
+ * and the season's total with the player's rank overall and in their country (null when the
+ * player has no standing there).
+ */
+export const mySeasonSchema = z.object({
+  year: z.number().int(),
+  /** Seasons with a team of the player, and the current season, newest first. */
+  years: z.array(z.number().int()),
+  season: z.object({
+    totalPoints: z.number(),
+    overall: rankOf,
+    country: rankOf.extend({ code: z.string() }).nullable(),
+  }),
+  teams: z.array(
+    z.object({
+      competition: z.object({
+        id: z.number().int(),
+        name: z.string(),
+        level: z.string(),
+        status: competitionStatusSchema,
+        isLive: z.boolean(),
+        startDate: z.string(),
+        endDate: z.string(),
+        deadline: z.string(),
+        venue: z.object({ name: z.string(), country: z.string().nullable() }).nullable(),
+      }),
+      team: fantasyTeamSchema,
+      rank: z.number().int().nullable(),
+      teams: z.number().int(),
+    }),
+  ),
+});
+export type MySeason = z.infer<typeof mySeasonSchema>;
+export type MySeasonTeam = MySeason['teams'][number];

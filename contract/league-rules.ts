@@ -22,4 +22,9 @@ export const LEAGUE_MESSAGES = {
   nameOffensive:
     'That league name contains language that is not allowed. Please choose another name.',
   codeUnavailable: 'Could not generate a free join code. Please try again.',
+  left: 'You left the league.',
+  notMember: 'You are not a member of this league.',
+  creatorOnlyRemove: 'Only the league creator can remove members.',
+  memberNotFound: 'This player is not a member of this league.',
+  memberRemoved: 'Member removed from the league.',
 } as const;

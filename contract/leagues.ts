@@ -113,3 +113,20 @@ export const leagueBoardQuerySchema = z.object({
     .max(1000, 'limit must be at most 1000')
     .default(100),
 });
+
+export const leagueMemberParamsSchema = z.object({
+  id: idNumber('id', 'a league id'),
+  userId: idNumber('userId', 'a user id'),
+});
+
+/** One member of a league as its members see them: never an email. */
+export const leagueMemberSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  userNationality: z.string().nullable(),
+  teamName: z.string().nullable(),
+  joinedAt: z.string(),
+  isCreator: z.boolean(),
+});
+export type LeagueMember = z.infer<typeof leagueMemberSchema>;
+export const leagueMemberListSchema = z.array(leagueMemberSchema);

@@ -19,6 +19,8 @@ export const STAT_SORT_LABELS: Record<StatSort, string> = {
   avg: 'Points per Start',
 };
 
+/** Rankings per start (PPM, points per start) list only horses and riders with this many starts. */
+export const STATS_MIN_STARTS_PER_START = 3;
+
 /** The definition shown on /ratings beside the Points per Million per Start view. */
-export const PPM_DEFINITION =
-  'Points per Million per Start (PPM): total points divided by the number of starts, divided by the average price in millions. A combination averaging 60 points a start at an average price of 2.5m has a PPM of 24.0.';
+export const PPM_DEFINITION = `Points per Million per Start (PPM): total points divided by the number of starts, divided by the average price in millions. A combination averaging 60 points a start at an average price of 2.5m has a PPM of 24.0. Rankings per start list only horses and riders with at least ${STATS_MIN_STARTS_PER_START} starts.`;

@@ -26,3 +26,21 @@ export async function expectNoSeriousViolations(page: Page) {
   );
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
+
+/** The player pages' bar: no serious, critical or moderate violation (heading order included). */
+export async function expectNoModerateViolations(page: Page) {
+  await settled(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.filter((violation) =>
+    ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    found.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 2)
+          .map((node) => node.target.join(' '))
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
+}

@@ -189,6 +189,14 @@ const protectedRoutes = (): RouteObject[] => [
     ),
   },
   {
+    path: 'my-teams',
+    ...page(
+      'my-teams',
+      () => import('@/routes/my-teams'),
+      (m) => m.MyTeamsScreen,
+    ),
+  },
+  {
     path: 'profile',
     ...page(
       'profile',

@@ -14,7 +14,7 @@ export function CompetitorScreen() {
   const horseId = positive(params.horseId);
   const competitionId = positive(params.competitionId);
   if (athleteId === null || horseId === null || competitionId === null) {
-    return <EmptyState title="Competitor not found" icon={UserX} />;
+    return <EmptyState title="Competitor not found" icon={UserX} level="page" />;
   }
   const ids = { athleteId, horseId, competitionId };
   return <CompetitorView key={`${athleteId}-${horseId}-${competitionId}`} ids={ids} />;

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { PageNotFound, TeamSelection } from '@/features/team-selection/components/team-selection';
+import { TeamSelection } from '@/features/team-selection/components/team-selection';
+import { PageNotFound } from '@/features/team-selection/components/team-selection-states';
 
 export function TeamSelectionScreen() {
   const { competitionId } = useParams();

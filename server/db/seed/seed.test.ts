@@ -110,7 +110,12 @@ describe('demo data on an empty database', () => {
         expect(price).toBeLessThanOrEqual(45);
         expect(entry.ra6).not.toBeNull();
         expect(entry.xcj10).not.toBeNull();
+        // SJ6 is dressage plus show jumping (docs/rules.md#form-and-prices): never below 6RA's
+        // floor of a good dressage, so its colours (≤ 30 green, ≤ 40 yellow) all occur.
+        expect(Number(entry.sj6)).toBeGreaterThanOrEqual(20);
       }
+      const sj6 = own.map((entry) => Number(entry.sj6));
+      expect(sj6.some((value) => value > 30)).toBe(true);
       const cheapestFive = own
         .map((entry) => toTenths(entry.price) ?? 0)
         .sort((a, b) => b - a)

@@ -189,7 +189,9 @@ export function statsOf(combination: Combination): Stats {
       ) / 10,
     ),
   );
-  const sj6 = Math.min(
+  // Show jumping alone (expected points), and SJ6 as the game defines it: dressage plus show
+  // jumping, over the last six runs that completed show jumping (docs/rules.md#form-and-prices).
+  const showJumping = Math.min(
     12,
     mean(
       lastOf(
@@ -199,6 +201,14 @@ export function statsOf(combination: Combination): Stats {
       40,
     ) / 10,
   );
+  const sj6 =
+    mean(
+      runs
+        .filter((r) => r.showJumping !== null)
+        .slice(-6)
+        .map((r) => (r.dressage ?? 0) + (r.showJumping ?? 0)),
+      combination.dressageMean * 10 + 40,
+    ) / 10;
   const xcRuns = lastOf(
     runs.map((r) => r.xcClear),
     10,
@@ -217,8 +227,11 @@ export function statsOf(combination: Combination): Stats {
   );
   const dressagePoints = Math.min(20, Math.max(0, Math.floor(45 - ra6)));
   const crossCountryPoints = (1 - combination.failure) * (60 - (1 - xcj10) * 20 - (1 - tsp) * 18);
-  const expPts = dressagePoints + Math.max(0, 20 - sj6) + crossCountryPoints;
-  const hpr = Math.min(99, Math.max(30, 40 + (40 - ra6) * 1.6 + xcj10 * 20 + tsp * 10 - sj6 * 1.2));
+  const expPts = dressagePoints + Math.max(0, 20 - showJumping) + crossCountryPoints;
+  const hpr = Math.min(
+    99,
+    Math.max(30, 40 + (40 - ra6) * 1.6 + xcj10 * 20 + tsp * 10 - showJumping * 1.2),
+  );
   return { ra6, sj6, xcj10, tsp, expPts, hpr };
 }
 

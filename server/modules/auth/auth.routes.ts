@@ -6,6 +6,7 @@ import {
   loginRequestSchema,
   messageSchema,
   registerRequestSchema,
+  sessionSchema,
   tokenPasswordRequestSchema,
   userSchema,
 } from '../../../contract/auth';
@@ -14,6 +15,7 @@ import { guardedUser, signedInOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import {
   getCurrentUser,
+  getSession,
   registerPlayer,
   requestPasswordReset,
   resetPassword,
@@ -111,6 +113,15 @@ export function authRoutes(app: AppInstance, deps: AppDeps) {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return getCurrentUser(deps, guardedUser(request));
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    { schema: { response: { 200: sessionSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return getSession(deps, request.user);
     },
   );
 

@@ -230,6 +230,12 @@ export async function resetPassword(
 }
 
 /** The signed-in user, fresh from the database (premium shown as Free once it has ended). */
+/** The session check: the signed-in user, or null for a visitor or a session that is gone. */
+export async function getSession(deps: AppDeps, current: SessionUser | null) {
+  const user = current ? await findUserById(deps.database.db, current.id) : null;
+  return { user: user ? presentUser(user, deps.clock.now()) : null };
+}
+
 export async function getCurrentUser(deps: AppDeps, current: SessionUser): Promise<User> {
   const user = await findUserById(deps.database.db, current.id);
   if (!user) throw unauthorized('You need to be signed in to do that.');

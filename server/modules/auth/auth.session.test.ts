@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../contract/auth';
+import { AUTH_MESSAGES, type User } from '../../../contract/auth';
 import { sessions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildUser } from '../../test/factories';
+import { buildUser, signedInUser } from '../../test/factories';
 import { AUTH_RESPONSES } from './auth.service';
 import { nextIp, sessionCookieOf } from './auth.test-support';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, hashSecret } from './session.service';
@@ -103,6 +103,24 @@ describe('sign-in, sign-out and the current user', () => {
     expect(rows).toHaveLength(0);
     const me = await t.request({ method: 'GET', url: '/api/auth/user', cookie });
     expect(me.statusCode).toBe(401);
+  });
+
+  it('answers the session check 200 for everyone: the user, or null for a visitor', async () => {
+    const visitor = await t.request({ method: 'GET', url: '/api/auth/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    expect(visitor.headers['cache-control']).toBe('no-store');
+    const { cookie } = await signedInUser(t.db, t.clock.now(), { firstName: 'Sasha' });
+    const player = await t.request({ method: 'GET', url: '/api/auth/session', cookie });
+    expect(player.statusCode).toBe(200);
+    const me = await t.request({ method: 'GET', url: '/api/auth/user', cookie });
+    expect(player.json()).toEqual({ user: me.json<User>() });
+    const gone = await t.request({
+      method: 'GET',
+      url: '/api/auth/session',
+      cookie: `${cookie.split('=')[0]}=not-a-session`,
+    });
+    expect(gone.json()).toEqual({ user: null });
   });
 
   it('answers GET /api/auth/user with 401 when signed out', async () => {

@@ -3,6 +3,8 @@ import {
   fantasyTeamOrNullSchema,
   fantasyTeamSchema,
   fantasyTeamsSchema,
+  mySeasonQuerySchema,
+  mySeasonSchema,
   performanceSchema,
   rankHistoryQuerySchema,
   rankHistorySchema,
@@ -23,6 +25,7 @@ import {
   listMyTeams,
   saveTeam,
 } from './fantasy.service';
+import { getMySeason } from './my-season.service';
 
 const idParam = (name: string, what: string) =>
   z.coerce
@@ -91,6 +94,15 @@ export function fantasyRoutes(app: AppInstance, deps: AppDeps) {
         guardedUser(request).id,
         request.query.season ?? deps.clock.now().getUTCFullYear(),
       ),
+  );
+
+  app.get(
+    '/api/fantasy/season/current-user',
+    {
+      onRequest: signedInOnly,
+      schema: { querystring: mySeasonQuerySchema, response: { 200: mySeasonSchema } },
+    },
+    (request) => getMySeason(deps, guardedUser(request).id, deps.clock.now(), request.query.year),
   );
 
   app.get(

@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leagueMemberships, leagues } from '../../db/schema/index';
+import { leagueMemberships, leagues, users } from '../../db/schema/index';
 
 export type LeagueRow = typeof leagues.$inferSelect;
 export type LeagueWithCounts = LeagueRow & { memberCount: number; isMember: boolean };
@@ -148,4 +148,41 @@ export async function isJoinCodeTaken(db: Db, joinCode: string, excludeId?: numb
       ),
     );
   return row !== undefined;
+}
+
+/** Removes a membership; false when there was none. */
+export async function deleteMember(db: Db, leagueId: number, userId: number) {
+  const rows = await db
+    .delete(leagueMemberships)
+    .where(and(eq(leagueMemberships.leagueId, leagueId), eq(leagueMemberships.userId, userId)))
+    .returning({ userId: leagueMemberships.userId });
+  return rows.length > 0;
+}
+
+/** The member who joined first (then the lower user id), or null for an empty league. */
+export async function findEarliestMember(db: Db, leagueId: number) {
+  const [row] = await db
+    .select({ userId: leagueMemberships.userId })
+    .from(leagueMemberships)
+    .where(eq(leagueMemberships.leagueId, leagueId))
+    .orderBy(asc(leagueMemberships.joinedAt), asc(leagueMemberships.userId))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** A league's members with their names, in the order they joined. */
+export async function listMembers(db: Db, leagueId: number) {
+  return db
+    .select({
+      userId: leagueMemberships.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      nationality: users.nationality,
+      teamName: users.teamName,
+      joinedAt: leagueMemberships.joinedAt,
+    })
+    .from(leagueMemberships)
+    .innerJoin(users, eq(users.id, leagueMemberships.userId))
+    .where(eq(leagueMemberships.leagueId, leagueId))
+    .orderBy(asc(leagueMemberships.joinedAt), asc(leagueMemberships.userId));
 }

@@ -10,6 +10,8 @@ import {
   leagueIdParamsSchema,
   leagueInputSchema,
   leagueListSchema,
+  leagueMemberListSchema,
+  leagueMemberParamsSchema,
   leagueMonthParamsSchema,
   leagueSchema,
   leagueSeasonParamsSchema,
@@ -18,6 +20,7 @@ import { guardedUser, signedInOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import { currentSeason } from '../leaderboards/leaderboards.service';
 import { getLeagueCompetitionBoard, getLeaguePeriodBoard } from './league-boards.service';
+import { leaveLeague, listLeagueMembers, removeLeagueMember } from './league-members.service';
 import {
   createLeague,
   editLeague,
@@ -99,6 +102,34 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       schema: { params: leagueIdParamsSchema, response: { 200: messageSchema } },
     },
     (request) => removeLeague(deps, guardedUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/leagues/:id/members',
+    {
+      onRequest: signedInOnly,
+      schema: { params: leagueIdParamsSchema, response: { 200: leagueMemberListSchema } },
+    },
+    (request) => listLeagueMembers(deps, guardedUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/leagues/:id/leave',
+    {
+      onRequest: signedInOnly,
+      schema: { params: leagueIdParamsSchema, response: { 200: messageSchema } },
+    },
+    (request) => leaveLeague(deps, guardedUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/leagues/:id/members/:userId',
+    {
+      onRequest: signedInOnly,
+      schema: { params: leagueMemberParamsSchema, response: { 200: messageSchema } },
+    },
+    (request) =>
+      removeLeagueMember(deps, guardedUser(request), request.params.id, request.params.userId),
   );
 
   app.get(

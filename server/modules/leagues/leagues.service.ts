@@ -108,7 +108,8 @@ export async function createLeague(
   return getLeague(deps, user, league.id, now);
 }
 
-async function requireCreator(db: Db, user: SessionUser, leagueId: number, refusal: string) {
+/** The league, when `user` created it; else 404 for a non-member of a private league, 403 otherwise. */
+export async function requireCreator(db: Db, user: SessionUser, leagueId: number, refusal: string) {
   const league = await findLeague(db, leagueId);
   if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
   if (league.creatorId !== user.id) {

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { StatSort, StatType } from '../../../contract/stats';
+import { STATS_MIN_STARTS_PER_START } from '../../../contract/stats-options';
 import type { Db } from '../../db/client';
 import { athletes, competitionEntries as e, competitions, horses } from '../../db/schema/index';
 
@@ -40,6 +41,17 @@ function sortExpression(statType: StatType, sortBy: StatSort): SQL {
   const points = pointsByType[statType];
   if (sortBy === 'points') return points;
   return sql`case when ${startsByType[statType]} = 0 then 0 else ${points} / ${startsByType[statType]} end`;
+}
+
+/**
+ * Rankings per start (points per million, points per start) count only combinations with enough
+ * starts: one lucky start does not lead them. Other rankings count every starter.
+ */
+function enoughStarts(statType: StatType, sortBy: StatSort): SQL {
+  const perStart = statType === 'ppm' || sortBy === 'avg';
+  return perStart
+    ? sql`${startsByType[statType]} >= ${STATS_MIN_STARTS_PER_START}`
+    : sql`${startsCount} > 0`;
 }
 
 export type StatsFilter = {
@@ -101,7 +113,7 @@ export function listHorseStats(db: Db, filter: StatsFilter) {
     .innerJoin(horses, eq(horses.id, e.horseId))
     .where(conditions(filter))
     .groupBy(horses.id)
-    .having(sql`${startsCount} > 0`)
+    .having(enoughStarts(filter.statType, filter.sortBy))
     .orderBy(sql`${sortExpression(filter.statType, filter.sortBy)} desc`, horses.name, horses.id)
     .limit(filter.limit);
 }
@@ -119,7 +131,7 @@ export function listAthleteStats(db: Db, filter: StatsFilter) {
     .innerJoin(athletes, eq(athletes.id, e.athleteId))
     .where(conditions(filter))
     .groupBy(athletes.id)
-    .having(sql`${startsCount} > 0`)
+    .having(enoughStarts(filter.statType, filter.sortBy))
     .orderBy(
       sql`${sortExpression(filter.statType, filter.sortBy)} desc`,
       athletes.name,

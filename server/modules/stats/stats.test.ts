@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athleteStatsListSchema, horseStatsListSchema } from '../../../contract/stats';
+import { STATS_MIN_STARTS_PER_START } from '../../../contract/stats-options';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildAthlete, buildCompetition, buildEntry, buildHorse } from '../../test/factories';
 
@@ -104,13 +105,18 @@ describe('horse and rider statistics', () => {
 
   it('sorts by starts, by points per start and by ppm', async () => {
     expect((await horses('?sortBy=starts')).map((r) => r.name)).toEqual(['Bravo', 'Alpha']);
-    expect((await horses('?sortBy=avg')).map((r) => r.name)).toEqual(['Alpha', 'Bravo']);
-    expect((await horses('?statType=ppm')).map((r) => r.name)).toEqual(['Bravo', 'Alpha']);
     expect((await horses('?statType=sj_pts')).map((r) => r.name)).toEqual(['Bravo', 'Alpha']);
-    expect((await horses('?statType=xc_pts&sortBy=avg')).map((r) => r.name)).toEqual([
-      'Alpha',
-      'Bravo',
-    ]);
+  });
+
+  it(`ranks per start (ppm, points per start) only with ${STATS_MIN_STARTS_PER_START} starts or more`, async () => {
+    // Alpha's two starts average 92 points (PPM 36.8), ahead of Bravo's three of 40 (PPM 40 at
+    // 1.0m); with two starts Alpha is not ranked per start at all.
+    expect((await horses('?sortBy=avg')).map((r) => r.name)).toEqual(['Bravo']);
+    expect((await horses('?statType=ppm')).map((r) => r.name)).toEqual(['Bravo']);
+    expect((await horses('?statType=xc_pts&sortBy=avg')).map((r) => r.name)).toEqual(['Bravo']);
+    expect((await horses('?statType=ppm&sortBy=starts')).map((r) => r.name)).toEqual(['Bravo']);
+    // Totals still count every starter.
+    expect((await horses('?statType=total_pts')).map((r) => r.name)).toEqual(['Alpha', 'Bravo']);
   });
 
   it('filters by year and level and limits the rows', async () => {

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { fantasyTeams, users } from '../../db/schema/index';
 
 export async function findUserById(db: Db, id: number) {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -53,4 +53,12 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return rows[0];
+}
+
+/** Gives every team of the player the player's team name. */
+export async function renameTeamsOfUser(db: Db, userId: number, teamName: string) {
+  await db
+    .update(fantasyTeams)
+    .set({ teamName })
+    .where(and(eq(fantasyTeams.userId, userId), ne(fantasyTeams.teamName, teamName)));
 }

@@ -6,11 +6,15 @@ import { conflict, unauthorized } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
 import { refuseOffensiveName } from './chosen-names';
 import { isPremiumActive, presentUser } from './user.presenter';
-import { findUserById, updateUser } from './users.repository';
+import { findUserById, renameTeamsOfUser, updateUser } from './users.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Sets the player's team name; empty or offensive names are refused. */
+/**
+ * Sets the player's team name, and renames the teams they saved with it: a player has one team
+ * name, the same on every board (docs/decisions/061-one-team-name-dates-and-figures.md). Empty or
+ * offensive names are refused.
+ */
 export async function setTeamName(
   deps: AppDeps,
   current: SessionUser,
@@ -18,7 +22,11 @@ export async function setTeamName(
 ): Promise<{ user: User; message: string }> {
   refuseOffensiveName('teamName', input.teamName, 'teamName');
   const now = deps.clock.now();
-  const user = await updateUser(deps.database.db, current.id, { teamName: input.teamName, now });
+  const user = await deps.database.db.transaction(async (tx) => {
+    const updated = await updateUser(tx, current.id, { teamName: input.teamName, now });
+    if (updated) await renameTeamsOfUser(tx, current.id, input.teamName);
+    return updated;
+  });
   if (!user) throw unauthorized('You need to be signed in to do that.');
   return { user: presentUser(user, now), message: USER_MESSAGES.teamNameUpdated };
 }

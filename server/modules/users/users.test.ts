@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FantasyTeam } from '../../../contract/fantasy';
+import type { Leaderboard } from '../../../contract/leaderboards';
 import { USER_MESSAGES } from '../../../contract/users';
 import { users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInUser } from '../../test/factories';
+import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -34,6 +36,35 @@ describe('player settings', () => {
     });
     const me = await t.request({ method: 'GET', url: '/api/auth/user', cookie });
     expect(me.json()).toMatchObject({ teamName: 'Thunder Hooves' });
+  });
+
+  it('renames the teams already saved, so every board shows the one team name', async () => {
+    const { user, cookie } = await signedInUser(t.db, t.clock.now());
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const entries = [];
+    for (let i = 0; i < 5; i += 1) entries.push(await buildEntry(t.db, competition.id));
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/fantasy/teams',
+      cookie,
+      payload: {
+        competitionId: competition.id,
+        selections: entries.map((entry) => ({ competitionEntryId: entry.id })),
+      },
+    });
+    expect(saved.json()).toMatchObject({ teamName: 'My Team' });
+    expect((await setTeamName(cookie, { teamName: 'Quinn Riders' })).statusCode).toBe(200);
+    const board = await t.request({
+      method: 'GET',
+      url: `/api/competitions/${competition.id}/leaderboard`,
+      cookie,
+    });
+    expect(board.json<Leaderboard>().me).toMatchObject({
+      userId: user.id,
+      teamName: 'Quinn Riders',
+    });
+    const mine = await t.request({ method: 'GET', url: '/api/fantasy/teams', cookie });
+    expect(mine.json<FantasyTeam[]>().map((team) => team.teamName)).toEqual(['Quinn Riders']);
   });
 
   it.each([[''], ['   '], [undefined]])('refuses an empty team name (%o)', async (teamName) => {

@@ -55,6 +55,13 @@ const LEAGUE_MEMBERS: Expectation = {
 };
 /** Only the creator edits or deletes through the player API (administrators use their own). */
 const LEAGUE_CREATOR: Expectation = { ...all(404), visitor: 401, creator: 'ok', leagueMember: 403 };
+/** Only a member leaves; an outsider of a private league, administrators included, is told it does not exist. */
+const LEAGUE_MEMBERSHIP: Expectation = {
+  ...all(404),
+  visitor: 401,
+  creator: 'ok',
+  leagueMember: 'ok',
+};
 const OWNER_UNTIL_DEADLINE: Expectation = { ...all(403), visitor: 401, member: 'ok' };
 const JOIN: Expectation = { ...SIGNED_IN, creator: 409, leagueMember: 409 };
 
@@ -358,6 +365,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     }),
   },
   get('/api/auth/user', SIGNED_IN),
+  get('/api/auth/session', PUBLIC),
   get('/api/auth/countries', PUBLIC),
   {
     method: 'PUT',
@@ -466,6 +474,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   },
   get('/api/fantasy/performance/current-user', SIGNED_IN),
   get('/api/fantasy/rank-history', SIGNED_IN),
+  get('/api/fantasy/season/current-user', SIGNED_IN),
   {
     method: 'GET',
     url: '/api/fantasy/users/:userId/competitions/:competitionId/team',
@@ -687,6 +696,27 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     url: '/api/leagues/:id',
     expect: LEAGUE_CREATOR,
     send: async ({ fresh }) => ({ url: `/api/leagues/${(await fresh.league()).id}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/leagues/:id/members',
+    expect: LEAGUE_MEMBERS,
+    send: ({ world }) => ({ url: `/api/leagues/${world.ids.league}/members` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/leagues/:id/leave',
+    expect: LEAGUE_MEMBERSHIP,
+    send: async ({ fresh }) => ({ url: `/api/leagues/${(await fresh.league()).id}/leave` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/leagues/:id/members/:userId',
+    expect: LEAGUE_CREATOR,
+    note: "the creator's own membership: the creator leaves, another member is refused",
+    send: async ({ fresh, world }) => ({
+      url: `/api/leagues/${(await fresh.league()).id}/members/${world.users.creator.id}`,
+    }),
   },
   {
     method: 'GET',

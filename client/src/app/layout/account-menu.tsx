@@ -46,7 +46,7 @@ export function AccountMenu({ user }: { user: User }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/play">
+          <Link to="/my-teams">
             <Trophy aria-hidden />
             My Teams
           </Link>

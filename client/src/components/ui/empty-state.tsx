@@ -9,6 +9,8 @@ export interface EmptyStateProps {
   icon?: LucideIcon;
   action?: ReactNode;
   className?: string;
+  /** 'page' when the state is the whole page (not found): the title is the page's h1. */
+  level?: 'page' | 'section';
 }
 
 export function EmptyState({
@@ -17,7 +19,9 @@ export function EmptyState({
   icon: Icon = Inbox,
   action,
   className,
+  level = 'section',
 }: EmptyStateProps) {
+  const Title = level === 'page' ? 'h1' : 'p';
   return (
     <div
       className={cn(
@@ -28,7 +32,7 @@ export function EmptyState({
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
         <Icon className="size-6" aria-hidden />
       </span>
-      <p className="text-base font-semibold">{title}</p>
+      <Title className="text-base font-semibold">{title}</Title>
       {description && <div className="max-w-sm text-sm text-muted-foreground">{description}</div>}
       {action && <div className="mt-1">{action}</div>}
     </div>

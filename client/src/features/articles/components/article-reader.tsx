@@ -40,6 +40,7 @@ function ArticleNotFound() {
         </Link>
       }
       className="mx-auto max-w-xl py-20"
+      level="page"
     />
   );
 }

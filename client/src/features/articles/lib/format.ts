@@ -4,5 +4,5 @@ import { formatDayMonthYear } from '@/lib/dates';
 /** The date a reader sees: publication, else creation ("4 May 2026", UTC, see lib/dates). */
 export function articleDate(article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>) {
   const iso = article.publishedAt ?? article.createdAt;
-  return { iso, text: formatDayMonthYear(iso, 'long') };
+  return { iso, text: formatDayMonthYear(iso) };
 }

@@ -1,4 +1,6 @@
-import { Flag } from '@/components/ui/flag';
+import { useRef } from 'react';
+import type { Country } from '@contract/countries';
+import { flagUrl } from '@/components/ui/flag';
 import {
   Select,
   SelectContent,
@@ -9,6 +11,49 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { useCountries } from '../api/get-countries';
+
+/** Flags fetched ahead, when the list is about to open: the first screen of it and the choice. */
+const FLAGS_AHEAD = 24;
+
+/**
+ * A country's flag in the list: its two letters in a neutral chip until the picture has come,
+ * so a flag on its way never looks like an empty checkbox. The first flags load at once.
+ */
+export function CountryFlag({ country, eager }: { country: Country; eager: boolean }) {
+  return (
+    <span
+      className="relative inline-flex h-3 w-4 shrink-0 items-center justify-center overflow-hidden rounded-[3px] bg-muted text-[0.4375rem] leading-none font-bold text-muted-foreground"
+      data-testid="country-flag"
+    >
+      <span aria-hidden>{country.alpha2}</span>
+      <img
+        src={flagUrl(country.alpha2)}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        width={16}
+        height={12}
+        className="pointer-events-none absolute inset-0 size-full object-cover"
+      />
+    </span>
+  );
+}
+
+/** Starts fetching the flags the list shows first, once (the browser keeps them). */
+function usePreloadFlags(countries: readonly Country[] | undefined, value: string) {
+  const done = useRef(false);
+  return () => {
+    if (done.current || !countries) return;
+    done.current = true;
+    const chosen = countries.find((country) => country.code === value);
+    for (const country of [...countries.slice(0, FLAGS_AHEAD), ...(chosen ? [chosen] : [])]) {
+      const url = flagUrl(country.alpha2);
+      if (!url) continue;
+      const image = new Image();
+      image.src = url;
+    }
+  };
+}
 
 /** Nationality picker: every country with its flag; the value is the FEI code. */
 export function CountrySelect({
@@ -25,6 +70,7 @@ export function CountrySelect({
   describedBy?: string | undefined;
 }) {
   const countries = useCountries();
+  const preload = usePreloadFlags(countries.data, value);
   if (countries.isPending)
     return <Skeleton className="h-11 w-full" aria-label="Loading countries" />;
   if (countries.isError) {
@@ -39,14 +85,21 @@ export function CountrySelect({
   }
   return (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+      <SelectTrigger
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onPointerDown={preload}
+      >
         <SelectValue placeholder="Choose your nationality" />
       </SelectTrigger>
       <SelectContent>
-        {countries.data.map((country) => (
+        {countries.data.map((country, index) => (
           <SelectItem key={country.code} value={country.code}>
             <span className="flex items-center gap-2">
-              <Flag code={country.alpha2} size="sm" className="pointer-events-none" />
+              <CountryFlag country={country} eager={index < FLAGS_AHEAD} />
               {country.name}
             </span>
           </SelectItem>

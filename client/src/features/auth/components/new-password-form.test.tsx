@@ -38,7 +38,7 @@ describe('NewPasswordForm', () => {
     await waitFor(() => expect(form.meter()).toContain('Password strength: Very weak'), LOADED);
     expect(form.meter()).toContain('This is a commonly used password.');
     form.submit();
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'This password is too easy to guess. This is a commonly used password. Add more words that are less common.',
     );
     expect(form.onSubmit).not.toHaveBeenCalled();
@@ -52,7 +52,7 @@ describe('NewPasswordForm', () => {
       LOADED,
     );
     form.submit();
-    expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.passwordTooShort);
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_MESSAGES.passwordTooShort);
     expect(form.onSubmit).not.toHaveBeenCalled();
   }, 20_000);
 
@@ -61,10 +61,20 @@ describe('NewPasswordForm', () => {
     form.type('Saddle-Lantern-Orchard-2026');
     await waitFor(() => expect(form.meter()).toContain('Password strength: Very strong'), LOADED);
     form.submit();
-    expect(form.onSubmit).toHaveBeenCalledWith({
-      password: 'Saddle-Lantern-Orchard-2026',
-      token: '',
-    });
+    await waitFor(() =>
+      expect(form.onSubmit).toHaveBeenCalledWith({
+        password: 'Saddle-Lantern-Orchard-2026',
+        token: '',
+      }),
+    );
+  }, 20_000);
+
+  it('takes a message away as soon as the touched field is corrected', async () => {
+    const form = setUp();
+    form.submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_MESSAGES.passwordTooShort);
+    form.type('Saddle-Lantern-Orchard-2026');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   }, 20_000);
 
   it("shows the server's refusal under the field while that password is typed", () => {

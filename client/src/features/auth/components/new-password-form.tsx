@@ -1,5 +1,6 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver, useWatch } from 'react-hook-form';
 import { newPasswordFormSchema } from '@contract/auth';
 import type { PasswordStrength, PasswordStrengthCheck } from '@contract/password-strength';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,31 @@ export type PasswordRefusal = { password: string; message: string } | null;
  * judges the password as it is typed (zxcvbn, loaded when the field is first used) and a weak one
  * is refused before sending; the server judges again with the account's own words.
  */
+type Values = { token: string; password: string; confirmPassword: string };
+
+/**
+ * The form's checks: the contract's password rules and confirmation, then the strength meter's
+ * verdict on a password the rules accept, then a pasted token when the form asks for one.
+ */
+function newPasswordResolver(
+  withToken: boolean,
+  check: PasswordStrengthCheck | null,
+): Resolver<Values> {
+  return (values) => {
+    const parsed = newPasswordFormSchema.safeParse(values);
+    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const weak = check && values.password !== '' ? check(values.password).message : null;
+    if (!found.password && weak) found.password = weak;
+    if (withToken && values.token.trim() === '') {
+      found.token = 'Please paste the token from your email';
+    }
+    const errors: FieldErrors<Values> = Object.fromEntries(
+      Object.entries(found).map(([key, message]) => [key, { type: 'validate', message }]),
+    );
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
+
 export function NewPasswordForm({
   submitLabel,
   pending,
@@ -32,12 +58,16 @@ export function NewPasswordForm({
   onSubmit: (values: { password: string; token: string }) => void;
 }) {
   const id = useId();
-  const [token, setToken] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [check, setCheck] = useState<PasswordStrengthCheck | null>(null);
   const [wanted, setWanted] = useState(false);
+  const form = useForm<Values>({
+    defaultValues: { token: '', password: '', confirmPassword: '' },
+    mode: 'onTouched',
+    // Made again each render, so it judges with the strength check once that has loaded.
+    resolver: newPasswordResolver(withToken, check),
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
 
   useEffect(() => {
     if (!wanted) return;
@@ -56,32 +86,33 @@ export function NewPasswordForm({
     [check, password],
   );
   const passwordError =
-    errors.password ?? (refusal && refusal.password === password ? refusal.message : undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newPasswordFormSchema.safeParse({ password, confirmPassword });
-    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (!found.password && strength?.message) found.password = strength.message;
-    if (withToken && token.trim() === '') found.token = 'Please paste the token from your email';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onSubmit({ password, token: token.trim() });
-  };
+    errors.password?.message ??
+    (refusal && refusal.password === password ? refusal.message : undefined);
+  const tokenError = errors.token?.message;
+  const confirmError = errors.confirmPassword?.message;
 
   const meterId = `${id}-strength`;
   const passwordErrorProps = errorProps(`${id}-password`, passwordError);
+  const passwordField = form.register('password', { onChange: () => setWanted(true) });
   return (
-    <form className="space-y-5" onSubmit={submit} noValidate aria-label={submitLabel}>
+    <form
+      className="space-y-5"
+      onSubmit={(event) =>
+        void form.handleSubmit((values) =>
+          onSubmit({ password: values.password, token: values.token.trim() }),
+        )(event)
+      }
+      noValidate
+      aria-label={submitLabel}
+    >
       {withToken && (
-        <Field id={`${id}-token`} label="Token" error={errors.token}>
+        <Field id={`${id}-token`} label="Token" error={tokenError}>
           <Input
             id={`${id}-token`}
             autoComplete="off"
             spellCheck={false}
-            value={token}
-            onChange={(event) => setToken(event.target.value)}
-            {...errorProps(`${id}-token`, errors.token)}
+            {...form.register('token')}
+            {...errorProps(`${id}-token`, tokenError)}
           />
         </Field>
       )}
@@ -95,13 +126,8 @@ export function NewPasswordForm({
           id={`${id}-password`}
           type="password"
           autoComplete="new-password"
-          value={password}
           onFocus={() => setWanted(true)}
-          onChange={(event) => {
-            setWanted(true);
-            setPassword(event.target.value);
-            if (errors.password) setErrors(({ password: _dropped, ...rest }) => rest);
-          }}
+          {...passwordField}
           {...passwordErrorProps}
           aria-describedby={[passwordErrorProps['aria-describedby'], meterId]
             .filter(Boolean)
@@ -109,14 +135,13 @@ export function NewPasswordForm({
         />
         <PasswordStrengthMeter id={meterId} strength={strength} />
       </Field>
-      <Field id={`${id}-confirm`} label="Confirm password" error={errors.confirmPassword}>
+      <Field id={`${id}-confirm`} label="Confirm password" error={confirmError}>
         <Input
           id={`${id}-confirm`}
           type="password"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          {...errorProps(`${id}-confirm`, errors.confirmPassword)}
+          {...form.register('confirmPassword')}
+          {...errorProps(`${id}-confirm`, confirmError)}
         />
       </Field>
       <Button type="submit" size="lg" className="w-full" loading={pending}>

@@ -1,38 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, UserPlus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { registerRequestSchema } from '@contract/auth';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { registerRequestSchema, type RegisterRequest } from '@contract/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { serverMessage } from '../api/auth-mutation-error';
 import { useRegister } from '../api/register';
 import { CountrySelect } from './country-select';
-import { errorProps, Field, fieldErrors } from './field';
+import { errorProps, Field } from './field';
 
 const empty = { firstName: '', lastName: '', email: '', nationality: '' };
+type Values = typeof empty;
 
+/**
+ * Register: the contract's schema checks every field, first on submit, then as the player types
+ * in a field once it has been touched, so a corrected field loses its message at once.
+ */
 export function RegisterForm() {
   const id = useId();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const register = useRegister();
-  const set = (key: keyof typeof empty) => (value: string) =>
-    setValues({ ...values, [key]: value });
+  const form = useForm<Values, unknown, RegisterRequest>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = registerRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    register.mutate(parsed.data, {
+  const onSubmit = (request: RegisterRequest) =>
+    register.mutate(request, {
       onSuccess: (data) => {
         toast({ title: 'Registration successful', description: data.message, variant: 'success' });
-        setSentTo(parsed.data.email);
-        setValues(empty);
+        setSentTo(request.email);
+        form.reset(empty);
       },
       onError: (error) =>
         toast({
@@ -41,7 +43,6 @@ export function RegisterForm() {
           variant: 'destructive',
         }),
     });
-  };
 
   if (sentTo) {
     return (
@@ -61,34 +62,51 @@ export function RegisterForm() {
     );
   }
 
-  const field = (key: 'firstName' | 'lastName' | 'email', label: string, autoComplete: string) => (
-    <Field id={`${id}-${key}`} label={label} error={errors[key]}>
-      <Input
-        id={`${id}-${key}`}
-        type={key === 'email' ? 'email' : 'text'}
-        autoComplete={autoComplete}
-        aria-required
-        value={values[key]}
-        onChange={(event) => set(key)(event.target.value)}
-        {...errorProps(`${id}-${key}`, errors[key])}
-      />
-    </Field>
-  );
+  const field = (key: 'firstName' | 'lastName' | 'email', label: string, autoComplete: string) => {
+    const message = errors[key]?.message;
+    return (
+      <Field id={`${id}-${key}`} label={label} error={message}>
+        <Input
+          id={`${id}-${key}`}
+          type={key === 'email' ? 'email' : 'text'}
+          autoComplete={autoComplete}
+          aria-required
+          {...form.register(key)}
+          {...errorProps(`${id}-${key}`, message)}
+        />
+      </Field>
+    );
+  };
+  const nationalityError = errors.nationality?.message;
 
   return (
-    <form className="space-y-5" onSubmit={onSubmit} noValidate aria-label="Create account">
+    <form
+      className="space-y-5"
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      noValidate
+      aria-label="Create account"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {field('firstName', 'First name', 'given-name')}
         {field('lastName', 'Last name', 'family-name')}
       </div>
       {field('email', 'Email', 'email')}
-      <Field id={`${id}-nationality`} label="Nationality" error={errors.nationality}>
-        <CountrySelect
-          id={`${id}-nationality`}
-          value={values.nationality}
-          onChange={set('nationality')}
-          invalid={Boolean(errors.nationality)}
-          describedBy={errors.nationality ? `${id}-nationality-error` : undefined}
+      <Field id={`${id}-nationality`} label="Nationality" error={nationalityError}>
+        <Controller
+          control={form.control}
+          name="nationality"
+          render={({ field: nationality }) => (
+            <CountrySelect
+              id={`${id}-nationality`}
+              value={nationality.value}
+              onChange={(code) => {
+                nationality.onChange(code);
+                nationality.onBlur();
+              }}
+              invalid={Boolean(nationalityError)}
+              describedBy={nationalityError ? `${id}-nationality-error` : undefined}
+            />
+          )}
         />
       </Field>
       <Button type="submit" size="lg" className="w-full" loading={register.isPending}>

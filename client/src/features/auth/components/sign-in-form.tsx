@@ -1,31 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, loginRequestSchema, type User } from '@contract/auth';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { AUTH_MESSAGES, loginRequestSchema, type LoginRequest, type User } from '@contract/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { serverMessage } from '../api/auth-mutation-error';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
-import { errorProps, Field, fieldErrors } from './field';
+import { errorProps, Field } from './field';
 
+/** Sign in with the contract's checks; a touched field is checked again as it changes. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
   const login = useLogin();
   const forgot = useForgotPassword();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data, {
+  const onSubmit = (request: LoginRequest) =>
+    login.mutate(request, {
       onSuccess: (data) => {
         toast({
           title: 'Login successful',
@@ -37,14 +36,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void })
       onError: (error) =>
         toast({ title: 'Login failed', description: serverMessage(error), variant: 'destructive' }),
     });
-  };
 
   const onForgot = () => {
+    const email = form.getValues('email');
     if (email.trim() === '') {
-      setErrors({ email: AUTH_MESSAGES.forgotWithoutEmail });
+      form.setError('email', { message: AUTH_MESSAGES.forgotWithoutEmail }, { shouldFocus: true });
       return;
     }
-    setErrors({});
+    form.clearErrors('email');
     forgot.mutate(
       { email },
       {
@@ -64,26 +63,31 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void })
     );
   };
 
+  const emailError = errors.email?.message;
+  const passwordError = errors.password?.message;
   return (
-    <form className="space-y-5" onSubmit={onSubmit} noValidate aria-label="Sign in">
-      <Field id={`${id}-email`} label="Email" error={errors.email}>
+    <form
+      className="space-y-5"
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      noValidate
+      aria-label="Sign in"
+    >
+      <Field id={`${id}-email`} label="Email" error={emailError}>
         <Input
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          {...errorProps(`${id}-email`, errors.email)}
+          {...form.register('email')}
+          {...errorProps(`${id}-email`, emailError)}
         />
       </Field>
-      <Field id={`${id}-password`} label="Password" error={errors.password}>
+      <Field id={`${id}-password`} label="Password" error={passwordError}>
         <Input
           id={`${id}-password`}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          {...errorProps(`${id}-password`, errors.password)}
+          {...form.register('password')}
+          {...errorProps(`${id}-password`, passwordError)}
         />
       </Field>
       <Button type="submit" size="lg" className="w-full" loading={login.isPending}>

@@ -10,10 +10,14 @@ import { passwordRefusalOf, serverMessage } from '../api/auth-mutation-error';
 import { useUser } from '../api/get-user';
 import { useSetSignedInUser } from '../api/set-signed-in-user';
 import { useVerifyEmail, type VerifyEndpoint } from '../api/verify-email';
+import { clearPendingLeagueCode, readPendingLeagueCode } from '../lib/pending-league';
 import { AuthCard, InvalidLink } from './auth-card';
 import { NewPasswordForm, type PasswordRefusal } from './new-password-form';
 
-/** Sets the password with a verification token, signs in, welcomes, then home after 2 s. */
+/**
+ * Sets the password with a verification token, signs in, welcomes, then after 2 s goes home, or
+ * to the league invitation the visitor opened before registering (it joins the league).
+ */
 export function VerifyEmailPage({
   mode = 'link',
 }: {
@@ -28,7 +32,7 @@ export function VerifyEmailPage({
   const verify = useVerifyEmail(endpoint);
   const setSignedInUser = useSetSignedInUser();
   const navigate = useNavigate();
-  const [welcome, setWelcome] = useState<string | null>(null);
+  const [welcome, setWelcome] = useState<{ message: string; to: string } | null>(null);
   const [linkDead, setLinkDead] = useState(false);
   const [refusal, setRefusal] = useState<PasswordRefusal>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -36,9 +40,9 @@ export function VerifyEmailPage({
 
   if (welcome) {
     return (
-      <AuthCard icon={PartyPopper} title="Email verified" description={welcome}>
+      <AuthCard icon={PartyPopper} title="Email verified" description={welcome.message}>
         <p role="status" className="text-center text-sm text-muted-foreground">
-          Taking you to the home page…
+          {welcome.to === '/' ? 'Taking you to the home page…' : 'Taking you to your league…'}
         </p>
       </AuthCard>
     );
@@ -61,10 +65,14 @@ export function VerifyEmailPage({
       {
         onSuccess: (data) => {
           toast({ title: 'Email verified', description: data.message, variant: 'success' });
-          setWelcome(data.message);
+          // Invited before registering: the league's page joins it now that the player is in.
+          const code = readPendingLeagueCode();
+          if (code) clearPendingLeagueCode();
+          const to = code ? `/join/${encodeURIComponent(code)}` : '/';
+          setWelcome({ message: data.message, to });
           setSignedInUser(data.user);
           timer.current = window.setTimeout(
-            () => void navigate('/', { replace: true }),
+            () => void navigate(to, { replace: true }),
             TIMERS.verifyRedirectMs,
           );
         },

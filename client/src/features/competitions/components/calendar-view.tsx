@@ -105,10 +105,13 @@ export function CalendarView() {
         <TabsTrigger value="upcoming">Upcoming Events</TabsTrigger>
         <TabsTrigger value="past">Past Events</TabsTrigger>
       </TabsList>
+      {/* Each panel names its list, so the cards' h3 titles sit under an h2. */}
       <TabsContent value="upcoming">
+        <h2 className="sr-only">Upcoming events</h2>
         <UpcomingTab />
       </TabsContent>
       <TabsContent value="past">
+        <h2 className="sr-only">Past events</h2>
         <PastTab />
       </TabsContent>
     </Tabs>

@@ -1,6 +1,6 @@
 import type { Competition } from '@contract/competitions';
 import { isCompetitionLive } from '@contract/competition-live';
-import { CalendarDays, ListOrdered, MapPin, Trophy, Users } from 'lucide-react';
+import { CalendarDays, Clock, ListOrdered, MapPin, Trophy, Users } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +8,13 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
-import { daysUntil, daysUntilLabel, formatDateRange } from '../lib/format';
+import {
+  daysUntil,
+  daysUntilLabel,
+  deadlineLabel,
+  formatDateRange,
+  formatDeadline,
+} from '../lib/format';
 
 const EntriesDialog = lazy(() =>
   import('./entries-dialog').then((m) => ({ default: m.EntriesDialog })),
@@ -108,9 +114,16 @@ export function CompetitionCard({
           </p>
         )}
         {variant === 'upcoming' && !live && (
-          <p className="text-sm font-semibold text-accent-text tabular-nums">
-            {daysUntilLabel(days)}
-          </p>
+          <div className="space-y-0.5 text-sm tabular-nums" data-testid="competition-timing">
+            <p className="font-semibold text-accent-text">{daysUntilLabel(days)}</p>
+            <p className="flex flex-wrap items-center gap-x-1.5 text-muted-foreground">
+              <Clock className="size-3.5" aria-hidden />
+              <span className="font-medium text-foreground">
+                {deadlineLabel(competition.deadline, now)}
+              </span>
+              <span>· Team deadline {formatDeadline(competition.deadline)}</span>
+            </p>
+          </div>
         )}
       </div>
       <div className="flex items-center gap-2 border-t border-border px-5 py-3">

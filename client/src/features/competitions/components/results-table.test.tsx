@@ -17,9 +17,10 @@ vi.mock('@/components/ui/flag', () => ({
 
 const NATIONS = ['GBR', 'IRL', 'FRA', 'GER'];
 
-const entry = (id: number, total: number): CompetitionEntry =>
+const entry = (id: number, total: number, position = id): CompetitionEntry =>
   buildEntry({
     id,
+    position,
     athlete: { name: `Rider ${id}`, nationality: NATIONS[id - 1] ?? 'NZL' },
     price: 2,
     dr_status: 'OK',
@@ -76,9 +77,10 @@ describe('a pushed score in the results table', () => {
     const { rerender } = render(<Table entries={first} changes={firstChanges} />);
     flagsRendered.length = 0;
 
-    const [one, two] = first;
-    if (!one || !two) throw new Error('three entries');
-    const next = [one, entry(3, 26), two];
+    const [one] = first;
+    if (!one) throw new Error('three entries');
+    // Rider 3 overtakes rider 2: both positions change, rider 1 keeps first place.
+    const next = [one, entry(3, 26, 2), entry(2, 28, 3)];
     rerender(<Table entries={next} changes={diffResults(first, next, firstChanges)} />);
     expect(flagsRendered.sort()).toEqual(['FRA', 'IRL']);
     expect(screen.getByLabelText('moved up')).toBeTruthy();

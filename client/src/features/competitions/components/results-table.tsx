@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
+import { useDrawnCount } from '@/lib/use-drawn-count';
 import { oneDecimal } from '../lib/format';
 import { NO_CHANGE, type RowChange } from '../lib/result-changes';
 import { useFlash } from '../lib/use-flash';
@@ -104,6 +105,9 @@ const ResultRow = memo(function ResultRow({
   );
 });
 
+const FIRST_ROWS = 15;
+const ROWS_PER_RENDER = 15;
+
 export function ResultsTable({
   entries,
   changes,
@@ -115,6 +119,10 @@ export function ResultsTable({
   drAsPercentage: boolean;
 }) {
   const header = 'px-2 py-2.5 text-right font-semibold';
+  // The first rows of a phone's screen with the page (and its hydration), the rest after it in
+  // background renders: a field of 60 or more rows is no longer one long task.
+  const drawn = useDrawnCount(entries.length, FIRST_ROWS, ROWS_PER_RENDER);
+  const shown = drawn >= entries.length ? entries : entries.slice(0, drawn);
   return (
     <div className="overflow-x-auto rounded-card border border-border bg-surface shadow-card">
       <table className="w-full text-sm">
@@ -154,7 +162,7 @@ export function ResultsTable({
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry) => (
+          {shown.map((entry) => (
             <ResultRow
               key={entry.id}
               entry={entry}

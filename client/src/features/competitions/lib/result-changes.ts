@@ -19,6 +19,17 @@ const fingerprint = (entry: CompetitionEntry) =>
   ].join('|');
 
 /**
+ * Which way an entry moved: by its finishing position, never by its row. A rider who scores
+ * first goes to the top of the table and every unscored row slides down one, but none of those
+ * moved: only an entry placed before and placed now, at another position, gets an arrow.
+ */
+function movement(before: CompetitionEntry, after: CompetitionEntry): 'up' | 'down' | null {
+  if (before.position === null || after.position === null) return null;
+  if (after.position < before.position) return 'up';
+  return after.position > before.position ? 'down' : null;
+}
+
+/**
  * Which rows changed between two answers (their flash counter grows) and which way they moved.
  * A row whose marker stays the same keeps the same object, so only changed rows re-render.
  */
@@ -28,17 +39,16 @@ export function diffResults(
   changes: ReadonlyMap<number, RowChange>,
 ): Map<number, RowChange> {
   const result = new Map<number, RowChange>();
-  const before = new Map((previous ?? []).map((entry, index) => [entry.id, { entry, index }]));
-  next.forEach((entry, index) => {
+  const before = new Map((previous ?? []).map((entry) => [entry.id, entry]));
+  next.forEach((entry) => {
     const old = before.get(entry.id);
     const current = changes.get(entry.id) ?? NO_CHANGE;
     if (!previous || !old) {
       result.set(entry.id, current);
       return;
     }
-    const changed = fingerprint(old.entry) !== fingerprint(entry);
-    const moved =
-      index < old.index ? 'up' : index > old.index ? 'down' : changed ? null : current.moved;
+    const changed = fingerprint(old) !== fingerprint(entry);
+    const moved = movement(old, entry) ?? (changed ? null : current.moved);
     const flash = changed ? current.flash + 1 : current.flash;
     result.set(
       entry.id,

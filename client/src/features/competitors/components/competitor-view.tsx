@@ -36,7 +36,7 @@ export function CompetitorView({ ids }: { ids: CompetitorIds }) {
   }
   if (competitor.isError) {
     if (isApiError(competitor.error, 404))
-      return <EmptyState title="Competitor not found" icon={UserX} />;
+      return <EmptyState title="Competitor not found" icon={UserX} level="page" />;
     return (
       <ErrorState onRetry={() => void competitor.refetch()} retrying={competitor.isFetching} />
     );

@@ -14,6 +14,9 @@ describe('form on the competitor page', () => {
   it('shows the figures with their colour words and the expected points', () => {
     render(<StatTiles entry={entry({ ra6: 30.2, sj6: 41, xcj10: 0.33, tsp: 0.8, expPts: 59 })} />);
     expect(within(screen.getByTestId('tile-6RA')).getByText('30.2')).toBeTruthy();
+    // Shares read as on the team-selection cards and in the thresholds: 0 to 1, two decimals.
+    expect(within(screen.getByTestId('tile-XCJ')).getByText('0.33')).toBeTruthy();
+    expect(within(screen.getByTestId('tile-TSP')).getByText('0.80')).toBeTruthy();
     expect(screen.getByTestId('expected-points').textContent).toBe(
       'Expected points 59.0: their chance of finishing each phase times the points they score when they do, at this level.',
     );

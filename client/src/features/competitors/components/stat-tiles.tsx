@@ -1,18 +1,16 @@
 import type { Competitor } from '@contract/competitors';
 import { penaltyAverageTier, shareTier, type Tier } from '@contract/competitors';
 import { cn } from '@/lib/cn';
+import { formatPenaltyAverage, formatShare } from '@/lib/figures';
 import { tierStyle } from '../lib/tiers';
 
 type Tile = {
   label: string;
   hint: string;
   value: number | null;
-  format: (v: number) => string;
+  format: (v: number | null) => string;
   tier: (v: number) => Tier;
 };
-
-const percent = (value: number) => `${Math.round(value * 100)}%`;
-const decimal = (value: number) => value.toFixed(1);
 
 /** The four form tiles with their colour thresholds (decision 010), each also named in words. */
 export function StatTiles({ entry }: { entry: Competitor['entry'] }) {
@@ -21,28 +19,28 @@ export function StatTiles({ entry }: { entry: Competitor['entry'] }) {
       label: '6RA',
       hint: 'Mean dressage penalties, last six runs with a dressage score',
       value: entry.ra6,
-      format: decimal,
+      format: formatPenaltyAverage,
       tier: penaltyAverageTier,
     },
     {
       label: 'SJ6',
       hint: 'Mean dressage plus show-jumping penalties, last six completed rounds',
       value: entry.sj6,
-      format: decimal,
+      format: formatPenaltyAverage,
       tier: penaltyAverageTier,
     },
     {
       label: 'XCJ',
       hint: 'Cross-country starts without jumping penalties, last ten',
       value: entry.xcj10,
-      format: percent,
+      format: formatShare,
       tier: shareTier,
     },
     {
       label: 'TSP',
       hint: 'Completed rounds with at most 4.0 time penalties, last ten',
       value: entry.tsp,
-      format: percent,
+      format: formatShare,
       tier: shareTier,
     },
   ];

@@ -20,6 +20,7 @@ export function useSaveTeam() {
       queryClient.setQueryData(myTeamKey(team.competitionId), team);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myTeamsKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: ['fantasy', 'season'] }),
         queryClient.invalidateQueries({ queryKey: selectionStatsKey(team.competitionId) }),
         queryClient.invalidateQueries({ queryKey: ['leaderboards'] }),
       ]);

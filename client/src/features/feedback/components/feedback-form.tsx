@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { FEEDBACK_LIMITS } from '@contract/feedback';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,32 +16,38 @@ export function prefillName(user: { firstName: string; lastName: string }): stri
   return `${user.firstName} ${user.lastName}`.trim() || 'User';
 }
 
-type Draft = { name: string | null; email: string | null; subject: string; message: string };
-const emptyDraft: Draft = { name: null, email: null, subject: '', message: '' };
+type Values = { name: string; email: string; subject: string; message: string };
+const empty: Values = { name: '', email: '', subject: '', message: '' };
+const filled = (value: string) => value.trim() !== '';
 
+/**
+ * The feedback form: every field must be filled (else one toast says so and nothing is sent);
+ * name and email are prefilled from the signed-in player until edited, and again after a send.
+ */
 export function FeedbackForm() {
   const { user } = useUser();
   const submit = useSubmitFeedback();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const form = useForm<Values>({ defaultValues: empty });
   const id = useId();
-  // Untouched name and email follow the signed-in user (null means "not edited").
-  const name = draft.name ?? (user ? prefillName(user) : '');
-  const email = draft.email ?? user?.email ?? '';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { name, email, subject: draft.subject, message: draft.message };
-    if (Object.values(body).some((value) => value.trim() === '')) {
-      toast({
-        title: 'Missing Information',
-        description: 'Please fill in all fields.',
-        variant: 'destructive',
-      });
-      return;
+  // Untouched name and email follow the signed-in user.
+  useEffect(() => {
+    for (const [field, value] of [
+      ['name', user ? prefillName(user) : ''],
+      ['email', user?.email ?? ''],
+    ] as const) {
+      if (!form.getFieldState(field).isDirty) form.setValue(field, value);
     }
+  }, [user, form]);
+
+  const onValid = (body: Values) =>
     submit.mutate(body, {
       onSuccess: () => {
-        setDraft(emptyDraft);
+        form.reset({
+          ...empty,
+          name: user ? prefillName(user) : '',
+          email: user?.email ?? '',
+        });
         toast({
           title: 'Thank you for your feedback!',
           description: 'We appreciate your patience and input. Our team will be on it!',
@@ -55,42 +62,52 @@ export function FeedbackForm() {
           variant: 'destructive',
         }),
     });
-  };
+  const onMissing = () =>
+    toast({
+      title: 'Missing Information',
+      description: 'Please fill in all fields.',
+      variant: 'destructive',
+    });
+  const field = (name: keyof Values) => ({
+    ...form.register(name, { validate: filled }),
+    'aria-invalid': form.formState.errors[name] ? true : undefined,
+  });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle id={`${id}-title`} className="text-2xl">
+        <CardTitle level={2} id={`${id}-title`} className="text-2xl">
           Share Your Feedback
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form aria-labelledby={`${id}-title`} className="space-y-5" onSubmit={onSubmit} noValidate>
+        <form
+          aria-labelledby={`${id}-title`}
+          className="space-y-5"
+          onSubmit={(event) => void form.handleSubmit(onValid, onMissing)(event)}
+          noValidate
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="space-y-2">
               <Label htmlFor={`${id}-name`}>Name</Label>
               <Input
                 id={`${id}-name`}
-                name="name"
                 autoComplete="name"
                 aria-required
                 maxLength={FEEDBACK_LIMITS.name}
-                value={name}
-                onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+                {...field('name')}
               />
             </div>
             <div className="space-y-2">
               <Label htmlFor={`${id}-email`}>Email</Label>
               <Input
                 id={`${id}-email`}
-                name="email"
                 type="email"
                 autoComplete="email"
                 aria-required
                 maxLength={FEEDBACK_LIMITS.email}
                 aria-describedby={user ? undefined : `${id}-email-hint`}
-                value={email}
-                onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+                {...field('email')}
               />
               {!user && (
                 <p id={`${id}-email-hint`} className="text-xs text-muted-foreground">
@@ -103,23 +120,19 @@ export function FeedbackForm() {
             <Label htmlFor={`${id}-subject`}>Subject</Label>
             <Input
               id={`${id}-subject`}
-              name="subject"
               aria-required
               maxLength={FEEDBACK_LIMITS.subject}
-              value={draft.subject}
-              onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+              {...field('subject')}
             />
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${id}-message`}>Message</Label>
             <Textarea
               id={`${id}-message`}
-              name="message"
               rows={6}
               aria-required
               maxLength={FEEDBACK_LIMITS.message}
-              value={draft.message}
-              onChange={(event) => setDraft({ ...draft, message: event.target.value })}
+              {...field('message')}
             />
           </div>
           <Button type="submit" size="lg" loading={submit.isPending} className="w-full sm:w-auto">

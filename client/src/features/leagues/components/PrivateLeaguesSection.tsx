@@ -19,6 +19,9 @@ const LeagueFormDialog = lazy(() =>
 const DeleteLeagueDialog = lazy(() =>
   import('./delete-league-dialog').then((m) => ({ default: m.DeleteLeagueDialog })),
 );
+const LeaveLeagueDialog = lazy(() =>
+  import('./leave-league-dialog').then((m) => ({ default: m.LeaveLeagueDialog })),
+);
 
 /** The /play Leagues tab's private part: Join and Create dialogs and the player's leagues. */
 export function PrivateLeaguesSection() {
@@ -27,6 +30,7 @@ export function PrivateLeaguesSection() {
   const [joining, setJoining] = useState(false);
   const [form, setForm] = useState<{ league: League | null } | null>(null);
   const [deleting, setDeleting] = useState<League | null>(null);
+  const [leaving, setLeaving] = useState<League | null>(null);
 
   return (
     <section aria-labelledby="private-leagues-title" className="space-y-3">
@@ -73,6 +77,7 @@ export function PrivateLeaguesSection() {
               isCreator={user !== null && league.creatorId === user.id}
               onEdit={(chosen) => setForm({ league: chosen })}
               onDelete={setDeleting}
+              onLeave={setLeaving}
             />
           ))}
         </ul>
@@ -89,6 +94,9 @@ export function PrivateLeaguesSection() {
         )}
         {deleting !== null && (
           <DeleteLeagueDialog league={deleting} onClose={() => setDeleting(null)} />
+        )}
+        {leaving !== null && (
+          <LeaveLeagueDialog league={leaving} userId={user?.id} onClose={() => setLeaving(null)} />
         )}
       </Suspense>
     </section>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { JOIN_CODE_LENGTH } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,16 +22,16 @@ export interface JoinLeagueDialogProps {
 
 /** Join a private league with its 4-character code (upper-cased as typed). */
 export function JoinLeagueDialog({ open, onOpenChange }: JoinLeagueDialogProps) {
-  const [code, setCode] = useState('');
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const code = useWatch({ control: form.control, name: 'code' });
   const join = useJoinLeague('path');
 
   const close = (next: boolean) => {
-    if (!next) setCode('');
+    if (!next) form.reset({ code: '' });
     onOpenChange(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (code.length !== JOIN_CODE_LENGTH) return;
     join.mutate(code, {
       onSuccess: () => {
@@ -45,7 +45,7 @@ export function JoinLeagueDialog({ open, onOpenChange }: JoinLeagueDialogProps) 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
+        <form onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Join League</DialogTitle>
             <DialogDescription>Enter the 4-character code you were given.</DialogDescription>
@@ -54,8 +54,12 @@ export function JoinLeagueDialog({ open, onOpenChange }: JoinLeagueDialogProps) 
             <Label htmlFor="join-code">Join code</Label>
             <Input
               id="join-code"
-              value={code}
-              onChange={(event) => setCode(normalizeJoinCode(event.target.value))}
+              {...form.register('code', {
+                // Upper-cased and cut to the code's length as it is typed.
+                setValueAs: normalizeJoinCode,
+                onChange: (event: { target: { value: string } }) =>
+                  form.setValue('code', normalizeJoinCode(event.target.value)),
+              })}
               maxLength={JOIN_CODE_LENGTH}
               autoComplete="off"
               autoCapitalize="characters"

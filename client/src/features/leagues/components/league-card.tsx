@@ -1,19 +1,20 @@
-import { Link as LinkIcon, Pencil, Trash2, Trophy, Users } from 'lucide-react';
+import { LogOut, Pencil, Trash2, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { League } from '@contract/leagues';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ordinal } from '@/features/leaderboards/lib/ordinal';
-import { copyInviteLink } from '../lib/invite';
+import { ShareInviteButton } from './share-invite-button';
 
 export interface LeagueCardProps {
   league: League;
   isCreator: boolean;
   onEdit: (league: League) => void;
   onDelete: (league: League) => void;
+  onLeave: (league: League) => void;
 }
 
-/** One of the player's leagues: rank, members, join code and invite, View League. */
-export function LeagueCard({ league, isCreator, onEdit, onDelete }: LeagueCardProps) {
+/** One of the player's leagues: rank, members, join code, View League, share the invite, leave. */
+export function LeagueCard({ league, isCreator, onEdit, onDelete, onLeave }: LeagueCardProps) {
   const rank = ordinal(league.userRank);
   return (
     <li
@@ -73,9 +74,16 @@ export function LeagueCard({ league, isCreator, onEdit, onDelete }: LeagueCardPr
         <Link to={`/league/${league.id}`} className={buttonClasses('primary', 'sm')}>
           View League
         </Link>
-        <Button variant="outline" size="sm" onClick={() => void copyInviteLink(league.joinCode)}>
-          <LinkIcon className="size-4" aria-hidden />
-          Copy invite link
+        <ShareInviteButton league={league} />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto"
+          onClick={() => onLeave(league)}
+          aria-label={`Leave ${league.name}`}
+        >
+          <LogOut className="size-4" aria-hidden />
+          Leave
         </Button>
       </div>
     </li>

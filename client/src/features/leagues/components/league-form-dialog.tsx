@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { League } from '@contract/leagues';
-import { LEAGUE_LIMITS } from '@contract/league-rules';
+import { LEAGUE_LIMITS, LEAGUE_MESSAGES } from '@contract/league-rules';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
+import { errorProps, Field } from '@/features/auth/components/field';
 import { useCreateLeague, useUpdateLeague } from '../api/save-league';
 
 export interface LeagueFormDialogProps {
@@ -40,21 +41,23 @@ export function LeagueFormDialog({ league, open, onOpenChange }: LeagueFormDialo
   );
 }
 
+type Values = { name: string; description: string };
+
 function LeagueForm({ league, onDone }: { league: League | null; onDone: () => void }) {
-  const [name, setName] = useState(league?.name ?? '');
-  const [description, setDescription] = useState(league?.description ?? '');
+  const form = useForm<Values>({
+    defaultValues: { name: league?.name ?? '', description: league?.description ?? '' },
+    mode: 'onTouched',
+  });
+  const nameError = form.formState.errors.name?.message;
   const create = useCreateLeague();
   const update = useUpdateLeague();
-  const trimmedName = name.trim();
+  const trimmedName = useWatch({ control: form.control, name: 'name' }).trim();
   const pending = create.isPending || update.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (trimmedName === '') return;
-    const trimmedDescription = description.trim();
-    const input = trimmedDescription
-      ? { name: trimmedName, description: trimmedDescription }
-      : { name: trimmedName };
+  const submit = (values: Values) => {
+    const name = values.name.trim();
+    const description = values.description.trim();
+    const input = description ? { name, description } : { name };
     if (league) {
       update.mutate(
         { leagueId: league.id, input },
@@ -79,7 +82,7 @@ function LeagueForm({ league, onDone }: { league: League | null; onDone: () => v
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{league ? 'Edit League' : 'Create League'}</DialogTitle>
         <DialogDescription>
@@ -88,25 +91,25 @@ function LeagueForm({ league, onDone }: { league: League | null; onDone: () => v
             : 'Start a private league and invite friends with its code.'}
         </DialogDescription>
       </DialogHeader>
-      <div className="grid gap-2">
-        <Label htmlFor="league-name">League name</Label>
+      <Field id="league-name" label="League name" error={nameError}>
         <Input
           id="league-name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
           maxLength={LEAGUE_LIMITS.name}
           required
           autoComplete="off"
+          {...form.register('name', {
+            validate: (value) => value.trim() !== '' || LEAGUE_MESSAGES.nameRequired,
+          })}
+          {...errorProps('league-name', nameError)}
         />
-      </div>
+      </Field>
       <div className="grid gap-2">
         <Label htmlFor="league-description">Description (optional)</Label>
         <Textarea
           id="league-description"
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
           maxLength={LEAGUE_LIMITS.description}
           rows={3}
+          {...form.register('description')}
         />
       </div>
       <DialogFooter>

@@ -1,18 +1,26 @@
-import { Globe, Link as LinkIcon, SearchX, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Globe, LogOut, SearchX, Users } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Flag } from '@/components/ui/flag';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/features/auth/api/get-user';
+import { useNationName } from '@/features/auth/api/get-nation-name';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLeague } from '../api/get-league';
-import { copyInviteLink } from '../lib/invite';
 import { parseLeagueParam, type PublicLeagueTarget } from '../lib/league-param';
+import { LeagueMembers } from './league-members';
 import { LeagueTabs } from './league-tabs';
+import { ShareInviteButton } from './share-invite-button';
+
+// Loaded with the first click on Leave.
+const LeaveLeagueDialog = lazy(() =>
+  import('./leave-league-dialog').then((m) => ({ default: m.LeaveLeagueDialog })),
+);
 
 function LeagueNotFound() {
   useDocumentTitle('League not found');
@@ -54,7 +62,9 @@ function Layout({ header, children }: { header: ReactNode; children: ReactNode }
 }
 
 function PublicLeague({ target }: { target: PublicLeagueTarget }) {
-  const title = target.kind === 'overall' ? 'Overall League' : `${target.code} League`;
+  const nation = useNationName(target.kind === 'country' ? target.code : null);
+  const country = nation ?? (target.kind === 'country' ? target.code : '');
+  const title = target.kind === 'overall' ? 'Overall League' : `${country} League`;
   useDocumentTitle(title);
   return (
     <Layout
@@ -74,7 +84,7 @@ function PublicLeague({ target }: { target: PublicLeagueTarget }) {
           description={
             target.kind === 'overall'
               ? 'Every player in the game, ranked.'
-              : `Every player from ${target.code}, ranked.`
+              : `Every player from ${country}, ranked.`
           }
         />
       }
@@ -86,6 +96,9 @@ function PublicLeague({ target }: { target: PublicLeagueTarget }) {
 
 function PrivateLeague({ leagueId }: { leagueId: number }) {
   const league = useLeague(leagueId);
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
   useDocumentTitle(league.data?.name ?? 'League');
   if (league.isPending) {
     return (
@@ -132,20 +145,30 @@ function PrivateLeague({ leagueId }: { leagueId: number }) {
           }
           actions={
             data.isMember ? (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void copyInviteLink(data.joinCode)}
-              >
-                <LinkIcon className="size-4" aria-hidden />
-                Copy invite link
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <ShareInviteButton league={data} />
+                <Button variant="ghost" size="sm" onClick={() => setLeaving(true)}>
+                  <LogOut className="size-4" aria-hidden />
+                  Leave league
+                </Button>
+              </div>
             ) : undefined
           }
         />
       }
     >
       <LeagueTabs target={{ kind: 'private', id: data.id }} />
+      {data.isMember && <LeagueMembers league={data} userId={user?.id} />}
+      {leaving && (
+        <Suspense fallback={null}>
+          <LeaveLeagueDialog
+            league={data}
+            userId={user?.id}
+            onClose={() => setLeaving(false)}
+            onLeft={() => void navigate('/play?tab=leagues', { replace: true })}
+          />
+        </Suspense>
+      )}
     </Layout>
   );
 }

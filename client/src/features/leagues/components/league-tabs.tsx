@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { isCompetitionLive } from '@contract/competition-live';
 import type { LeaderboardRow } from '@contract/leaderboards';
+import { formatDayMonthYear } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -90,7 +91,7 @@ function EventsBoard({ target, season }: { target: BoardTarget; season: number }
           </SelectContent>
         </Select>
         <p className="flex items-center gap-2 text-xs text-muted-foreground">
-          {new Date(selected.startDate).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+          {formatDayMonthYear(selected.startDate)}
           {isCompetitionLive(selected) && <Badge variant="live">LIVE</Badge>}
           {selected.status === 'open' && <Badge variant="scheduled">Open</Badge>}
         </p>

@@ -1,26 +1,64 @@
 import { ChevronRight, Globe } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isKnownNation } from '@contract/nations';
 import { Flag } from '@/components/ui/flag';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/api/get-user';
+import { useNationName } from '@/features/auth/api/get-nation-name';
+import { useStandingsLeaderboard } from '@/features/leaderboards/api/get-standings-leaderboard';
+import { ordinal } from '@/features/leaderboards/lib/ordinal';
 import { PrivateLeaguesSection } from '@/features/leagues/components/PrivateLeaguesSection';
 
-function LeagueLink({ to, title, icon }: { to: string; title: string; icon: React.ReactNode }) {
+/** The player's rank on a public board this season, as the private league cards show theirs. */
+function SeasonRank({ country }: { country?: string }) {
+  const board = useStandingsLeaderboard(
+    country ? { kind: 'season', country } : { kind: 'season' },
+    1,
+  );
+  if (board.isPending) return <Skeleton className="h-4 w-28" />;
+  if (board.isError) return <span className="text-sm text-muted-foreground">Rank unavailable</span>;
+  const rank = board.data.me?.rank ?? null;
+  return (
+    <span className="text-sm text-muted-foreground tabular-nums" data-testid="public-league-rank">
+      Your rank <span className="font-semibold text-foreground">{ordinal(rank)}</span>
+      {rank !== null && <> of {board.data.players}</>}
+    </span>
+  );
+}
+
+function LeagueLink({
+  to,
+  title,
+  icon,
+  rank,
+}: {
+  to: string;
+  title: string;
+  icon: ReactNode;
+  rank: ReactNode;
+}) {
   return (
     <Link
       to={to}
       className="flex items-center gap-3 rounded-card border border-border bg-surface p-4 shadow-card hover:border-primary"
     >
       {icon}
-      <span className="flex-1 font-semibold">{title}</span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold">{title}</span>
+        {rank}
+      </span>
       <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
     </Link>
   );
 }
 
-/** Public leagues (Overall and the player's country), then the private leagues slot. */
+/** Public leagues (Overall and the player's country) with the player's rank, then private leagues. */
 export function LeaguesTab() {
   const { user } = useUser();
-  const nationality = user?.nationality?.trim();
+  const nationality = user?.nationality?.trim().toUpperCase();
+  const country = nationality && isKnownNation(nationality) ? nationality : undefined;
+  const nationName = useNationName(country);
   return (
     <div className="space-y-6">
       <section aria-labelledby="public-leagues-title" className="space-y-3">
@@ -31,13 +69,15 @@ export function LeaguesTab() {
           <LeagueLink
             to="/league/overall"
             title="Overall"
-            icon={<Globe className="size-5 text-primary-soft-foreground" aria-hidden />}
+            icon={<Globe className="size-5 shrink-0 text-primary-soft-foreground" aria-hidden />}
+            rank={<SeasonRank />}
           />
-          {nationality && /^[A-Za-z]{3}$/.test(nationality) && (
+          {country && (
             <LeagueLink
-              to={`/league/${nationality.toLowerCase()}`}
-              title={`${nationality.toUpperCase()} league`}
-              icon={<Flag code={nationality} />}
+              to={`/league/${country.toLowerCase()}`}
+              title={nationName ?? country}
+              icon={<Flag code={country} />}
+              rank={<SeasonRank country={country} />}
             />
           )}
         </div>

@@ -50,7 +50,7 @@ describe('the dashboard overview while its data arrives', () => {
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const path = new URL(url, 'http://localhost').pathname;
-      if (path === '/api/auth/user') return Promise.resolve(json(player));
+      if (path === '/api/auth/session') return Promise.resolve(json({ user: player }));
       if (path === '/api/competitions/upcoming') return Promise.resolve(json([next]));
       if (path === `/api/fantasy/teams/${next.id}`) return teamAnswer;
       return Promise.resolve(json({}));

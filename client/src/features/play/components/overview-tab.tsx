@@ -13,6 +13,7 @@ import { myTeamQueryOptions } from '@/features/fantasy/api/get-my-team';
 import { formatDayMonthYear } from '@/lib/dates';
 import { useNow } from '@/lib/time';
 import { HowItWorks } from './how-it-works';
+import { LiveCompetitionStrip } from './live-competition-strip';
 import { NextCompetitionCard } from './next-competition-card';
 
 /**
@@ -26,16 +27,40 @@ export function dashboardCompetitions(upcoming: readonly Competition[], now: num
 }
 
 /**
- * Whether the saved teams the cards show are still loading: they are asked for beside the list
- * (the same queries the cards read), so the cards appear whole instead of growing under the
- * player's eyes and pushing the rest of the page down.
+ * The saved teams of the competitions on the cards, asked for beside the list (the same queries
+ * the cards read), so the cards appear whole instead of growing under the player's eyes and
+ * pushing the rest of the page down; and which of them hold a team of the player's.
  */
-function useCardTeamsPending(competitionIds: readonly number[]): boolean {
+function useCardTeams(competitionIds: readonly number[]) {
   const { user } = useUser();
   return useQueries({
     queries: competitionIds.map((id) => ({ ...myTeamQueryOptions(id), enabled: user !== null })),
-    combine: (results) => user !== null && results.some((result) => result.isPending),
+    combine: (results) => ({
+      pending: user !== null && results.some((result) => result.isPending),
+      withTeam: new Set(
+        results.flatMap((result, index) => (result.data ? [competitionIds[index]] : [])),
+      ),
+    }),
   });
+}
+
+/**
+ * The order of the dashboard's cards: the one that asks for action first (the next deadline
+ * without a saved team), then the live competitions the player has a team in, then the next
+ * deadline with its saved team; live competitions without a team of theirs come last, as strips.
+ */
+export function orderCards(
+  cards: ReturnType<typeof dashboardCompetitions>,
+  withTeam: ReadonlySet<number | undefined>,
+) {
+  const liveWithTeam = cards.live.filter((competition) => withTeam.has(competition.id));
+  const liveWithout = cards.live.filter((competition) => !withTeam.has(competition.id));
+  const next = cards.next ? [cards.next] : [];
+  const nextAsks = cards.next !== undefined && !withTeam.has(cards.next.id);
+  return {
+    main: nextAsks ? [...next, ...liveWithTeam] : [...liveWithTeam, ...next],
+    strips: liveWithout,
+  };
 }
 
 /** Loading: shaped like a next-competition card with a saved team, and the list after it. */
@@ -54,9 +79,10 @@ export function OverviewTab() {
   const now = useNow(60_000);
   const cards = upcoming.data ? dashboardCompetitions(upcoming.data, now) : null;
   const shown = cards ? [...cards.live, ...(cards.next ? [cards.next] : [])] : [];
-  const teamsPending = useCardTeamsPending(shown.map((competition) => competition.id));
+  const teams = useCardTeams(shown.map((competition) => competition.id));
   // Nothing below the cards is drawn until they are, so nothing on screen moves when they arrive.
-  if (upcoming.isPending || teamsPending) return <OverviewSkeleton />;
+  if (upcoming.isPending || teams.pending) return <OverviewSkeleton />;
+  const order = cards ? orderCards(cards, teams.withTeam) : { main: [], strips: [] };
   return (
     <div className="space-y-6">
       {upcoming.isError ? (
@@ -65,18 +91,30 @@ export function OverviewTab() {
         <EmptyState icon={CalendarDays} title="No upcoming events" />
       ) : (
         <>
-          {cards.live.map((competition) => (
-            <NextCompetitionCard key={competition.id} competition={competition} />
+          {order.main.length > 0 && (
+            <div
+              className={
+                order.main.length > 1
+                  ? 'grid items-start gap-6 lg:grid-cols-2'
+                  : 'grid max-w-3xl gap-6'
+              }
+            >
+              {order.main.map((competition) => (
+                <NextCompetitionCard key={competition.id} competition={competition} />
+              ))}
+            </div>
+          )}
+          {order.strips.map((competition) => (
+            <LiveCompetitionStrip key={competition.id} competition={competition} />
           ))}
-          {cards.next && <NextCompetitionCard competition={cards.next} />}
           {cards.later.length > 0 && (
             <section aria-labelledby="more-competitions" className="space-y-3">
               <h2 id="more-competitions" className="text-lg font-semibold">
                 Coming up
               </h2>
-              <ul className="grid gap-3 sm:grid-cols-2">
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 {cards.later.map((competition) => (
-                  <li key={competition.id}>
+                  <li key={competition.id} className="min-w-0">
                     <Link
                       to={`/team-selection/${competition.id}`}
                       className="flex items-center gap-3 rounded-card border border-border bg-surface p-4 shadow-card hover:border-primary"

@@ -76,7 +76,7 @@ function CompetitionPerformance({ competitions }: { competitions: Competition[] 
           <ChevronLeft aria-hidden />
         </Button>
         <div className="min-w-0 flex-1 text-center">
-          <CardTitle className="truncate" data-testid="performance-competition">
+          <CardTitle level={2} className="truncate" data-testid="performance-competition">
             {competition.name}
           </CardTitle>
           <p className="text-sm text-muted-foreground tabular-nums">

@@ -2,16 +2,39 @@ import { Check } from 'lucide-react';
 import type { Poll } from '@contract/polls';
 import { cn } from '@/lib/cn';
 
-export function votePercent(count: number, total: number): number {
-  return total === 0 ? 0 : Math.round((count / total) * 100);
+/**
+ * Whole percentages of the votes that always add up to 100 (largest remainder): each option gets
+ * its share rounded down, then the points left go to the largest remainders, a tie to the option
+ * with more votes, then to the one listed first. Integer arithmetic only. No votes: all 0.
+ */
+export function votePercents(counts: readonly number[]): number[] {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total === 0) return counts.map(() => 0);
+  const shares = counts.map((count, index) => ({
+    index,
+    count,
+    floor: Math.floor((count * 100) / total),
+    remainder: (count * 100) % total,
+  }));
+  let left = 100 - shares.reduce((sum, share) => sum + share.floor, 0);
+  const percents = shares.map((share) => share.floor);
+  for (const share of [...shares].sort(
+    (a, b) => b.remainder - a.remainder || b.count - a.count || a.index - b.index,
+  )) {
+    if (left === 0) break;
+    percents[share.index] = share.floor + 1;
+    left -= 1;
+  }
+  return percents;
 }
 
 /** Result bars with counts and percentages; the user's own choice is marked in words too. */
 export function PollResults({ poll, userVote }: { poll: Poll; userVote: number | null }) {
+  const percents = votePercents(poll.options.map((option) => option.voteCount));
   return (
     <ul className="space-y-3" aria-label="Poll results">
-      {poll.options.map((option) => {
-        const percent = votePercent(option.voteCount, poll.totalVotes);
+      {poll.options.map((option, index) => {
+        const percent = percents[index] ?? 0;
         const mine = option.id === userVote;
         return (
           <li key={option.id} className="space-y-1.5" data-testid="poll-result">

@@ -1,5 +1,6 @@
 import { BadgeCheck, CircleAlert, LogOut } from 'lucide-react';
 import type { User } from '@contract/auth';
+import { formatDayMonthYear } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,7 +15,7 @@ export function GeneralTab({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account</CardTitle>
+        <CardTitle level={2}>Account</CardTitle>
         <CardDescription>Your sign-in details and membership.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -60,12 +61,7 @@ export function GeneralTab({ user }: { user: User }) {
           {premium && user.premiumUntil && (
             <div className="space-y-1">
               <dt className="text-sm text-muted-foreground">Premium until</dt>
-              <dd className="font-medium">
-                {new Date(user.premiumUntil).toLocaleString(undefined, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
-              </dd>
+              <dd className="font-medium">{formatDayMonthYear(user.premiumUntil)}</dd>
             </div>
           )}
         </dl>

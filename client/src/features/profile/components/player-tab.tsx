@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import type { User } from '@contract/auth';
-import { TEAM_NAME_MAX_LENGTH, teamNameRequestSchema } from '@contract/users';
+import { TEAM_NAME_MAX_LENGTH, teamNameRequestSchema, type TeamNameRequest } from '@contract/users';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -10,23 +12,21 @@ import { serverMessage } from '@/features/auth/api/auth-mutation-error';
 import { errorProps, Field } from '@/features/auth/components/field';
 import { useUpdateTeamName } from '../api/update-team-name';
 
+/** Team Settings: the team name, checked by the contract as it is typed once touched. */
 export function PlayerTab({ user }: { user: User }) {
   const id = useId();
-  const [teamName, setTeamName] = useState(user.teamName ?? '');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const form = useForm<{ teamName: string }, unknown, TeamNameRequest>({
+    resolver: zodResolver(teamNameRequestSchema),
+    defaultValues: { teamName: user.teamName ?? '' },
+    mode: 'onTouched',
+  });
+  const error = form.formState.errors.teamName?.message;
   const update = useUpdateTeamName();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = teamNameRequestSchema.safeParse({ teamName });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    update.mutate(parsed.data, {
+  const onSubmit = (request: TeamNameRequest) =>
+    update.mutate(request, {
       onSuccess: (data) => {
-        setTeamName(data.user.teamName ?? '');
+        form.reset({ teamName: data.user.teamName ?? '' });
         toast({ title: data.message, variant: 'success' });
       },
       onError: (failure) =>
@@ -36,16 +36,20 @@ export function PlayerTab({ user }: { user: User }) {
           variant: 'destructive',
         }),
     });
-  };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Team Settings</CardTitle>
+        <CardTitle level={2}>Team Settings</CardTitle>
         <CardDescription>The name shown for your teams on every leaderboard.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="space-y-5" onSubmit={onSubmit} noValidate aria-label="Team Settings">
+        <form
+          className="space-y-5"
+          onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+          noValidate
+          aria-label="Team Settings"
+        >
           <Field
             id={`${id}-team`}
             label="Team name"
@@ -54,9 +58,8 @@ export function PlayerTab({ user }: { user: User }) {
           >
             <Input
               id={`${id}-team`}
-              value={teamName}
               maxLength={TEAM_NAME_MAX_LENGTH * 2}
-              onChange={(event) => setTeamName(event.target.value)}
+              {...form.register('teamName')}
               {...errorProps(`${id}-team`, error)}
             />
           </Field>

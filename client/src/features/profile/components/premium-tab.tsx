@@ -1,6 +1,7 @@
 import { Crown, Info, Sparkles } from 'lucide-react';
 import type { User } from '@contract/auth';
 import { PREMIUM_PRICE, PREMIUM_TRIAL_DAYS } from '@contract/constants';
+import { formatDayMonthYear } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -30,7 +31,7 @@ export function PremiumTab({ user }: { user: User }) {
   return (
     <Card className="overflow-hidden">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <Crown className="size-5 text-accent-text" aria-hidden /> Eventing Manager Premium
         </CardTitle>
         <CardDescription>
@@ -56,7 +57,7 @@ export function PremiumTab({ user }: { user: User }) {
           <p className="flex items-center gap-2 font-medium" role="status">
             <Badge variant="premium">Premium</Badge>
             {user.premiumUntil
-              ? `You are Premium until ${new Date(user.premiumUntil).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.`
+              ? `You are Premium until ${formatDayMonthYear(user.premiumUntil)}.`
               : 'You are a Premium member.'}
           </p>
         ) : trialUsed ? (

@@ -1,13 +1,5 @@
-import { LEVEL_FILTERS, STATS_PAGE_SIZE } from '@contract/constants';
-import {
-  PPM_DEFINITION,
-  STAT_SORTS,
-  STAT_SORT_LABELS,
-  STAT_TYPES,
-  STAT_TYPE_LABELS,
-  type StatSort,
-  type StatType,
-} from '@contract/stats-options';
+import { STATS_PAGE_SIZE } from '@contract/constants';
+import { PPM_DEFINITION, type StatType } from '@contract/stats-options';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, BarChart3, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
@@ -16,74 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCompetitionYears } from '@/features/competitions/api/get-competition-years';
-import { useAthleteStats, useHorseStats, type StatsFilters } from '../api/get-stats';
+import { useAthleteStats, useHorseStats } from '../api/get-stats';
+import { filtersFromParams, paramsWithFilters, type RatingsFilters } from '../lib/ratings-filters';
+import { RatingsFilterBar } from './ratings-filter-bar';
 import { StatsTable } from './stats-table';
-
-type Level = (typeof LEVEL_FILTERS)[number];
-type Filters = Omit<StatsFilters, 'limit'>;
-const ALL_YEARS = 'all';
-
-/** The filters' defaults: all years, total points, sorted by points, level CCI5*-L. */
-const DEFAULT_FILTERS: Filters = {
-  year: undefined,
-  level: 'CCI5*-L',
-  statType: 'total_pts',
-  sortBy: 'points',
-};
-
-function FilterSelect<T extends string>(props: {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly T[];
-  labels?: Record<T, string>;
-  onChange: (value: T) => void;
-}) {
-  // The options mount once the trigger is touched: a closed Radix Select otherwise renders every
-  // option off screen and re-renders three times after the page appears (four filters here).
-  const [ready, setReady] = useState(false);
-  const prepare = () => setReady(true);
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Select
-        value={props.value}
-        onValueChange={(value) =>
-          props.onChange(props.options.find((o) => o === value) ?? props.value)
-        }
-      >
-        <SelectTrigger
-          id={props.id}
-          onPointerDown={prepare}
-          onFocus={prepare}
-          onPointerEnter={prepare}
-        >
-          <SelectValue>{props.labels?.[props.value] ?? props.value}</SelectValue>
-        </SelectTrigger>
-        {ready && (
-          <SelectContent>
-            {props.options.map((option) => (
-              <SelectItem key={option} value={option}>
-                {props.labels?.[option] ?? option}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        )}
-      </Select>
-    </div>
-  );
-}
 
 function RankingList({
   query,
@@ -141,19 +71,19 @@ function RankingList({
 export function RatingsView() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') === 'riders' ? 'riders' : 'horses';
-  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const filters = filtersFromParams(searchParams);
   const [horseLimit, setHorseLimit] = useState(STATS_PAGE_SIZE);
   const [riderLimit, setRiderLimit] = useState(STATS_PAGE_SIZE);
-  const years = useCompetitionYears();
   const horses = useHorseStats({ ...filters, limit: horseLimit });
   const riders = useAthleteStats({ ...filters, limit: riderLimit });
 
-  const update = (change: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...change }));
+  const update = (change: Partial<RatingsFilters>) => {
+    setSearchParams((current) => paramsWithFilters(current, { ...filters, ...change }), {
+      replace: true,
+    });
     setHorseLimit(STATS_PAGE_SIZE);
     setRiderLimit(STATS_PAGE_SIZE);
   };
-  const yearOptions = [ALL_YEARS, ...(years.data ?? []).map(String)];
 
   return (
     <div className="space-y-6">
@@ -169,44 +99,19 @@ export function RatingsView() {
           How scoring works <ArrowRight className="size-4" aria-hidden />
         </Link>
       </Card>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterSelect
-          id="stats-year"
-          label="Year"
-          value={filters.year === undefined ? ALL_YEARS : String(filters.year)}
-          options={yearOptions}
-          labels={Object.fromEntries(
-            yearOptions.map((y) => [y, y === ALL_YEARS ? 'All Years' : y]),
-          )}
-          onChange={(value) => update({ year: value === ALL_YEARS ? undefined : Number(value) })}
-        />
-        <FilterSelect<StatType>
-          id="stats-view"
-          label="Statistics"
-          value={filters.statType}
-          options={STAT_TYPES}
-          labels={STAT_TYPE_LABELS}
-          onChange={(statType) => update({ statType })}
-        />
-        <FilterSelect<StatSort>
-          id="stats-sort"
-          label="Sort by"
-          value={filters.sortBy}
-          options={STAT_SORTS}
-          labels={STAT_SORT_LABELS}
-          onChange={(sortBy) => update({ sortBy })}
-        />
-        <FilterSelect<Level>
-          id="stats-level"
-          label="Level"
-          value={filters.level}
-          options={LEVEL_FILTERS}
-          onChange={(level) => update({ level })}
-        />
-      </div>
+      <RatingsFilterBar filters={filters} onChange={update} />
       <Tabs
         value={tab}
-        onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}
+        onValueChange={(value) =>
+          setSearchParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tab', value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
       >
         <TabsList aria-label="Rankings">
           <TabsTrigger value="horses">Horse Rankings</TabsTrigger>

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { CompetitionEntry } from '@contract/competitions';
 import { formatTenths } from '@contract/scoring';
 import { Badge } from '@/components/ui/badge';
@@ -9,26 +10,72 @@ export interface ChosenTeamProps {
   picks: readonly CompetitionEntry[];
   removable: boolean;
   onRemove: (entry: CompetitionEntry) => void;
+  /** The picks' expected points added up, in tenths. */
+  expectedTenths: number;
 }
 
-/** The five slots of the team, filled in the order picked. */
-export function ChosenTeam({ picks, removable, onRemove }: ChosenTeamProps) {
+/** Where focus goes once a pick is removed: the next pick's Remove, else the one before, else the list. */
+export function focusAfterRemoval(
+  picks: readonly Pick<CompetitionEntry, 'id'>[],
+  removedId: number,
+): number | 'list' {
+  const index = picks.findIndex((pick) => pick.id === removedId);
+  const rest = picks.filter((pick) => pick.id !== removedId);
+  return rest[Math.min(Math.max(index, 0), rest.length - 1)]?.id ?? 'list';
+}
+
+/**
+ * The five slots of the team, filled in the order picked, with the team's cost and expected
+ * points. Removing a pick keeps the keyboard where it was: on the next pick's Remove, or the list.
+ */
+export function ChosenTeam({ picks, removable, onRemove, expectedTenths }: ChosenTeamProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  // Where focus goes once the removed pick has left the list (the render after the click).
+  const focusNext = useRef<number | 'list' | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (next === null) return;
+    focusNext.current = null;
+    const target = next === 'list' ? list.current : buttons.current.get(next);
+    (target ?? list.current)?.focus();
+  }, [picks]);
+
+  const costTenths = picks.reduce((sum, entry) => sum + priceTenths(entry), 0);
+  const remove = (entry: CompetitionEntry) => {
+    focusNext.current = focusAfterRemoval(picks, entry.id);
+    onRemove(entry);
+  };
   return (
     <section
       aria-labelledby="chosen-team-title"
       className="rounded-card border border-border bg-surface p-4 shadow-card"
     >
-      <h2 id="chosen-team-title" className="mb-3 font-semibold">
-        Your team
-      </h2>
-      <ol className="grid gap-2 sm:grid-cols-5" data-testid="chosen-team">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="chosen-team-title" className="font-semibold">
+          Your team
+        </h2>
+        <p className="text-sm text-muted-foreground tabular-nums" data-testid="team-value">
+          Cost <span className="font-semibold text-foreground">{formatTenths(costTenths)}m</span>
+          {' · '}
+          Expected{' '}
+          <span className="font-semibold text-foreground">{formatTenths(expectedTenths)}</span> pts
+        </p>
+      </div>
+      <ol
+        ref={list}
+        tabIndex={-1}
+        aria-label="Your picks"
+        className="grid gap-2 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-5"
+        data-testid="chosen-team"
+      >
         {Array.from({ length: 5 }, (_, index) => {
           const entry = picks[index];
           if (!entry) {
             return (
               <li
                 key={`empty-${index}`}
-                className="flex h-16 items-center justify-center rounded-xl border border-dashed border-border text-sm text-muted-foreground"
+                className="flex h-10 items-center justify-center rounded-xl border border-dashed border-border text-sm text-muted-foreground sm:h-16"
               >
                 Pick {index + 1}
               </li>
@@ -53,9 +100,13 @@ export function ChosenTeam({ picks, removable, onRemove }: ChosenTeamProps) {
               {removable && (
                 <button
                   type="button"
+                  ref={(element) => {
+                    if (element) buttons.current.set(entry.id, element);
+                    else buttons.current.delete(entry.id);
+                  }}
                   className="rounded-lg p-1 text-muted-foreground hover:bg-surface hover:text-foreground"
                   aria-label={`Remove ${entry.athlete.name} with ${entry.horse.name}`}
-                  onClick={() => onRemove(entry)}
+                  onClick={() => remove(entry)}
                 >
                   <X className="size-4" aria-hidden />
                 </button>

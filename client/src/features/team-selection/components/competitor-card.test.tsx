@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompetitionEntry } from '@contract/competitions';
 import { buildEntry } from '@/test/factories';
@@ -16,14 +17,16 @@ const entry = (form: { ra6?: number; expPts?: number }): CompetitionEntry =>
   });
 
 const card = (value: CompetitionEntry) => (
-  <CompetitorCard
-    entry={value}
-    state="select"
-    selectedShare={undefined}
-    locked={false}
-    onSelect={() => undefined}
-    onRemove={() => undefined}
-  />
+  <MemoryRouter>
+    <CompetitorCard
+      entry={value}
+      state="select"
+      selectedShare={undefined}
+      locked={false}
+      onSelect={() => undefined}
+      onRemove={() => undefined}
+    />
+  </MemoryRouter>
 );
 
 afterEach(cleanup);
@@ -33,6 +36,12 @@ describe('form on a team-selection card', () => {
     render(card(entry({ ra6: 25, expPts: 80.9 })));
     expect(screen.getByText('Exp. 80.9 pts')).toBeTruthy();
     expect(screen.getByText('25.0')).toBeTruthy();
+  });
+
+  it("links to the combination's history in this competition", () => {
+    render(card({ ...entry({}), athleteId: 11, horseId: 22, competitionId: 7 }));
+    const link = screen.getByRole('link', { name: 'History of Anna Holt with Silver Arrow' });
+    expect(link.getAttribute('href')).toBe('/competitor/11/22/7');
   });
 
   it('says "No form" when the combination has no runs, never 0', () => {

@@ -1,11 +1,13 @@
 import { Ban, Check, Lock, Plus, Wallet, X } from 'lucide-react';
 import { memo } from 'react';
+import { Link } from 'react-router';
 import type { CompetitionEntry } from '@contract/competitions';
 import { formatTenths } from '@contract/scoring';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
+import { formatPenaltyAverage, formatShare } from '@/lib/figures';
 import { priceTenths, type CardState } from '../lib/card-state';
 import { penaltyTone, shareTone, toneStyles, toneWords, type Tone } from '../lib/stat-tone';
 
@@ -19,7 +21,7 @@ export interface CompetitorCardProps {
   onRemove: (entry: CompetitionEntry) => void;
 }
 
-const stateLabels: Record<CardState, string> = {
+export const stateLabels: Record<CardState, string> = {
   selected: 'Selected',
   withdrawn: 'Withdrawn',
   teamFull: 'Team Full',
@@ -44,8 +46,24 @@ function Stat({ label, value, tone }: { label: string; value: string; tone: Tone
   );
 }
 
-const figure = (value: number | null, digits: number) =>
+export const figure = (value: number | null, digits: number) =>
   value === null ? '–' : value.toFixed(digits);
+
+/** The combination's page: form, earlier results and who picked it. */
+export function CompetitorHistoryLink({ entry }: { entry: CompetitionEntry }) {
+  return (
+    <Link
+      to={`/competitor/${entry.athleteId}/${entry.horseId}/${entry.competitionId}`}
+      className="relative z-20 font-medium text-primary-soft-foreground underline underline-offset-2 hover:no-underline"
+    >
+      History
+      <span className="sr-only">
+        {' '}
+        of {entry.athlete.name} with {entry.horse.name}
+      </span>
+    </Link>
+  );
+}
 
 // Off-screen cards skip style, layout and paint (a pick can change the state of most cards, a sort
 // moves them all); the remembered size keeps the page's height while they are skipped.
@@ -76,8 +94,9 @@ const CardFace = memo(function CardFace({
               <span className="tabular-nums"> · No. {entry.startOrder}</span>
             )}
           </p>
-          <p className="text-xs text-muted-foreground tabular-nums">
-            {entry.expPts === null ? 'No form' : `Exp. ${figure(entry.expPts, 1)} pts`}
+          <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground tabular-nums">
+            <span>{entry.expPts === null ? 'No form' : `Exp. ${figure(entry.expPts, 1)} pts`}</span>
+            <CompetitorHistoryLink entry={entry} />
           </p>
         </div>
         <p className="shrink-0 rounded-lg bg-hero-from px-2.5 py-1 text-base font-bold text-white tabular-nums">
@@ -87,22 +106,22 @@ const CardFace = memo(function CardFace({
       <dl className="grid grid-cols-5 gap-1.5">
         <Stat
           label="6RA"
-          value={figure(entry.ra6, 1)}
+          value={formatPenaltyAverage(entry.ra6)}
           tone={entry.ra6 === null ? null : penaltyTone(entry.ra6)}
         />
         <Stat
           label="SJ6"
-          value={figure(entry.sj6, 1)}
+          value={formatPenaltyAverage(entry.sj6)}
           tone={entry.sj6 === null ? null : penaltyTone(entry.sj6)}
         />
         <Stat
           label="XCJ"
-          value={figure(entry.xcj10, 2)}
+          value={formatShare(entry.xcj10)}
           tone={entry.xcj10 === null ? null : shareTone(entry.xcj10)}
         />
         <Stat
           label="TSP"
-          value={figure(entry.tsp, 2)}
+          value={formatShare(entry.tsp)}
           tone={entry.tsp === null ? null : shareTone(entry.tsp)}
         />
         <Stat

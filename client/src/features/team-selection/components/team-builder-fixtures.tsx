@@ -66,7 +66,7 @@ function serve(server: Server): typeof fetch {
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = new URL(url, 'http://localhost').pathname;
-    if (path === '/api/auth/user') return server.user ? json(server.user) : json({}, 401);
+    if (path === '/api/auth/session') return json({ user: server.user ?? null });
     if (path === `/api/competitions/${COMPETITION_ID}`) return json(server.competition);
     if (path === `/api/competitions/${COMPETITION_ID}/entries`) {
       server.entriesFetches = (server.entriesFetches ?? 0) + 1;

@@ -100,10 +100,44 @@ describe('the team builder', () => {
     const field = Array.from({ length: 40 }, (_, index) => entry(index + 1, (5 + index) / 10));
     renderBuilder({ competition: competition(), saved: [], user: player, entries: field });
     await screen.findByRole('article', { name: 'Rider 40 with Horse 40' });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40), { timeout: 8000 });
     // Highest price first: the last card drawn is the cheapest.
     expect(screen.getAllByRole('article').at(-1)?.getAttribute('aria-label')).toBe(
       'Rider 1 with Horse 1',
+    );
+  });
+
+  it('keeps the keyboard in the team when a pick is removed: on the next pick, then the list', async () => {
+    renderBuilder({ competition: competition(), saved: [], user: player });
+    await screen.findByRole('article', { name: 'Rider 1 with Horse 1' });
+    for (const id of [1, 2]) pick(id);
+    const team = screen.getByTestId('chosen-team');
+    const removeFirst = await within(team).findByRole('button', {
+      name: 'Remove Rider 1 with Horse 1',
+    });
+    removeFirst.focus();
+    fireEvent.click(removeFirst);
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe(
+        'Remove Rider 2 with Horse 2',
+      ),
+    );
+    fireEvent.click(within(team).getByRole('button', { name: 'Remove Rider 2 with Horse 2' }));
+    await waitFor(() => expect(document.activeElement).toBe(team));
+  });
+
+  it("shows the team's cost and expected points side by side", async () => {
+    const server: Server = {
+      competition: competition(),
+      saved: [],
+      user: player,
+      entries: [entry(1, 2.5, { expPts: 61.4 }), entry(2, 1.5, { expPts: 40.2 }), entry(3, 2.0)],
+    };
+    renderBuilder(server);
+    await screen.findByRole('article', { name: 'Rider 1 with Horse 1' });
+    for (const id of [1, 2, 3]) pick(id);
+    await waitFor(() =>
+      expect(screen.getByTestId('team-value').textContent).toBe('Cost 6.0m · Expected 101.6 pts'),
     );
   });
 

@@ -1,62 +1,50 @@
-import { Radio, SearchX, Undo2 } from 'lucide-react';
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { CompetitionEntry } from '@contract/competitions';
-import { isCompetitionLive, isSelectionOpen } from '@contract/competition-live';
+import { isSelectionOpen } from '@contract/competition-live';
 import { TEAM_SIZE, TIMERS } from '@contract/constants';
 import { checkAddition, remainingBudgetTenths, TEAM_RULES } from '@contract/team-rules';
-import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth/api/get-user';
 import { useCompetition } from '@/features/competitions/api/get-competition';
 import { useCompetitionEntries } from '@/features/competitions/api/get-competition-entries';
-import { RESULTS_LINK_LABELS, resultsStage } from '@/features/competitions/lib/results-stage';
 import { useMyTeam } from '@/features/fantasy/api/get-my-team';
 import { useSaveTeam } from '@/features/fantasy/api/save-team';
 import { useSelectionStats } from '@/features/fantasy/api/get-selection-stats';
 import { isApiError } from '@/lib/api';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDrawnCount } from '@/lib/use-drawn-count';
 import { useReached } from '@/lib/use-reached';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { cardState, priceTenths, progressMessage } from '../lib/card-state';
+import {
+  expectedPointsTenths,
+  filterEntries,
+  hasFilters,
+  nationsOf,
+  NO_FILTERS,
+  type EntryFilters,
+} from '../lib/filter-entries';
 import { DEFAULT_SORT, sortEntries, type SortKey } from '../lib/sort-entries';
 import { useTeamDraft } from '../lib/team-draft';
+
+import { BuilderTools, type BuilderView } from './builder-tools';
 import { ChosenTeam } from './chosen-team';
-import { CompetitorCard } from './competitor-card';
+import { CompetitorList } from './competitor-list';
 import { MetricsExplainer } from './metrics-explainer';
 import { SelectionStatsNote } from './selection-stats-note';
 import { SortControl } from './sort-control';
+import { SelectionClosedNotice, UnsavedChangesNotice } from './builder-notices';
 import { TeamHeader } from './team-header';
+import { CardsSkeleton, PageNotFound, TeamSelectionSkeleton } from './team-selection-states';
 
 /** The dialog after a save: its code (with the dialog primitive) loads when a save starts. */
 const loadCongratulations = () => import('./congratulations-dialog');
 const CongratulationsDialog = lazy(async () => ({
   default: (await loadCongratulations()).CongratulationsDialog,
 }));
-
-/** Cards drawn before the rest: the first screens of a phone, the first rows on a desktop. */
-const FIRST_CARDS = 9;
-/** Cards added per background render after those: each render's commit stays short. */
-const CARDS_PER_RENDER = 12;
-
-/**
- * How many of `total` cards to draw: the first screens in the first render (the server's, and
- * the hydration of it), then more in background renders one after another until all are drawn,
- * so no single commit of dozens of cards holds the page (decision 034).
- */
-function useDrawnCount(total: number): number {
-  const [drawn, setDrawn] = useState(FIRST_CARDS);
-  useEffect(() => {
-    if (drawn >= total) return;
-    startTransition(() => setDrawn((count) => count + CARDS_PER_RENDER));
-  }, [drawn, total]);
-  return drawn;
-}
 
 const SAVED_MESSAGE = 'Your team has been saved';
 const NOT_SAVED_MESSAGE = 'No team was saved for this competition';
@@ -83,21 +71,6 @@ export function TeamSelection({ competitionId }: { competitionId: number }) {
   return <TeamBuilder competition={competition.data} />;
 }
 
-export function PageNotFound() {
-  return (
-    <EmptyState
-      icon={SearchX}
-      title="Page not found"
-      description="This competition does not exist."
-      action={
-        <Link to="/calendar" className={buttonClasses('primary')}>
-          See all events
-        </Link>
-      }
-    />
-  );
-}
-
 type CompetitionData = NonNullable<ReturnType<typeof useCompetition>['data']>;
 
 function TeamBuilder({ competition }: { competition: CompetitionData }) {
@@ -112,6 +85,10 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
   const [draft, setDraft] = useTeamDraft(competition.id);
   const [editing, setEditing] = useState(false);
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
+  const [filters, setFilters] = useState<EntryFilters>(NO_FILTERS);
+  const [view, setView] = useState<BuilderView>('cards');
+  // Typing stays instant; the cards follow in a background render.
+  const search = useDeferredValue(filters);
   // Null until the first save: the dialog is not mounted (nor its code loaded) before then, and
   // stays mounted once opened so it closes with its animation.
   const [congratulations, setCongratulations] = useState<boolean | null>(null);
@@ -148,12 +125,18 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     () => sortEntries(entries.data ?? [], sort, share),
     [entries.data, sort, share],
   );
-  const drawn = useDrawnCount(sorted.length);
-  const shown = drawn >= sorted.length ? sorted : sorted.slice(0, drawn);
-  // A pick shows on its own card at once; what the new budget means for the other cards (Too
-  // Expensive, Team Full) follows once that card has been painted (decision 035).
+  const nations = useMemo(() => nationsOf(entries.data ?? []), [entries.data]);
+  // 'Fits my budget' follows the money left once the picked card has been painted.
   const budget = useMemo(() => ({ pickedIds, remaining }), [pickedIds, remaining]);
   const painted = useAfterPaint(budget);
+  const found = useMemo(
+    () => filterEntries(sorted, search, painted.remaining),
+    [sorted, search, painted.remaining],
+  );
+  const drawn = useDrawnCount(found.length);
+  const shown = drawn >= found.length ? found : found.slice(0, drawn);
+  // A pick shows on its own card at once; what the new budget means for the other cards (Too
+  // Expensive, Team Full) follows once that card has been painted (decision 035).
   const stateOf = (entry: CompetitionEntry) =>
     pickedIds.includes(entry.id) !== painted.pickedIds.includes(entry.id)
       ? cardState(entry, pickedIds, remaining)
@@ -232,6 +215,8 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     setDraft(pickedIds.filter((id) => id !== entry.id));
   });
 
+  const clearFilters = useStableCallback(() => setFilters(NO_FILTERS));
+
   const discard = () => {
     setDraft(null);
     setEditing(false);
@@ -259,44 +244,31 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
         onSave={() => submit(pickedIds)}
         onEdit={() => setEditing(true)}
       />
-      {closed && (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-3 rounded-card border border-destructive/30 bg-destructive-soft/60 p-4"
-        >
-          {isCompetitionLive(competition) ? (
-            <Badge variant="live">
-              <Radio className="size-3" aria-hidden /> Live
-            </Badge>
-          ) : null}
-          <p className="font-semibold">Team selections are closed</p>
-          <Link to={`/results/${competition.id}`} className={buttonClasses('outline', 'sm')}>
-            {RESULTS_LINK_LABELS[resultsStage(competition)]}
-          </Link>
-        </div>
-      )}
-      {unsavedChanges && (
-        <div
-          role="status"
-          data-testid="unsaved-changes"
-          className="flex flex-wrap items-center gap-3 rounded-card border border-accent/40 bg-accent/10 p-4"
-        >
-          <Badge variant="featured">Unsaved changes</Badge>
-          <p className="min-w-0 flex-1 text-sm">
-            Your saved team still counts until you save these changes.
-          </p>
-          <Button variant="outline" size="sm" onClick={discard}>
-            <Undo2 aria-hidden /> Discard changes
-          </Button>
-        </div>
-      )}
-      <ChosenTeam picks={picks} removable={!locked} onRemove={remove} />
+      {closed && <SelectionClosedNotice competition={competition} />}
+      {unsavedChanges && <UnsavedChangesNotice onDiscard={discard} />}
+      <ChosenTeam
+        picks={picks}
+        removable={!locked}
+        onRemove={remove}
+        expectedTenths={expectedPointsTenths(picks)}
+      />
       <MetricsExplainer />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Competitors</h2>
         <SortControl value={sort} onChange={setSort} />
       </div>
       <SelectionStatsNote stats={stats.data} />
+      {sorted.length > 0 && (
+        <BuilderTools
+          filters={filters}
+          onFiltersChange={setFilters}
+          nations={nations}
+          view={view}
+          onViewChange={setView}
+          shown={found.length}
+          total={sorted.length}
+        />
+      )}
       {entries.isPending ? (
         <CardsSkeleton />
       ) : entries.isError ? (
@@ -305,22 +277,19 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
           description={entries.error.message}
           onRetry={() => void entries.refetch()}
         />
-      ) : sorted.length === 0 ? (
-        <EmptyState title="No competitors available" />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((entry) => (
-            <CompetitorCard
-              key={entry.id}
-              entry={entry}
-              state={stateOf(entry)}
-              selectedShare={share[String(entry.id)]}
-              locked={locked}
-              onSelect={select}
-              onRemove={remove}
-            />
-          ))}
-        </div>
+        <CompetitorList
+          total={sorted.length}
+          shown={shown}
+          filtered={hasFilters(search)}
+          view={view}
+          stateOf={stateOf}
+          share={share}
+          locked={locked}
+          onSelect={select}
+          onRemove={remove}
+          onClearFilters={clearFilters}
+        />
       )}
       {congratulations !== null && (
         <Suspense fallback={null}>
@@ -332,30 +301,6 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
           />
         </Suspense>
       )}
-    </div>
-  );
-}
-
-function CardsSkeleton() {
-  return (
-    <div
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-      role="status"
-      aria-label="Loading competitors"
-    >
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} className="h-44 rounded-card" />
-      ))}
-    </div>
-  );
-}
-
-function TeamSelectionSkeleton() {
-  return (
-    <div className="space-y-5" role="status" aria-label="Loading team selection">
-      <Skeleton className="h-16" />
-      <Skeleton className="h-24 rounded-card" />
-      <CardsSkeleton />
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildCompetition } from '@/test/factories';
+import { deadlineLabel } from '../lib/format';
+import { CompetitionCard } from './competition-card';
+
+const now = Date.parse('2026-06-01T12:00:00Z');
+afterEach(cleanup);
+
+describe('an upcoming competition on the calendar', () => {
+  it('counts down to the start and shows the team deadline', () => {
+    const competition = buildCompetition({
+      startDate: '2026-06-04T08:00:00Z',
+      endDate: '2026-06-06T17:00:00Z',
+      deadline: '2026-06-03T22:00:00Z',
+    });
+    render(
+      <MemoryRouter>
+        <CompetitionCard competition={competition} now={now} variant="upcoming" compact />
+      </MemoryRouter>,
+    );
+    const timing = screen.getByTestId('competition-timing').textContent;
+    expect(timing).toContain('3 days to go');
+    expect(timing).toContain('Teams close in 2 days');
+    expect(timing).toContain('Team deadline 3 Jun 2026, 22:00 UTC');
+  });
+
+  it('says how long teams stay open, rounded down, and when they have closed', () => {
+    const at = (iso: string) => deadlineLabel(iso, now);
+    expect(at('2026-06-01T12:20:30Z')).toBe('Teams close in 20 minutes');
+    expect(at('2026-06-01T13:59:00Z')).toBe('Teams close in 1 hour');
+    expect(at('2026-06-02T11:00:00Z')).toBe('Teams close in 23 hours');
+    expect(at('2026-06-03T12:00:00Z')).toBe('Teams close in 2 days');
+    expect(at('2026-06-01T12:00:00Z')).toBe('Team selection closed');
+  });
+});
