@@ -36,10 +36,15 @@ async function signIn(page: Page, email: string) {
 }
 
 const save = (scores: Array<[number, Partial<PhaseScoresWrite>]>) =>
-  recordResults({ database, clock: systemClock }, competitionId, () => ({
-    scores: scores.map(([at, phase]) => ({ entryId: entries[at] ?? 0, scores: phase })),
-    outcome: null,
-  }), { author: { source: 'form', user: null } });
+  recordResults(
+    { database, clock: systemClock },
+    competitionId,
+    () => ({
+      scores: scores.map(([at, phase]) => ({ entryId: entries[at] ?? 0, scores: phase })),
+      outcome: null,
+    }),
+    { author: { source: 'form', user: null } },
+  );
 
 const rowTexts = (page: Page) =>
   page

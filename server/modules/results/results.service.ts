@@ -10,7 +10,7 @@ import {
   type OrderableEntry,
 } from '../../../contract/scoring';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps, SessionUser } from '../../types';
 import { lockCompetition } from './competition-lock';
