@@ -170,7 +170,6 @@ describe('backup and restore', () => {
       'email_verification_tokens',
       'fantasy_teams',
       'fantasy_team_selections',
-      'fantasy_standings',
       'competition_entries',
       'leagues',
       'league_memberships',

@@ -1,17 +1,21 @@
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../types';
 import type { AppMetrics } from './metrics';
 
 /** Route label of requests no route matched (unknown paths): one series, whatever the path. */
 const UNMATCHED = '(unmatched)';
 
-const isEventStream = (response: ServerResponse) =>
-  String(response.getHeader('content-type') ?? '').startsWith('text/event-stream');
+/** Fastify keeps a reply's headers until it writes the head, so both places are read. */
+const isEventStream = (reply: FastifyReply) =>
+  String(reply.getHeader('content-type') ?? reply.raw.getHeader('content-type') ?? '').startsWith(
+    'text/event-stream',
+  );
 
 /** The events in a chunk written to a stream: one per `data:` frame, named by its `event:` line. */
 function eventsIn(chunk: unknown): string[] {
-  if (typeof chunk !== 'string') return [];
-  return chunk
+  const text = Buffer.isBuffer(chunk) ? chunk.toString('utf8') : chunk;
+  if (typeof text !== 'string') return [];
+  return text
     .split('\n\n')
     .filter((frame) => /^data:/m.test(frame))
     .map((frame) => /^event: *(\S+)/m.exec(frame)?.[1] ?? 'message');
@@ -31,7 +35,7 @@ export function registerHttpMetrics(app: AppInstance, metrics: AppMetrics) {
     let untrack = () => false;
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
     response.write = ((...args: unknown[]) => {
-      if (!stream && isEventStream(response)) {
+      if (!stream && isEventStream(reply)) {
         stream = true;
         untrack = metrics.trackStream({
           route,

@@ -8,6 +8,7 @@ import { adminAuthor } from '../results/results.service';
 import { parseCsv, requireColumns, restoreCell } from '../imports/csv';
 import {
   CellError,
+  checkScoreBounds,
   checkScrapedName,
   parsePlainCell,
   parseRider,
@@ -39,6 +40,7 @@ function readRow(rowIndex: number, data: Record<string, string>): CsvRow {
     if (dressage.kind === 'status') scores.dressage = { status: dressage.status };
     const total = parsePlainCell(cell('total_score'), 'Total_Score');
     scores.total = total.kind === 'penalties' ? total.tenths : null;
+    checkScoreBounds(scores);
     const place = /^=?(\d{1,4})/.exec(cell('position'))?.[1];
     if (place) scores.place = Number(place);
     const nationality = cell('nationality').toUpperCase() || rider.nationality;

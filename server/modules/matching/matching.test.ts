@@ -178,6 +178,13 @@ describe('matching API', () => {
     const bad = await upload(competition.id, 'bad.csv', `${CSV}\n6,A Rider,A Horse,GBR,abc,1`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'Line 7: Dressage_Score "abc" is not a number.' });
+    const implausible = await upload(
+      competition.id,
+      'bad.csv',
+      `${CSV}\n6,A Rider,A Horse,GBR,372.0,372.0`,
+    );
+    expect(implausible.statusCode).toBe(400);
+    expect(implausible.json<{ message: string }>().message).toMatch(/^Line 7: Dressage .*100\.0/);
     const missing = await upload(competition.id, 'bad.csv', 'Rider,Horse\nA,B');
     expect(missing.statusCode).toBe(400);
   });

@@ -1,5 +1,6 @@
+import { scoreBoundError, type ScoreField } from '../../../contract/score-bounds';
 import { hasHiddenCharacters, hiddenCharactersMessage } from '../../../contract/names';
-import type { PhaseResultStatus } from '../../../contract/scraping';
+import type { PhaseResultStatus, ScrapedScores } from '../../../contract/scraping';
 import { readStatusCode } from '../../../contract/status-codes';
 
 /** Why a cell could not be read; the row is reported and never written. */
@@ -99,4 +100,18 @@ export function parseRider(raw: string): { name: string; nationality: string | n
   const match = /^(.*?)\s*\(([A-Za-z]{3})\)$/.exec(text);
   const name = checkScrapedName(match ? (match[1] ?? '') : text, 'Rider');
   return { name, nationality: match ? (match[2] ?? '').toUpperCase() : null };
+}
+
+/** Every phase within the plausible bounds (contract/score-bounds.ts); a misread cell is not a result. */
+export function checkScoreBounds({ dressage, showJumping, crossCountry }: ScrapedScores) {
+  const check = (field: ScoreField, tenths: number, label: string) => {
+    const outOfBounds = scoreBoundError(field, tenths, label);
+    if (outOfBounds) throw new CellError(outOfBounds);
+  };
+  if (dressage && 'penalties' in dressage) check('dr_score', dressage.penalties, 'Dressage');
+  if (showJumping && 'penalties' in showJumping) check('sj_score', showJumping.penalties, 'SJ');
+  if (crossCountry && 'jump' in crossCountry) {
+    check('xcj_score', crossCountry.jump, 'XCJ');
+    check('xct_score', crossCountry.time, 'XCT');
+  }
 }

@@ -1,8 +1,8 @@
 import * as cheerio from 'cheerio';
-import { scoreBoundError, type ScoreField } from '../../../contract/score-bounds';
 import type { ScrapedScores } from '../../../contract/scraping';
 import {
   CellError,
+  checkScoreBounds,
   checkScrapedName,
   cleanText,
   parseCrossCountryTimeCell,
@@ -104,23 +104,9 @@ function readScores(text: Text, columns: Map<ColumnKey, number>): ScrapedScores 
   if (startTime !== null) scores.startTime = startTime;
   const total = parsePlainCell(text('total'), 'Total');
   scores.total = total.kind === 'penalties' ? total.tenths : null;
-  checkBounds(scores);
+  checkScoreBounds(scores);
   checkTotal(scores, total.kind === 'penalties' ? total.tenths : null);
   return scores;
-}
-
-/** Every phase within the plausible bounds (contract/score-bounds.ts); a misread cell is not a result. */
-function checkBounds({ dressage, showJumping, crossCountry }: ScrapedScores) {
-  const check = (field: ScoreField, tenths: number, label: string) => {
-    const outOfBounds = scoreBoundError(field, tenths, label);
-    if (outOfBounds) throw new CellError(outOfBounds);
-  };
-  if (dressage && 'penalties' in dressage) check('dr_score', dressage.penalties, 'Dressage');
-  if (showJumping && 'penalties' in showJumping) check('sj_score', showJumping.penalties, 'SJ');
-  if (crossCountry && 'jump' in crossCountry) {
-    check('xcj_score', crossCountry.jump, 'XCJ');
-    check('xct_score', crossCountry.time, 'XCT');
-  }
 }
 
 /**
