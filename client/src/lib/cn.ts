@@ -135,6 +135,7 @@ function groupOf(utility: string): string | undefined {
     case 'leading':
     case 'tracking':
     case 'z':
+    case 'order':
     case 'opacity':
     case 'cursor':
     case 'basis':
@@ -260,6 +261,7 @@ const EXACT: Record<string, string> = {
   uppercase: 'text-transform',
   lowercase: 'text-transform',
   capitalize: 'text-transform',
+  'normal-case': 'text-transform',
   underline: 'text-decoration',
   'line-through': 'text-decoration',
   'no-underline': 'text-decoration',

@@ -884,12 +884,9 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     url: '/api/admin/competitions/:id/entries/:entryId/delete-impact',
     expect: ADMIN_ONLY,
     note: 'how many teams hold the entry',
-    send: async ({ fresh }) => {
-      const entry = await fresh.entry();
-      return {
-        url: `/api/admin/competitions/${entry.competitionId}/entries/${entry.id}/delete-impact`,
-      };
-    },
+    send: ({ world }) => ({
+      url: `/api/admin/competitions/${world.ids.openCompetition}/entries/${world.ids.openEntries[0]}/delete-impact`,
+    }),
   },
   {
     method: 'PUT',
@@ -918,8 +915,8 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     url: '/api/admin/competition-entries/:id/score-history',
     expect: ADMIN_ONLY,
     note: "who changed an entry's scores, when, from what to what",
-    send: async ({ fresh }) => ({
-      url: `/api/admin/competition-entries/${(await fresh.entry()).id}/score-history`,
+    send: ({ world }) => ({
+      url: `/api/admin/competition-entries/${world.ids.entries[0]}/score-history`,
     }),
   },
   {
