@@ -40,6 +40,7 @@ export default defineConfig({
           name: 'dom',
           include: ['client/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          setupFiles: ['client/src/test/setup.ts'],
         },
       },
     ],

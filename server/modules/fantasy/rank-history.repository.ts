@@ -15,7 +15,7 @@ export type RankHistoryRow = {
   competition_teams: number;
 };
 
-/** A player's kept ranks at the phase ends of one season's competitions, oldest first. */
+/** A player's kept ranks at the phase ends of one season's competitions, oldest first; only phase ends whose history is written whole. */
 export async function listRankHistory(db: Db, userId: number, season: number) {
   const result = await db.execute(sql`
     select h.snapshot_id, s.competition_id, c.name as competition_name, s.phase, s.taken_at,
@@ -25,6 +25,8 @@ export async function listRankHistory(db: Db, userId: number, season: number) {
     join fantasy_rank_snapshots s on s.id = h.snapshot_id
     join competitions c on c.id = s.competition_id
     where h.user_id = ${userId}
+      -- A phase end's history counts once it is whole (its sizes are written last).
+      and s.history_written_at is not null
       and c.start_date >= make_timestamptz(${season}, 1, 1, 0, 0, 0, 'UTC')
       and c.start_date < make_timestamptz(${season + 1}, 1, 1, 0, 0, 0, 'UTC')
     order by s.taken_at, s.id`);
