@@ -16,7 +16,7 @@ describe('useChangeAnnouncement', () => {
 
   it('announces each change after the first value, and keeps it while the value stays', () => {
     const view = renderHook(({ rank }) => useChangeAnnouncement(rank, describeRank), {
-      initialProps: { rank: 4 as number | null },
+      initialProps: { rank: 4 },
     });
     view.rerender({ rank: 2 });
     expect(view.result.current).toBe('Your rank is now 2');

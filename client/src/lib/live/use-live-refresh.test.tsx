@@ -36,21 +36,29 @@ describe('useLiveRefresh', () => {
       wrapper,
       initialProps: { ids },
     });
-  const send = (index: number, type: string, version: number) =>
-    act(() => ScriptedEventSource.opened[index]?.send(type, { competitionId: 1, version }));
+  const send = (index: number, type: string, version: number) => {
+    act(() => {
+      ScriptedEventSource.opened[index]?.send(type, { competitionId: 1, version });
+    });
+  };
+  const settle = () => {
+    act(() => {
+      vi.advanceTimersByTime(SETTLED);
+    });
+  };
 
   it('refetches its queries once per burst of live events', () => {
     render([1]);
     send(0, 'ready', 1);
-    act(() => vi.advanceTimersByTime(SETTLED));
+    settle();
     expect(invalidated).toEqual([]);
     send(0, 'competition_changed', 2);
     send(0, 'competition_changed', 3);
     send(0, 'competition_changed', 4);
-    act(() => vi.advanceTimersByTime(SETTLED));
+    settle();
     expect(invalidated).toEqual([['leaderboards'], ['fantasy', 'performance']]);
     send(0, 'competition_changed', 5);
-    act(() => vi.advanceTimersByTime(SETTLED));
+    settle();
     expect(invalidated).toHaveLength(4);
   });
 
@@ -58,7 +66,7 @@ describe('useLiveRefresh', () => {
     render([1]);
     send(0, 'ready', 1);
     send(0, 'ready', 3);
-    act(() => vi.advanceTimersByTime(SETTLED));
+    settle();
     expect(invalidated).toHaveLength(2);
   });
 
@@ -71,7 +79,7 @@ describe('useLiveRefresh', () => {
       '/api/competitions/2/events',
     ]);
     send(1, 'competition_changed', 2);
-    act(() => vi.advanceTimersByTime(SETTLED));
+    settle();
     expect(invalidated).toHaveLength(2);
     view.unmount();
     expect(ScriptedEventSource.opened.every((source) => source.closed)).toBe(true);
