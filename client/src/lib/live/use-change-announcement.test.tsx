@@ -26,3 +26,18 @@ describe('useChangeAnnouncement', () => {
     expect(view.result.current).toBe('Your rank is now 3');
   });
 });
+
+describe('useChangeAnnouncement in another context', () => {
+  it('starts again without announcing when the context changes', () => {
+    const view = renderHook(
+      ({ rank, board }) => useChangeAnnouncement(rank, (value) => `Rank ${value}`, board),
+      { initialProps: { rank: 4, board: 'a' } },
+    );
+    view.rerender({ rank: 2, board: 'a' });
+    expect(view.result.current).toBe('Rank 2');
+    view.rerender({ rank: 9, board: 'b' });
+    expect(view.result.current).toBe('');
+    view.rerender({ rank: 8, board: 'b' });
+    expect(view.result.current).toBe('Rank 8');
+  });
+});
