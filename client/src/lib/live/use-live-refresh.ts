@@ -13,8 +13,8 @@ export const LIVE_REFRESH_JITTER_MS = 200;
 
 /**
  * Keeps the queries under `queryKeys` current while the competitions in `competitionIds` are
- * live: each `competition_changed` on their stream (and each reconnection after the first
- * opening) refetches them once per burst. The server's standings wait for the change that sent
+ * live: each `competition_changed` on their stream, and each (re)opening of it, refetches them
+ * once per burst. The server's standings wait for the change that sent
  * the event before answering, so the refetch sees the new points and ranks (decision 068).
  */
 export function useLiveRefresh(
@@ -34,17 +34,11 @@ export function useLiveRefresh(
       },
       { delayMs: LIVE_REFRESH_DELAY_MS, jitterMs: LIVE_REFRESH_JITTER_MS },
     );
-    const stops = ids.split(',').map((id) => {
-      let opened = false;
-      return followCompetition(Number(id), {
-        // The first opening finds the answers just fetched; a reconnection may have missed events.
-        ready: () => {
-          if (opened) gate.push();
-          opened = true;
-        },
-        change: () => gate.push(),
-      });
-    });
+    // Each opening refetches too: a score saved between the first answers and the stream's
+    // opening (or while it was down) sends no event to this page.
+    const stops = ids
+      .split(',')
+      .map((id) => followCompetition(Number(id), { ready: gate.push, change: gate.push }));
     return () => {
       for (const stop of stops) stop();
       gate.cancel();
