@@ -10,7 +10,7 @@ export function createBurstGate(
   const random = options.random ?? Math.random;
   let timer: ReturnType<typeof setTimeout> | null = null;
   return {
-    push() {
+    push: () => {
       if (timer !== null) return;
       const wait = options.delayMs + Math.floor(random() * (options.jitterMs ?? 0));
       timer = setTimeout(() => {
@@ -18,7 +18,7 @@ export function createBurstGate(
         run();
       }, wait);
     },
-    cancel() {
+    cancel: () => {
       if (timer !== null) clearTimeout(timer);
       timer = null;
     },
