@@ -1,6 +1,6 @@
 import type { CompetitionEntry } from '@contract/competitions';
 import { dressageDisplay, toTenths, type PhaseStatus } from '@contract/scoring';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, Star } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Flag } from '@/components/ui/flag';
@@ -51,18 +51,22 @@ const ResultRow = memo(function ResultRow({
   entry,
   change,
   drAsPercentage,
+  mine,
 }: {
   entry: CompetitionEntry;
   change: RowChange;
   drAsPercentage: boolean;
+  /** One of the signed-in player's picks. */
+  mine: boolean;
 }) {
   const flashRef = useFlash<HTMLTableRowElement>(change.flash);
   return (
     <tr
       ref={flashRef}
-      className="flash-row border-t border-border"
+      className={cn('flash-row border-t border-border', mine && 'bg-accent-soft/60')}
       data-testid="result-row"
       data-entry-id={entry.id}
+      data-mine={mine || undefined}
     >
       <td className="px-3 py-3 text-left font-semibold tabular-nums">
         <span className="inline-flex items-center gap-1">
@@ -82,8 +86,15 @@ const ResultRow = memo(function ResultRow({
         >
           <Flag code={entry.athlete.nationality} size="sm" />
           <span className="min-w-0">
-            <span className="block truncate font-medium group-hover:underline">
-              {entry.athlete.name}
+            <span className="flex min-w-0 items-center gap-1 font-medium">
+              <span className="truncate group-hover:underline">{entry.athlete.name}</span>
+              {mine && (
+                <Star
+                  className="size-3.5 shrink-0 fill-accent text-accent-text"
+                  aria-label="Your pick"
+                  role="img"
+                />
+              )}
             </span>
             <span className="block truncate text-xs text-muted-foreground">{entry.horse.name}</span>
           </span>
@@ -112,9 +123,12 @@ export function ResultsTable({
   entries,
   changes,
   drAsPercentage,
+  myPicks = null,
 }: {
   entries: readonly CompetitionEntry[];
   changes: ReadonlyMap<number, RowChange>;
+  /** The entry ids of the signed-in player's picks, marked in the table. */
+  myPicks?: ReadonlySet<number> | null;
   /** The competition's DR Display mode: dressage as the judges' percentage. */
   drAsPercentage: boolean;
 }) {
@@ -168,6 +182,7 @@ export function ResultsTable({
               entry={entry}
               change={changes.get(entry.id) ?? NO_CHANGE}
               drAsPercentage={drAsPercentage}
+              mine={myPicks?.has(entry.id) ?? false}
             />
           ))}
         </tbody>

@@ -2,6 +2,7 @@ import type { CompetitionEntry } from '@contract/competitions';
 import { TIMERS } from '@contract/constants';
 import { Medal, Radio } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -16,6 +17,7 @@ import { useCompetitionEvents } from '../lib/use-competition-events';
 import { formatDateRange } from '../lib/format';
 import { diffResults, type RowChange } from '../lib/result-changes';
 import { RESULTS_TITLES, resultsStage } from '../lib/results-stage';
+import { MY_TEAM_FILTER, ResultsFilter } from './results-filter';
 import { ResultsTable } from './results-table';
 import { StartList } from './start-list';
 
@@ -44,8 +46,20 @@ function useResultChanges(entries: readonly CompetitionEntry[] | undefined) {
   return changes;
 }
 
-/** The results page of /competitions/{id}, /competitions/{id}/results and /results/{id}. */
-export function ResultsView({ competitionId }: { competitionId: number }) {
+/**
+ * The results page of /competitions/{id}, /competitions/{id}/results and /results/{id}. With the
+ * signed-in player's picks (`myPicks`, entry ids) they are marked, and a filter shows only them.
+ */
+export function ResultsView({
+  competitionId,
+  myPicks = null,
+}: {
+  competitionId: number;
+  myPicks?: ReadonlySet<number> | null;
+}) {
+  const [params, setParams] = useSearchParams();
+  const hasPicks = myPicks !== null && myPicks.size > 0;
+  const onlyMine = hasPicks && params.get('show') === MY_TEAM_FILTER;
   const connection = useCompetitionEvents(competitionId, true);
   // Pushed changes are the fast path; the spec's 3-second polling runs whenever the push is down.
   const refetchInterval = connection === 'open' ? false : TIMERS.resultsPollMs;
@@ -53,6 +67,10 @@ export function ResultsView({ competitionId }: { competitionId: number }) {
   const entries = useCompetitionEntries(competitionId, { refetchInterval });
   const visible = useMemo(() => entries.data?.filter((entry) => !entry.withdrawn), [entries.data]);
   const changes = useResultChanges(visible);
+  const rows = useMemo(
+    () => (onlyMine ? visible?.filter((entry) => myPicks.has(entry.id)) : visible),
+    [onlyMine, visible, myPicks],
+  );
   const stage = competition.data ? resultsStage(competition.data) : 'not-started';
   const live = stage === 'live';
   const title = competition.data ? RESULTS_TITLES[stage] : 'Results';
@@ -112,7 +130,27 @@ export function ResultsView({ competitionId }: { competitionId: number }) {
       ) : !visible || visible.length === 0 ? (
         <EmptyState title="No results available yet." icon={Medal} />
       ) : (
-        <ResultsTable entries={visible} changes={changes} drAsPercentage={data.drDisplayMode} />
+        <div className="space-y-3">
+          {hasPicks && (
+            <ResultsFilter
+              onlyMine={onlyMine}
+              picks={myPicks.size}
+              onChange={(mine) =>
+                setParams(mine ? { show: MY_TEAM_FILTER } : {}, { replace: true })
+              }
+            />
+          )}
+          {rows && rows.length > 0 ? (
+            <ResultsTable
+              entries={rows}
+              changes={changes}
+              drAsPercentage={data.drDisplayMode}
+              myPicks={myPicks}
+            />
+          ) : (
+            <EmptyState title="None of your picks are in these results." icon={Medal} />
+          )}
+        </div>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import type { Leaderboard, LeaderboardRow, MovementSince } from '@contract/leade
 import { formatTenths } from '@contract/scoring';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
+import { useChangeAnnouncement } from '@/lib/live/use-change-announcement';
 import { groupThousands, sinceText } from '../lib/movement';
 import { RankMovement } from './rank-movement';
 
@@ -22,8 +23,17 @@ export function LeaderboardTable({ leaderboard, onOpenRow, caption }: Leaderboar
   const { rows, me, since } = leaderboard;
   const meOutside = me !== null && !rows.some((row) => row.userId === me.userId);
   const after = sinceText(since);
+  // Read out when the player's own rank moves while the board is open (a live competition).
+  const announcement = useChangeAnnouncement(
+    me?.rank,
+    (rank) => `Your rank is now ${groupThousands(rank)} of ${groupThousands(leaderboard.players)}.`,
+    JSON.stringify([leaderboard.scope, leaderboard.country]),
+  );
   return (
     <div className="space-y-1">
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
       {after && (
         <p className="text-xs text-muted-foreground" data-testid="movement-since">
           Movement since {after}
@@ -86,6 +96,7 @@ function Row({
   return (
     <tr
       data-testid="leaderboard-row"
+      data-mine={mine || undefined}
       className={cn(onOpen && 'cursor-pointer hover:[&>td]:bg-primary-soft')}
       onClick={onOpen ? () => onOpen(row) : undefined}
     >

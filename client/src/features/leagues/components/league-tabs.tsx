@@ -17,15 +17,24 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MONTHS } from '@/lib/dates';
+import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
+import { useLiveRefresh } from '@/lib/live/use-live-refresh';
 import { UserTeamDialog } from '@/features/leaderboards/components/user-team-dialog';
 import { useAllCompetitions } from '@/features/play/api/get-all-competitions';
 import type { BoardTarget } from '../api/get-target-board';
+import { leaguesKey } from '../api/get-user-leagues';
 import { currentSeason, defaultLeagueEvent, orderLeagueEvents } from '../lib/league-events';
 import { LeagueBoardView } from './league-board-view';
 
 /** The league page's boards: Events, Months and Season of the current season. */
 export function LeagueTabs({ target }: { target: BoardTarget }) {
   const season = currentSeason();
+  const competitions = useAllCompetitions();
+  // Every board of the page moves with the scores of a live competition (decision 068).
+  useLiveRefresh(liveCompetitionIds(competitions.data), [
+    [...leaguesKey, 'board'],
+    [...leaguesKey, 'target-board'],
+  ]);
   return (
     <Tabs defaultValue="events">
       <TabsList aria-label="League standings">

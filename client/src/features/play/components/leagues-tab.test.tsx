@@ -38,6 +38,7 @@ beforeEach(() => {
     [/\/api\/leaderboards\/season\?limit=1&country=IRL$/, board(3, 40)],
     [/\/api\/leaderboards\/season\?limit=1$/, board(12, 340)],
     [/\/api\/leagues\/user$/, []],
+    [/\/api\/competitions\/all$/, []],
   ];
   vi.stubGlobal(
     'fetch',

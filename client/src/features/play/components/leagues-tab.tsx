@@ -9,6 +9,9 @@ import { useNationName } from '@/features/auth/api/get-nation-name';
 import { useStandingsLeaderboard } from '@/features/leaderboards/api/get-standings-leaderboard';
 import { ordinal } from '@/features/leaderboards/lib/ordinal';
 import { PrivateLeaguesSection } from '@/features/leagues/components/PrivateLeaguesSection';
+import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
+import { useLiveRefresh } from '@/lib/live/use-live-refresh';
+import { useAllCompetitions } from '../api/get-all-competitions';
 
 /** The player's rank on a public board this season, as the private league cards show theirs. */
 function SeasonRank({ country }: { country?: string }) {
@@ -59,6 +62,9 @@ export function LeaguesTab() {
   const nationality = user?.nationality?.trim().toUpperCase();
   const country = nationality && isKnownNation(nationality) ? nationality : undefined;
   const nationName = useNationName(country);
+  const competitions = useAllCompetitions();
+  // The ranks on the cards move with every score of a live competition (decision 068).
+  useLiveRefresh(liveCompetitionIds(competitions.data), [['leaderboards'], ['leagues', 'user']]);
   return (
     <div className="space-y-6">
       <section aria-labelledby="public-leagues-title" className="space-y-3">

@@ -10,8 +10,11 @@ import { Countdown } from '@/components/ui/countdown';
 import { Flag } from '@/components/ui/flag';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/api/get-user';
-import { useMyTeam } from '@/features/fantasy/api/get-my-team';
+import { myTeamKey, useMyTeam } from '@/features/fantasy/api/get-my-team';
+import { useLiveRefresh } from '@/lib/live/use-live-refresh';
 import { useReached } from '@/lib/use-reached';
+import { myStandingKey } from '../api/get-my-standing';
+import { LiveTeamSummary } from './live-team-summary';
 
 const tenths = (value: number) => formatTenths(Math.round(value * 10));
 
@@ -31,6 +34,11 @@ export function NextCompetitionCard({ competition }: { competition: Competition 
     deadlinePassed ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY,
   );
   const picks = team.data?.selections.slice(0, 5) ?? [];
+  // A live team's points and rank follow the competition's scores (decision 068).
+  useLiveRefresh(live && team.data ? [competition.id] : [], [
+    myTeamKey(competition.id),
+    myStandingKey(competition.id),
+  ]);
   return (
     <section
       aria-labelledby={titleId}
@@ -79,6 +87,8 @@ export function NextCompetitionCard({ competition }: { competition: Competition 
           <Skeleton className="mt-2 h-20 bg-white/10" />
         ) : picks.length === 0 ? (
           <p className="mt-1 text-sm text-white/80">No team saved yet.</p>
+        ) : live && team.data ? (
+          <LiveTeamSummary team={team.data} />
         ) : (
           <ul className="mt-2 grid gap-1.5 sm:grid-cols-2" data-testid="saved-team-summary">
             {picks.map((pick) => (

@@ -12,6 +12,8 @@ import { useCompetitionLeaderboard } from '@/features/leaderboards/api/get-compe
 import { LeaderboardSkeleton } from '@/features/leaderboards/components/leaderboard-skeleton';
 import { LeaderboardTable } from '@/features/leaderboards/components/leaderboard-table';
 import { UserTeamDialog } from '@/features/leaderboards/components/user-team-dialog';
+import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
+import { useLiveRefresh } from '@/lib/live/use-live-refresh';
 import { useRenderTime } from '@/lib/time';
 import { useAllCompetitions } from '../api/get-all-competitions';
 import { SeasonRankCard } from './season-rank-card';
@@ -32,6 +34,12 @@ export function defaultCompetitionIndex(competitions: readonly Competition[], no
 
 /** The player's overall rank through the season, then each competition's leaderboard. */
 export function PerformanceTab() {
+  const competitions = useAllCompetitions();
+  // Ranks move with every score of a live competition (decision 068).
+  useLiveRefresh(liveCompetitionIds(competitions.data), [
+    ['leaderboards'],
+    ['fantasy', 'rank-history'],
+  ]);
   return (
     <div className="space-y-6">
       <SeasonRankCard />

@@ -1,0 +1,204 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { eq, sql } from 'drizzle-orm';
+import { openPostgres, type Database } from '../server/db/client';
+import { competitionEntries, leagues } from '../server/db/schema/index';
+import { systemClock } from '../server/clock';
+import { recordResults, type PhaseScoresWrite } from '../server/modules/results/results.service';
+import { buildCompetition, buildEntry, buildUser } from '../server/test/factories';
+import { expectNoSeriousViolations } from './support/axe';
+import { freePort, startServer, type RunningServer } from './support/server';
+
+/**
+ * A player watches a live competition: scores saved beside the server (as the admin's scoring
+ * does) move their team's points and rank on the /play card, a league table and the overall
+ * board while the pages stay open, with no reload; the results page marks their picks and
+ * filters to them. On its own server and PostgreSQL database, on a phone and a desktop.
+ */
+const PASSWORD = 'live-standings-password';
+const day = 24 * 60 * 60 * 1000;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+let pgDir: string;
+let database: Database;
+let server: RunningServer;
+let competitionId: number;
+let leagueId: number;
+let entries: number[] = [];
+
+async function signIn(page: Page, email: string) {
+  const response = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email, password: PASSWORD },
+    headers: { origin: server.url },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const save = (scores: Array<[number, Partial<PhaseScoresWrite>]>) =>
+  recordResults(
+    { database, clock: systemClock },
+    competitionId,
+    () => ({
+      scores: scores.map(([at, phase]) => ({ entryId: entries[at] ?? 0, scores: phase })),
+      outcome: null,
+    }),
+    { author: { source: 'form', user: null } },
+  );
+
+/** An entry's points as the database holds them, in the screens' format ("95.0"). */
+async function pointsOf(at: number) {
+  const [row] = await database.db
+    .select({ points: competitionEntries.totalPts })
+    .from(competitionEntries)
+    .where(eq(competitionEntries.id, entries[at] ?? 0));
+  return Number(row?.points ?? 0).toFixed(1);
+}
+
+/** The player's own row of the board on screen, as its text. */
+const myRow = (page: Page) =>
+  page
+    .locator('[data-testid="leaderboard-row"][data-mine]')
+    .innerText()
+    .then((text) => text.replace(/\s+/g, ' ').trim());
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  pgDir = fs.mkdtempSync('/tmp/em-e2e-live-standings-pg-');
+  const url = execFileSync('scripts/start-postgres.sh', [pgDir, String(await freePort())], {
+    encoding: 'utf8',
+  }).trim();
+  server = await startServer({ DATABASE_URL: url, DEMO_DATA: 'false' });
+  database = await openPostgres({ url, poolSize: 2 });
+  const db = database.db;
+  const now = new Date();
+  const competition = await buildCompetition(db, now, {
+    name: 'Live Standings Trials',
+    level: 'CCI4*-S',
+    status: 'live',
+    isLive: true,
+    deadline: new Date(now.getTime() - day),
+    startDate: new Date(now.getTime() - day / 2),
+    endDate: new Date(now.getTime() + 2 * day),
+  });
+  competitionId = competition.id;
+  entries = [];
+  for (let i = 0; i < 3; i += 1) {
+    entries.push((await buildEntry(db, competitionId, { startOrder: i + 1 })).id);
+  }
+  const players = [];
+  // One pick each: Ann the first entry, Ben the second, Cat the third.
+  for (const [index, first] of ['Ann', 'Ben', 'Cat'].entries()) {
+    const user = await buildUser(db, {
+      firstName: first,
+      lastName: 'Watcher',
+      email: `${first.toLowerCase()}@live.test`,
+      password: PASSWORD,
+    });
+    players.push(user);
+    await db.execute(sql`
+      insert into fantasy_teams (user_id, competition_id, team_name)
+      values (${user.id}, ${competitionId}, ${`${first}'s Team`})`);
+    await db.execute(sql`
+      insert into fantasy_team_selections (fantasy_team_id, competition_entry_id, athlete_id, horse_id, price)
+      select t.id, e.id, e.athlete_id, e.horse_id, e.price
+      from fantasy_teams t, competition_entries e
+      where t.user_id = ${user.id} and t.competition_id = ${competitionId}
+        and e.id = ${entries[index] ?? 0}`);
+  }
+  const [league] = await db
+    .insert(leagues)
+    .values({ name: 'Live Friends', creatorId: players[0]?.id ?? null, joinCode: 'LIVE' })
+    .returning({ id: leagues.id });
+  leagueId = league?.id ?? 0;
+  for (const player of players) {
+    await db.execute(sql`
+      insert into league_memberships (league_id, user_id) values (${leagueId}, ${player.id})`);
+  }
+  // Dressage: Ann 20.0, Ben 15.0, Cat 10.0 points.
+  await save([
+    [0, { drScore: '25.0' }],
+    [1, { drScore: '30.0' }],
+    [2, { drScore: '35.0' }],
+  ]);
+});
+
+test.afterAll(async () => {
+  await database?.close();
+  await server?.stop();
+  if (pgDir) {
+    execFileSync('scripts/stop-postgres.sh', [pgDir]);
+    fs.rmSync(pgDir, { recursive: true, force: true });
+  }
+});
+
+test("on a phone, the live card follows Cat's points and rank, and the results filter to her pick", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'cat@live.test');
+  await page.goto(`${server.url}/play`);
+  const card = page.getByTestId('live-competition-card');
+  await expect(card.getByTestId('live-team-points')).toHaveText('10.0');
+  await expect(card.getByTestId('live-team-rank')).toHaveText('3 of 3');
+  await expect(card.getByTestId('live-pick-points')).toHaveText('10.0 points');
+  await expectNoSeriousViolations(page);
+  // Cat's pick goes clear across country inside the time: she passes Ann and Ben.
+  const saved = Date.now();
+  await save([[2, { xcStatus: 'OK', xcjScore: '0', xctScore: '0' }]]);
+  const points = await pointsOf(2);
+  await expect(card.getByTestId('live-team-points')).toHaveText(points);
+  await expect(card.getByTestId('live-team-rank')).toHaveText('1 of 3');
+  testInfo.annotations.push({
+    type: 'score to /play card',
+    description: `${Date.now() - saved} ms`,
+  });
+  await expect(card.getByTestId('live-pick-points')).toHaveText(`${points} points`);
+  await expect(card.getByRole('status')).toHaveText('Your team is now ranked 1 of 3.');
+
+  await card.getByRole('link', { name: 'View Live Results' }).click();
+  await expect(page.getByTestId('result-row')).toHaveCount(3);
+  await expect(page.locator('[data-testid="result-row"][data-mine]')).toHaveCount(1);
+  await page.getByRole('button', { name: /My team/ }).click();
+  await expect(page).toHaveURL(/\?show=my-team$/);
+  await expect(page.getByTestId('result-row')).toHaveCount(1);
+  await expect(page.getByTestId('result-row')).toHaveAttribute('data-entry-id', String(entries[2]));
+  await expect(page.getByRole('img', { name: 'Your pick' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('on a desktop, a league table and the overall board move with a score while open', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'ben@live.test');
+  await page.goto(`${server.url}/league/${leagueId}`);
+  // Events opens on the live competition: Ben 2nd on dressage (3rd once Cat has gone across
+  // country on the phone; a worker started again after a failure starts from dressage).
+  const before = /^[23] .*Ben Watcher .*\(you\) 15\.0$/;
+  await expect.poll(() => myRow(page)).toMatch(before);
+  const overall = await context.newPage();
+  await overall.setViewportSize(DESKTOP);
+  await overall.goto(`${server.url}/league/overall`);
+  await overall.getByRole('tab', { name: 'Season' }).click();
+  await expect.poll(() => myRow(overall)).toMatch(before);
+
+  // Ben's pick goes clear across country inside the time, with fewer dressage penalties than
+  // Cat's: he leads both boards.
+  const saved = Date.now();
+  await save([[1, { xcStatus: 'OK', xcjScore: '0', xctScore: '0' }]]);
+  const points = await pointsOf(1);
+  await expect.poll(() => myRow(page)).toMatch(new RegExp(`^1 .*\\(you\\) ${points}$`));
+  testInfo.annotations.push({
+    type: 'score to league table',
+    description: `${Date.now() - saved} ms`,
+  });
+  await expect.poll(() => myRow(overall)).toMatch(new RegExp(`^1 .*\\(you\\) ${points}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Your rank is now' })).toHaveText(
+    'Your rank is now 1 of 3.',
+  );
+  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(overall);
+});
