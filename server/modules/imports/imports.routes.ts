@@ -9,7 +9,8 @@ import {
   startlistResultSchema,
 } from '../../../contract/imports';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly, guardedUser } from '../../plugins/auth-context';
+import type { AppModule } from '../module';
+import { guardedUser } from '../../plugins/auth-context';
 import { nonJsonAnswer } from '../../api-docs/answers';
 import { importAthletes } from './athletes-import.service';
 import { importCompetitionEntries } from './entries-import.service';
@@ -20,7 +21,7 @@ import { readCsvFile, readCsvUpload } from './upload';
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 
 /** CSV imports and the entries download (decision 009); admin only. */
-export async function importsRoutes(app: AppInstance, deps: AppDeps) {
+async function importsRoutes(app: AppInstance, deps: AppDeps) {
   await app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     await scope.register(multipart, {
@@ -28,21 +29,21 @@ export async function importsRoutes(app: AppInstance, deps: AppDeps) {
     });
 
     scope.post(
-      '/api/admin/import-athletes',
-      { onRequest: adminOnly, schema: { response: { 200: athleteImportResultSchema } } },
+      '/import-athletes',
+      { config: { access: 'admin' }, schema: { response: { 200: athleteImportResultSchema } } },
       async (request) => importAthletes(deps, await readCsvUpload(request, 'csvFile')),
     );
 
     scope.post(
-      '/api/admin/import-competition-entries',
-      { onRequest: adminOnly, schema: { response: { 200: entryImportResultSchema } } },
+      '/import-competition-entries',
+      { config: { access: 'admin' }, schema: { response: { 200: entryImportResultSchema } } },
       async (request) => importCompetitionEntries(deps, await readCsvUpload(request, 'csvFile')),
     );
 
     scope.post(
-      '/api/admin/competitions/:id/startlist',
+      '/competitions/:id/startlist',
       {
-        onRequest: adminOnly,
+        config: { access: 'admin' },
         schema: { params: idParams, response: { 200: startlistResultSchema } },
       },
       async (request) =>
@@ -50,9 +51,9 @@ export async function importsRoutes(app: AppInstance, deps: AppDeps) {
     );
 
     scope.post(
-      '/api/admin/competitions/:id/entries/upload',
+      '/competitions/:id/entries/upload',
       {
-        onRequest: adminOnly,
+        config: { access: 'admin' },
         schema: { params: idParams, response: { 200: resultsUploadSchema } },
       },
       async (request) =>
@@ -65,9 +66,9 @@ export async function importsRoutes(app: AppInstance, deps: AppDeps) {
     );
 
     scope.get(
-      '/api/admin/competitions/:id/entries/csv',
+      '/competitions/:id/entries/csv',
       {
-        onRequest: adminOnly,
+        config: { access: 'admin' },
         schema: {
           params: idParams,
           response: {
@@ -93,3 +94,9 @@ export async function importsRoutes(app: AppInstance, deps: AppDeps) {
     );
   });
 }
+
+export const importsModule: AppModule = {
+  name: 'imports',
+  prefix: '/api/admin',
+  routes: importsRoutes,
+};
