@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { registerModules } from './modules/index';
+import { registerUploadedFiles } from './modules/uploads/uploaded-files';
 import { registerApiDocs } from './api-docs/api-docs';
 import { sessionCookieName } from './modules/auth/session.service';
 import { registerAuthContext } from './plugins/auth-context';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     registerRequestChecks(api, deps);
     await registerAuthContext(api, deps);
     await registerModules(api, deps);
+    await registerUploadedFiles(api, deps);
     await registerClient(api, deps);
   });
   return app;

@@ -1,27 +1,15 @@
 import type { RouteOptions } from 'fastify';
-import { adminOnly, signedInOnly } from '../plugins/auth-context';
+import type { Access } from '../plugins/auth-context';
 
-/** Who may call an endpoint: anyone, a signed-in player, or an administrator. */
-export type Access = 'visitor' | 'player' | 'admin';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Who may call a route whose service makes the check (to answer with its own message). */
-    access?: Access;
-  }
-}
+export type { Access } from '../plugins/auth-context';
 
 /**
- * The access a route declares in its options: its `adminOnly` or `signedInOnly` guard, or
- * `config.access` where the service checks the caller itself.
+ * The access a route declares in its options (`config.access`, checked by the modules' one guard
+ * in `server/plugins/auth-context.ts`); a route outside the modules that declares none, such as
+ * the hot reads, is open to anyone.
  */
-export function routeAccess(route: Pick<RouteOptions, 'onRequest' | 'config'>): Access {
-  const declared = route.config?.access;
-  if (declared) return declared;
-  const hooks = [route.onRequest ?? []].flat();
-  if (hooks.includes(adminOnly)) return 'admin';
-  if (hooks.includes(signedInOnly)) return 'player';
-  return 'visitor';
+export function routeAccess(route: Pick<RouteOptions, 'config'>): Access {
+  return route.config?.access ?? 'visitor';
 }
 
 export const ACCESS_TEXT: Record<Access, string> = {

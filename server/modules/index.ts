@@ -1,62 +1,73 @@
+import { registerAccessChecks } from '../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../types';
-import { adminArticlesRoutes } from './admin-articles/admin-articles.routes';
-import { adminFeedbackRoutes } from './admin-feedback/admin-feedback.routes';
-import { articlesRoutes } from './articles/articles.routes';
-import { feedbackRoutes } from './feedback/feedback.routes';
-import { pollsRoutes } from './polls/polls.routes';
-import { uploadsRoutes } from './uploads/uploads.routes';
-import { adminCompetitionsRoutes } from './admin-competitions/admin-competitions.routes';
-import { healthRoutes } from './health/health.routes';
-import { authRoutes } from './auth/auth.routes';
-import { usersRoutes } from './users/users.routes';
-import { liveScoringRoutes } from './live-scoring/live-scoring.routes';
-import { competitionsRoutes } from './competitions/competitions.routes';
-import { fantasyRoutes } from './fantasy/fantasy.routes';
-import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
-import { importsRoutes } from './imports/imports.routes';
-import { adminDataRoutes } from './admin-data/admin-data.routes';
-import { leaguesRoutes } from './leagues/leagues.routes';
-import { adminLeaguesRoutes } from './admin-leagues/admin-leagues.routes';
-import { competitorsRoutes } from './competitors/competitors.routes';
-import { statsRoutes } from './stats/stats.routes';
-import { scrapingRoutes } from './scraping/scraping.routes';
-import { matchingRoutes } from './matching/matching.routes';
-import { pushRoutes } from './push/push.routes';
-import { resultsHistoryRoutes } from './results-history/results-history.routes';
-import { pricingRoutes } from './pricing/pricing.routes';
-import { scoreHistoryRoutes } from './score-history/score-history.routes';
-import { adminEntriesRoutes } from './admin-entries/admin-entries.routes';
+import { registerModule, type AppModule } from './module';
+import { adminArticlesModule } from './admin-articles/admin-articles.routes';
+import { adminFeedbackModule } from './admin-feedback/admin-feedback.routes';
+import { articlesModule } from './articles/articles.routes';
+import { feedbackModule } from './feedback/feedback.routes';
+import { pollsModule } from './polls/polls.routes';
+import { uploadsModule } from './uploads/uploads.routes';
+import { adminCompetitionsModule } from './admin-competitions/admin-competitions.routes';
+import { healthModule } from './health/health.routes';
+import { authModule } from './auth/auth.routes';
+import { usersModule } from './users/users.routes';
+import { liveScoringModule } from './live-scoring/live-scoring.routes';
+import { competitionsModule } from './competitions/competitions.routes';
+import { fantasyModule } from './fantasy/fantasy.routes';
+import { leaderboardsModule } from './leaderboards/leaderboards.routes';
+import { importsModule } from './imports/imports.routes';
+import { adminDataModule } from './admin-data/admin-data.routes';
+import { leaguesModule } from './leagues/leagues.routes';
+import { adminLeaguesModule } from './admin-leagues/admin-leagues.routes';
+import { competitorsModule } from './competitors/competitors.routes';
+import { statsModule } from './stats/stats.routes';
+import { scrapingModule } from './scraping/scraping.routes';
+import { matchingModule } from './matching/matching.routes';
+import { pushModule } from './push/push.routes';
+import { resultsHistoryModule } from './results-history/results-history.routes';
+import { pricingModule } from './pricing/pricing.routes';
+import { scoreHistoryModule } from './score-history/score-history.routes';
+import { adminEntriesModule } from './admin-entries/admin-entries.routes';
 
-/** Every module's routes, registered in one place. */
+/** Every module of the API, each its own plugin under its URL prefix (decision 064). */
+export const MODULES: readonly AppModule[] = [
+  healthModule,
+  articlesModule,
+  pollsModule,
+  feedbackModule,
+  adminArticlesModule,
+  adminFeedbackModule,
+  uploadsModule,
+  statsModule,
+  competitorsModule,
+  competitionsModule,
+  authModule,
+  usersModule,
+  adminCompetitionsModule,
+  liveScoringModule,
+  fantasyModule,
+  leaderboardsModule,
+  importsModule,
+  adminDataModule,
+  leaguesModule,
+  adminLeaguesModule,
+  pushModule,
+  scrapingModule,
+  matchingModule,
+  resultsHistoryModule,
+  pricingModule,
+  scoreHistoryModule,
+  adminEntriesModule,
+];
+
+/**
+ * Registers every module in one plugin of their own, beside the pages: the one guard, which
+ * refuses a route that does not declare who may call it and checks those who do, runs for the
+ * modules' routes alone; each module then gets its own child plugin.
+ */
 export async function registerModules(app: AppInstance, deps: AppDeps) {
-  const modules: Array<(app: AppInstance, deps: AppDeps) => void | Promise<void>> = [
-    healthRoutes,
-    articlesRoutes,
-    pollsRoutes,
-    feedbackRoutes,
-    adminArticlesRoutes,
-    adminFeedbackRoutes,
-    uploadsRoutes,
-    statsRoutes,
-    competitorsRoutes,
-    competitionsRoutes,
-    authRoutes,
-    usersRoutes,
-    adminCompetitionsRoutes,
-    liveScoringRoutes,
-    fantasyRoutes,
-    leaderboardsRoutes,
-    importsRoutes,
-    adminDataRoutes,
-    leaguesRoutes,
-    adminLeaguesRoutes,
-    pushRoutes,
-    scrapingRoutes,
-    matchingRoutes,
-    resultsHistoryRoutes,
-    pricingRoutes,
-    scoreHistoryRoutes,
-    adminEntriesRoutes,
-  ];
-  for (const register of modules) await register(app, deps);
+  await app.register(async function modules(scope: AppInstance) {
+    registerAccessChecks(scope);
+    for (const module of MODULES) await registerModule(scope, module, deps);
+  });
 }

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../errors';
 import { resolveSession, sessionCookieName } from '../modules/auth/session.service';
 import type { AppDeps, AppInstance, SessionUser } from '../types';
@@ -23,42 +23,60 @@ export async function registerAuthContext(app: AppInstance, deps: AppDeps) {
   });
 }
 
-/** The signed-in user, or a 401. */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'You need to be signed in to do that.');
-  return request.user;
+/** Who may call a route: anyone, a signed-in player, or an administrator. */
+export type Access = 'visitor' | 'player' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route, checked before any input is read (`registerAccessChecks`). */
+    access?: Access;
+    /** The sentence a visitor gets instead of the usual one, on a route whose screen says it. */
+    signInMessage?: string;
+  }
 }
 
-/** The signed-in administrator: 401 for visitors, 403 for everyone else. */
-export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required.');
-  return user;
+const SIGN_IN_MESSAGE = 'You need to be signed in to do that.';
+const ADMIN_MESSAGE = 'Admin privileges required.';
+
+/** Why a route may not be added: it does not say who may call it (null when it does). */
+export function undeclaredAccess(route: Pick<RouteOptions, 'method' | 'url' | 'config'>) {
+  const access: unknown = route.config?.access;
+  if (access === 'visitor' || access === 'player' || access === 'admin') return null;
+  return `${[route.method].flat().join(',')} ${route.url} does not declare config.access (visitor, player or admin)`;
 }
-
-type Guard = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
-
-function guardWith(check: (request: FastifyRequest) => SessionUser): Guard {
-  return (request, _reply, done) => {
-    try {
-      check(request);
-    } catch (error) {
-      done(error instanceof Error ? error : new Error(String(error)));
-      return;
-    }
-    done();
-  };
-}
-
-/** Route hook: visitors get 401 and members 403 before any input is read. */
-export const adminOnly: Guard = guardWith(requireAdmin);
-
-/** Route hook: visitors get 401 before any input is read. */
-export const signedInOnly: Guard = guardWith(requireUser);
 
 /**
- * The user a route's guard (`adminOnly`, `signedInOnly`) let through. Handlers behind a guard read
- * the user with this rather than checking again; a route without a guard is a bug, not a 401.
+ * The one guard of the API's modules (decision 064): every route declares who may call it in its
+ * options (`config: { access }`); a route that does not is refused when it is added, and a
+ * caller who may not gets 401 (visitors) or 403 (players on an administrator's route) before any
+ * input is read. Handlers behind it read the user with `guardedUser`; a service checks row-level
+ * access (a league's creator, a team's owner) itself, one function per concern.
+ */
+export function registerAccessChecks(app: AppInstance) {
+  app.addHook('onRoute', function requireDeclaredAccess(route) {
+    const problem = undeclaredAccess(route);
+    if (problem) throw new Error(problem);
+  });
+  app.addHook('onRequest', function checkAccess(request, _reply, done) {
+    const { access, signInMessage } = request.routeOptions.config;
+    if (access === 'player' || access === 'admin') {
+      if (!request.user) {
+        done(new AppError('UNAUTHORIZED', signInMessage ?? SIGN_IN_MESSAGE));
+        return;
+      }
+      if (access === 'admin' && !request.user.isAdmin) {
+        done(new AppError('FORBIDDEN', ADMIN_MESSAGE));
+        return;
+      }
+    }
+    done();
+  });
+}
+
+/**
+ * The user the route's declared access let through (`player` or `admin`). Handlers read the user
+ * with this rather than checking again; a route that reaches it without a declared access is a
+ * bug, not a 401.
  */
 export function guardedUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new Error(`${request.routeOptions.url ?? request.url} has no guard`);

@@ -1,6 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccessChecks } from '../plugins/auth-context';
+import { MODULES, registerModules } from '../modules/index';
+import { registerModule, type AppModule } from '../modules/module';
+import type { AppDeps, AppInstance } from '../types';
+import { createTestApp, type TestApp } from './app';
+import {
+  guardCallsIn,
+  probeRegistration,
+  routesWithoutAccess,
+  unprefixedRoutes,
+  type Probe,
+  type SeenRoute,
+} from './architecture-rules';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const server = path.join(root, 'server');
@@ -43,13 +56,47 @@ describe('architecture', () => {
     }
   });
 
-  it('keeps the access guards in the auth-context plugin alone', () => {
-    const guards = files.filter((file) =>
-      /export (const|function) (adminOnly|signedInOnly)\b/.test(
-        fs.readFileSync(path.join(root, file), 'utf8'),
+  it('keeps the one guard in the auth-context plugin, registered for the modules once', () => {
+    const source = files.filter((file) => !file.endsWith('.test.ts'));
+    const text = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+    expect(
+      source.filter((file) => /export function registerAccessChecks\b/.test(text(file))),
+    ).toEqual(['server/plugins/auth-context.ts']);
+    expect(source.filter((file) => /\bregisterAccessChecks\(/.test(text(file))).sort()).toEqual([
+      'server/modules/index.ts',
+      'server/plugins/auth-context.ts',
+    ]);
+  });
+
+  it('calls no guard in handlers: routes declare their access, services check rows', () => {
+    const handlers = files.filter(
+      (file) =>
+        /^server\/(modules|live|ssr)\//.test(file) &&
+        !file.endsWith('.test.ts') &&
+        !file.startsWith('server/test/'),
+    );
+    const offending = handlers.flatMap((file) =>
+      guardCallsIn(fs.readFileSync(path.join(root, file), 'utf8')).map(
+        (what) => `${file}: ${what}`,
       ),
     );
-    expect(guards).toEqual(['server/plugins/auth-context.ts']);
+    expect(offending).toEqual([]);
+    // The rule sees the styles it forbids.
+    expect(guardCallsIn("app.get('/x', { onRequest: adminOnly }, handler)")).toHaveLength(2);
+    expect(guardCallsIn('const user = requireUser(request);')).toEqual(['calls a guard']);
+    expect(guardCallsIn('if (!request.user) throw unauthorized();')).toHaveLength(1);
+    expect(
+      guardCallsIn("if (request.routeOptions.url === '/api/auth/logout') await forget();"),
+    ).toEqual(['matches a request URL']);
+  });
+
+  it('lists every module folder with routes once, named after its folder', () => {
+    const folders = fs
+      .readdirSync(path.join(server, 'modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .filter((name) => fs.existsSync(path.join(server, 'modules', name, `${name}.routes.ts`)));
+    expect(MODULES.map((module) => module.name).sort()).toEqual(folders.sort());
   });
 
   it('keeps a competition’s read state in one place: its live view (no second competition cache)', () => {
@@ -70,5 +117,74 @@ describe('architecture', () => {
     expect(containing(/W\/"/)).toEqual(['server/live/answer.ts']);
     // Nothing answers HTTP requests around Fastify.
     expect(containing(/\.(removeAllListeners|prependListener)\(\s*'request'/)).toEqual([]);
+  });
+});
+
+describe('modules as plugins', () => {
+  let t: TestApp;
+  let deps: AppDeps;
+  let modules: Probe;
+  beforeAll(async () => {
+    t = await createTestApp();
+    deps = t.app.deps;
+    modules = await probeRegistration((probeRoot) => registerModules(probeRoot, deps));
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A module that adds a hook for every request, as the push module once did for the logout. */
+  const leaky: AppModule = {
+    name: 'leaky',
+    prefix: '/api/leaky',
+    routes: (app: AppInstance) => {
+      app.addHook('preHandler', (_request, _reply, done) => {
+        done();
+      });
+      app.get('/ping', { config: { access: 'visitor' } }, () => ({ ok: true }));
+    },
+  };
+
+  it('adds no module hook at the root: each module is its own encapsulated plugin', async () => {
+    expect(modules.routes.length).toBeGreaterThan(100);
+    expect(modules.rootHooks).toEqual([]);
+    // Registered on the root itself, a module's hook would run for every route of the app.
+    const unencapsulated = await probeRegistration(async (probeRoot) => {
+      if (typeof leaky.routes === 'function') await leaky.routes(probeRoot, deps);
+    });
+    expect(unencapsulated.rootHooks).toEqual(['preHandler']);
+    const asPlugin = await probeRegistration((probeRoot) => registerModule(probeRoot, leaky, deps));
+    expect(asPlugin.rootHooks).toEqual([]);
+  });
+
+  it('registers every module under its URL prefix', () => {
+    expect(unprefixedRoutes(modules.routes)).toEqual([]);
+    const prefixes = new Set(modules.routes.map((route) => route.prefix));
+    expect(prefixes.has('/api/admin/competitions/:id')).toBe(true);
+    const bad: SeenRoute[] = [
+      { method: 'GET', url: '/api/things', prefix: '' },
+      { method: 'GET', url: '/api/things', prefix: '/api' },
+    ];
+    expect(unprefixedRoutes(bad)).toHaveLength(2);
+  });
+
+  it('has every route declare who may call it, and refuses a route that does not', async () => {
+    expect(routesWithoutAccess(modules.routes)).toEqual([]);
+    expect(routesWithoutAccess([{ method: 'GET', url: '/api/x', prefix: '/api/x' }])).toHaveLength(
+      1,
+    );
+    const undeclared: AppModule = {
+      name: 'undeclared',
+      prefix: '/api/undeclared',
+      routes: (app: AppInstance) => {
+        app.get('', () => ({ ok: true }));
+      },
+    };
+    await expect(
+      probeRegistration(async (probeRoot) => {
+        registerAccessChecks(probeRoot);
+        await registerModule(probeRoot, undeclared, deps);
+      }),
+    ).rejects.toThrow('GET /api/undeclared does not declare config.access');
   });
 });

@@ -9,8 +9,9 @@ import {
 } from '../../../contract/admin-articles';
 import { articleIdParamsSchema } from '../../../contract/articles';
 import { messageSchema } from '../../../contract/auth';
-import { adminOnly, guardedUser } from '../../plugins/auth-context';
+import { guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import {
   createArticle,
   createArticlePoll,
@@ -21,20 +22,20 @@ import {
   setArticleFeatured,
 } from './admin-articles.service';
 
-export function adminArticlesRoutes(app: AppInstance, deps: AppDeps) {
+function adminArticlesRoutes(app: AppInstance, deps: AppDeps) {
   const db = deps.database.db;
   const params = articleIdParamsSchema;
 
   app.get(
-    '/api/admin/articles',
-    { onRequest: adminOnly, schema: { response: { 200: adminArticleListSchema } } },
+    '',
+    { config: { access: 'admin' }, schema: { response: { 200: adminArticleListSchema } } },
     async () => getAdminArticles(db),
   );
 
   app.post(
-    '/api/admin/articles',
+    '',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { body: articleInputSchema, response: { 201: adminArticleSchema } },
     },
     async (request, reply) => {
@@ -45,24 +46,24 @@ export function adminArticlesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.put(
-    '/api/admin/articles/:id',
+    '/:id',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params, body: articleInputSchema, response: { 200: adminArticleSchema } },
     },
     async (request) => editArticle(db, request.params.id, request.body, deps.clock.now()),
   );
 
   app.delete(
-    '/api/admin/articles/:id',
-    { onRequest: adminOnly, schema: { params, response: { 200: messageSchema } } },
+    '/:id',
+    { config: { access: 'admin' }, schema: { params, response: { 200: messageSchema } } },
     async (request) => removeArticle(db, request.params.id),
   );
 
   app.put(
-    '/api/admin/articles/:id/featured',
+    '/:id/featured',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params, body: featuredBodySchema, response: { 200: adminArticleSchema } },
     },
     async (request) =>
@@ -70,9 +71,9 @@ export function adminArticlesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.post(
-    '/api/admin/articles/:id/polls',
+    '/:id/polls',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params, body: pollCreateSchema, response: { 201: pollCreatedSchema } },
     },
     async (request, reply) => {
@@ -82,11 +83,17 @@ export function adminArticlesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.put(
-    '/api/admin/articles/:id/poll',
+    '/:id/poll',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params, body: pollInputSchema, response: { 200: pollCreatedSchema } },
     },
     async (request) => editArticlePoll(db, request.params.id, request.body, deps.clock.now()),
   );
 }
+
+export const adminArticlesModule: AppModule = {
+  name: 'admin-articles',
+  prefix: '/api/admin/articles',
+  routes: adminArticlesRoutes,
+};

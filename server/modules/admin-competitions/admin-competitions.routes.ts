@@ -9,8 +9,8 @@ import {
   scrapingSettingsSchema,
   scrapingToggleSchema,
 } from '../../../contract/admin-competitions';
-import { adminOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import {
   createCompetition,
   deleteCompetition,
@@ -24,26 +24,26 @@ import {
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 
-export function adminCompetitionsRoutes(app: AppInstance, deps: AppDeps) {
+function adminCompetitionsRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
-    '/api/admin/competitions',
-    { onRequest: adminOnly, schema: { response: { 200: adminCompetitionListSchema } } },
+    '',
+    { config: { access: 'admin' }, schema: { response: { 200: adminCompetitionListSchema } } },
     async () => listCompetitions(deps),
   );
 
   app.post(
-    '/api/admin/competitions',
+    '',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { body: competitionInputSchema, response: { 201: adminCompetitionSchema } },
     },
     async (request, reply) => reply.status(201).send(await createCompetition(deps, request.body)),
   );
 
   app.put(
-    '/api/admin/competitions/:id',
+    '/:id',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: competitionInputSchema,
@@ -54,9 +54,9 @@ export function adminCompetitionsRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.delete(
-    '/api/admin/competitions/:id',
+    '/:id',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params: idParams, response: { 200: competitionDeletedSchema } },
     },
     async (request) => {
@@ -66,9 +66,9 @@ export function adminCompetitionsRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.patch(
-    '/api/admin/competitions/:id',
+    '/:id',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: drDisplayModeSchema,
@@ -79,9 +79,9 @@ export function adminCompetitionsRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.put(
-    '/api/admin/competitions/:id/results-final',
+    '/:id/results-final',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: resultsFinalSchema,
@@ -92,9 +92,9 @@ export function adminCompetitionsRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.put(
-    '/api/admin/competitions/:id/scraping',
+    '/:id/scraping',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: scrapingSettingsSchema,
@@ -105,9 +105,9 @@ export function adminCompetitionsRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.patch(
-    '/api/admin/competitions/:id/scraping',
+    '/:id/scraping',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: scrapingToggleSchema,
@@ -117,3 +117,9 @@ export function adminCompetitionsRoutes(app: AppInstance, deps: AppDeps) {
     async (request) => setScrapingEnabled(deps, request.params.id, request.body.scrapingEnabled),
   );
 }
+
+export const adminCompetitionsModule: AppModule = {
+  name: 'admin-competitions',
+  prefix: '/api/admin/competitions',
+  routes: adminCompetitionsRoutes,
+};

@@ -19,8 +19,9 @@ import {
   venueUpdateSchema,
   verificationLinkSchema,
 } from '../../../contract/admin-data';
-import { adminOnly, guardedUser } from '../../plugins/auth-context';
+import { guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import {
   createVenue,
   editAthlete,
@@ -40,104 +41,108 @@ import {
 const params = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 
 /** The Data tab's master data: users, athletes, horses and venues (docs/rules.md#admin). */
-export function adminDataRoutes(app: AppInstance, deps: AppDeps) {
-  const base = '/api/admin/data';
-
+function adminDataRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
-    `${base}/users/search`,
+    '/users/search',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { querystring: userSearchQuerySchema, response: { 200: adminUserListSchema } },
     },
     async (request) => findUsers(deps, request.query.q, request.query.verified),
   );
   app.post(
-    `${base}/users/:id/verify`,
-    { onRequest: adminOnly, schema: { params, response: { 200: adminUserSchema } } },
+    '/users/:id/verify',
+    { config: { access: 'admin' }, schema: { params, response: { 200: adminUserSchema } } },
     async (request) => verifyUser(deps, request.params.id),
   );
   app.put(
-    `${base}/users/:id`,
+    '/users/:id',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params, body: userUpdateSchema, response: { 200: adminUserSchema } },
     },
     async (request) => editUser(deps, guardedUser(request), request.params.id, request.body),
   );
   app.delete(
-    `${base}/users/:id`,
-    { onRequest: adminOnly, schema: { params, response: { 200: deletedSchema } } },
+    '/users/:id',
+    { config: { access: 'admin' }, schema: { params, response: { 200: deletedSchema } } },
     async (request) => removeUser(deps, guardedUser(request), request.params.id),
   );
   app.post(
-    `${base}/users/:id/generate-password-link`,
-    { onRequest: adminOnly, schema: { params, response: { 200: verificationLinkSchema } } },
+    '/users/:id/generate-password-link',
+    { config: { access: 'admin' }, schema: { params, response: { 200: verificationLinkSchema } } },
     async (request) => generatePasswordLink(deps, request.params.id),
   );
   app.post(
-    `${base}/users/:id/generate-reset-link`,
-    { onRequest: adminOnly, schema: { params, response: { 200: resetLinkSchema } } },
+    '/users/:id/generate-reset-link',
+    { config: { access: 'admin' }, schema: { params, response: { 200: resetLinkSchema } } },
     async (request) => generateResetLink(deps, request.params.id),
   );
 
   app.get(
-    `${base}/athletes/search`,
+    '/athletes/search',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { querystring: nameSearchQuerySchema, response: { 200: adminAthleteListSchema } },
     },
     async (request) => findAthletes(deps, request.query.q),
   );
   app.put(
-    `${base}/athletes/:id`,
+    '/athletes/:id',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params, body: athleteUpdateSchema, response: { 200: adminAthleteSchema } },
     },
     async (request) => editAthlete(deps, request.params.id, request.body),
   );
 
   app.get(
-    `${base}/horses/search`,
+    '/horses/search',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { querystring: nameSearchQuerySchema, response: { 200: adminHorseListSchema } },
     },
     async (request) => findHorses(deps, request.query.q),
   );
   app.put(
-    `${base}/horses/:id`,
+    '/horses/:id',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params, body: horseUpdateSchema, response: { 200: adminHorseSchema } },
     },
     async (request) => editHorse(deps, request.params.id, request.body),
   );
 
-  for (const path of [`${base}/venues`, `${base}/venues/search`]) {
+  for (const path of ['/venues', '/venues/search']) {
     app.get(
       path,
       {
-        onRequest: adminOnly,
+        config: { access: 'admin' },
         schema: { querystring: nameSearchQuerySchema, response: { 200: adminVenueListSchema } },
       },
       async (request) => findVenues(deps, request.query.q),
     );
   }
   app.post(
-    `${base}/venues`,
+    '/venues',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { body: venueCreateSchema, response: { 201: adminVenueSchema } },
     },
     async (request, reply) => reply.status(201).send(await createVenue(deps, request.body)),
   );
   app.put(
-    `${base}/venues/:id`,
+    '/venues/:id',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params, body: venueUpdateSchema, response: { 200: adminVenueSchema } },
     },
     async (request) => editVenue(deps, request.params.id, request.body),
   );
 }
+
+export const adminDataModule: AppModule = {
+  name: 'admin-data',
+  prefix: '/api/admin/data',
+  routes: adminDataRoutes,
+};

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { entryDeleteImpactSchema, entryDetailsSchema } from '../../../contract/admin-competitions';
 import { competitionEntrySchema } from '../../../contract/competitions';
-import { adminOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import { editEntryDetails, getEntryDeleteImpact } from './admin-entries.service';
 
 const id = z.coerce.number().int().positive().max(2147483647);
 const params = z.object({ id, entryId: id });
 
 /** An entry's numbers and what deleting it would take away; admin only. */
-export function adminEntriesRoutes(app: AppInstance, deps: AppDeps) {
+function adminEntriesRoutes(app: AppInstance, deps: AppDeps) {
   app.patch(
-    '/api/admin/competitions/:id/entries/:entryId',
+    '/entries/:entryId',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params, body: entryDetailsSchema, response: { 200: competitionEntrySchema } },
     },
     async (request) =>
@@ -21,8 +21,14 @@ export function adminEntriesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/admin/competitions/:id/entries/:entryId/delete-impact',
-    { onRequest: adminOnly, schema: { params, response: { 200: entryDeleteImpactSchema } } },
+    '/entries/:entryId/delete-impact',
+    { config: { access: 'admin' }, schema: { params, response: { 200: entryDeleteImpactSchema } } },
     async (request) => getEntryDeleteImpact(deps, request.params.id, request.params.entryId),
   );
 }
+
+export const adminEntriesModule: AppModule = {
+  name: 'admin-entries',
+  prefix: '/api/admin/competitions/:id',
+  routes: adminEntriesRoutes,
+};

@@ -4,17 +4,18 @@ import {
   feedbackListResponseSchema,
   respondBodySchema,
 } from '../../../contract/admin-feedback';
-import { adminOnly, guardedUser } from '../../plugins/auth-context';
+import { guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import { getAllFeedback, resolveFeedback, respondToFeedback } from './admin-feedback.service';
 
-export function adminFeedbackRoutes(app: AppInstance, deps: AppDeps) {
+function adminFeedbackRoutes(app: AppInstance, deps: AppDeps) {
   const db = deps.database.db;
   const params = feedbackIdParamsSchema;
 
   app.get(
-    '/api/admin/feedback',
-    { onRequest: adminOnly, schema: { response: { 200: feedbackListResponseSchema } } },
+    '',
+    { config: { access: 'admin' }, schema: { response: { 200: feedbackListResponseSchema } } },
     async (_request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       return getAllFeedback(db);
@@ -22,9 +23,9 @@ export function adminFeedbackRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.post(
-    '/api/admin/feedback/:id/respond',
+    '/:id/respond',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params, body: respondBodySchema, response: { 200: feedbackItemSchema } },
     },
     async (request) => {
@@ -42,8 +43,14 @@ export function adminFeedbackRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.patch(
-    '/api/admin/feedback/:id/resolve',
-    { onRequest: adminOnly, schema: { params, response: { 200: feedbackItemSchema } } },
+    '/:id/resolve',
+    { config: { access: 'admin' }, schema: { params, response: { 200: feedbackItemSchema } } },
     async (request) => resolveFeedback(db, request.params.id, deps.clock.now()),
   );
 }
+
+export const adminFeedbackModule: AppModule = {
+  name: 'admin-feedback',
+  prefix: '/api/admin/feedback',
+  routes: adminFeedbackRoutes,
+};

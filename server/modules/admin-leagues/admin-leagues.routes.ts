@@ -9,7 +9,8 @@ import {
 } from '../../../contract/admin-leagues';
 import { leagueIdParamsSchema } from '../../../contract/leagues';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly, guardedUser } from '../../plugins/auth-context';
+import type { AppModule } from '../module';
+import { guardedUser } from '../../plugins/auth-context';
 import {
   createAdminLeague,
   editAdminLeague,
@@ -19,23 +20,23 @@ import {
 } from './admin-leagues.service';
 
 /** The administrator's leagues: list and search, create, edit, delete, join-code check. */
-export function adminLeaguesRoutes(app: AppInstance, deps: AppDeps) {
+function adminLeaguesRoutes(app: AppInstance, deps: AppDeps) {
   const db = deps.database.db;
   const params = leagueIdParamsSchema;
 
   app.get(
-    '/api/admin/leagues',
+    '',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { querystring: adminLeagueQuerySchema, response: { 200: adminLeagueListSchema } },
     },
     (request) => getAdminLeagues(db, request.query.q),
   );
 
   app.post(
-    '/api/admin/leagues',
+    '',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { body: adminLeagueInputSchema, response: { 201: adminLeagueSchema } },
     },
     async (request, reply) => {
@@ -46,9 +47,9 @@ export function adminLeaguesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.post(
-    '/api/admin/leagues/validate-join-code',
+    '/validate-join-code',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: {
         body: validateJoinCodeBodySchema,
         response: { 200: validateJoinCodeResponseSchema },
@@ -58,17 +59,23 @@ export function adminLeaguesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.put(
-    '/api/admin/leagues/:id',
+    '/:id',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params, body: adminLeagueInputSchema, response: { 200: adminLeagueSchema } },
     },
     (request) => editAdminLeague(deps, request.params.id, request.body),
   );
 
   app.delete(
-    '/api/admin/leagues/:id',
-    { onRequest: adminOnly, schema: { params, response: { 200: messageSchema } } },
+    '/:id',
+    { config: { access: 'admin' }, schema: { params, response: { 200: messageSchema } } },
     (request) => removeAdminLeague(deps, request.params.id),
   );
 }
+
+export const adminLeaguesModule: AppModule = {
+  name: 'admin-leagues',
+  prefix: '/api/admin/leagues',
+  routes: adminLeaguesRoutes,
+};

@@ -6,16 +6,18 @@ import {
   featuredArticlesResponseSchema,
 } from '../../../contract/articles';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import { getArticleBySlug, getArticlePage, getFeaturedArticles } from './articles.service';
 
-export function articlesRoutes(app: AppInstance, deps: AppDeps) {
+function articlesRoutes(app: AppInstance, deps: AppDeps) {
   // Lists are public and may lag a replica by a moment; one article (premium rules, an admin
   // checking what they just published) is read from the primary.
   const { db, readDb } = deps.database;
 
   app.get(
-    '/api/articles',
+    '',
     {
+      config: { access: 'visitor' },
       schema: {
         querystring: articleListQuerySchema,
         response: { 200: articleListResponseSchema },
@@ -28,16 +30,28 @@ export function articlesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/articles/featured',
-    { schema: { response: { 200: featuredArticlesResponseSchema } } },
+    '/featured',
+    {
+      config: { access: 'visitor' },
+      schema: { response: { 200: featuredArticlesResponseSchema } },
+    },
     async () => getFeaturedArticles(readDb),
   );
 
   app.get(
-    '/api/articles/by-slug/:slug',
-    { schema: { params: articleSlugParamsSchema, response: { 200: articleDetailSchema } } },
+    '/by-slug/:slug',
+    {
+      config: { access: 'visitor' },
+      schema: { params: articleSlugParamsSchema, response: { 200: articleDetailSchema } },
+    },
     // Premium text for premium readers: the session decides, and so the cache policy does
     // (private for a signed-in reader, server/plugins/session-cache-policy.ts).
     async (request) => getArticleBySlug(db, request.params.slug, request.user),
   );
 }
+
+export const articlesModule: AppModule = {
+  name: 'articles',
+  prefix: '/api/articles',
+  routes: articlesRoutes,
+};

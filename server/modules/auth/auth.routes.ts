@@ -11,8 +11,9 @@ import {
   userSchema,
 } from '../../../contract/auth';
 import { countriesResponseSchema } from '../../../contract/countries';
-import { guardedUser, signedInOnly } from '../../plugins/auth-context';
+import { guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import {
   getCurrentUser,
   getSession,
@@ -35,7 +36,7 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
 });
 
 /** Sign-up, verification, sign-in and out, password reset, the current user and the countries. */
-export function authRoutes(app: AppInstance, deps: AppDeps) {
+function authRoutes(app: AppInstance, deps: AppDeps) {
   const production = deps.config.env === 'production';
   const cookieName = sessionCookieName(production);
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: production } as const;
@@ -47,8 +48,11 @@ export function authRoutes(app: AppInstance, deps: AppDeps) {
   };
 
   app.post(
-    '/api/auth/register',
-    { schema: { body: registerRequestSchema, response: { 200: messageSchema } } },
+    '/register',
+    {
+      config: { access: 'visitor' },
+      schema: { body: registerRequestSchema, response: { 200: messageSchema } },
+    },
     async (request) => registerPlayer(deps, request.body, contextOf(request)),
   );
 
@@ -64,20 +68,23 @@ export function authRoutes(app: AppInstance, deps: AppDeps) {
     body: tokenPasswordRequestSchema,
     response: { 200: authResponseSchema },
   };
-  app.post('/api/auth/verify-email', { schema: verifySchema }, verifyHandler);
+  app.post('/verify-email', { config: { access: 'visitor' }, schema: verifySchema }, verifyHandler);
 
   if (!production) {
     app.get(
-      '/api/auth/dev-verify',
-      { schema: { response: { 200: devVerifyStatusSchema } } },
+      '/dev-verify',
+      { config: { access: 'visitor' }, schema: { response: { 200: devVerifyStatusSchema } } },
       () => ({ available: true as const }),
     );
-    app.post('/api/auth/dev-verify', { schema: verifySchema }, verifyHandler);
+    app.post('/dev-verify', { config: { access: 'visitor' }, schema: verifySchema }, verifyHandler);
   }
 
   app.post(
-    '/api/auth/login',
-    { schema: { body: loginRequestSchema, response: { 200: authResponseSchema } } },
+    '/login',
+    {
+      config: { access: 'visitor' },
+      schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
+    },
     async (request, reply) => {
       const result = await signIn(deps, request.body, contextOf(request));
       setSessionCookie(reply, result.secret);
@@ -86,8 +93,8 @@ export function authRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.post(
-    '/api/auth/logout',
-    { schema: { response: { 200: messageSchema } } },
+    '/logout',
+    { config: { access: 'visitor' }, schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
       const result = await signOut(deps, request.user);
       void reply.clearCookie(cookieName, cookieOptions).header('cache-control', 'no-store');
@@ -96,20 +103,26 @@ export function authRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.post(
-    '/api/auth/forgot-password',
-    { schema: { body: forgotPasswordRequestSchema, response: { 200: messageSchema } } },
+    '/forgot-password',
+    {
+      config: { access: 'visitor' },
+      schema: { body: forgotPasswordRequestSchema, response: { 200: messageSchema } },
+    },
     async (request) => requestPasswordReset(deps, request.body, contextOf(request)),
   );
 
   app.post(
-    '/api/auth/reset-password',
-    { schema: { body: tokenPasswordRequestSchema, response: { 200: messageSchema } } },
+    '/reset-password',
+    {
+      config: { access: 'visitor' },
+      schema: { body: tokenPasswordRequestSchema, response: { 200: messageSchema } },
+    },
     async (request) => resetPassword(deps, request.body, contextOf(request)),
   );
 
   app.get(
-    '/api/auth/user',
-    { onRequest: signedInOnly, schema: { response: { 200: userSchema } } },
+    '/user',
+    { config: { access: 'player' }, schema: { response: { 200: userSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return getCurrentUser(deps, guardedUser(request));
@@ -117,8 +130,8 @@ export function authRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/auth/session',
-    { schema: { response: { 200: sessionSchema } } },
+    '/session',
+    { config: { access: 'visitor' }, schema: { response: { 200: sessionSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return getSession(deps, request.user);
@@ -126,11 +139,17 @@ export function authRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/auth/countries',
-    { schema: { response: { 200: countriesResponseSchema } } },
+    '/countries',
+    { config: { access: 'visitor' }, schema: { response: { 200: countriesResponseSchema } } },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=600');
       return listCountries();
     },
   );
 }
+
+export const authModule: AppModule = {
+  name: 'auth',
+  prefix: '/api/auth',
+  routes: authRoutes,
+};

@@ -10,6 +10,7 @@ import {
 import { AppError, badRequest, unauthorized } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
 import type { MailMessage } from '../mail/mail.service';
+import { forgetSessionDevices } from '../push/push.service';
 import { RATE_LIMITS, consumeRateLimit, isWithinRateLimit } from '../rate-limit/rate-limit.service';
 import { presentUser } from '../users/user.presenter';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository';
@@ -176,7 +177,11 @@ export async function signIn(deps: AppDeps, input: LoginRequest, context: Reques
 }
 
 export async function signOut(deps: AppDeps, current: SessionUser | null) {
-  if (current) await endSession(deps.database.db, current.sessionId);
+  if (current) {
+    // Signing out of a device stops that device's notifications before the session ends.
+    await forgetSessionDevices(deps, current.sessionId);
+    await endSession(deps.database.db, current.sessionId);
+  }
   return { message: AUTH_RESPONSES.loggedOut };
 }
 

@@ -6,6 +6,7 @@ import {
   venueListSchema,
 } from '../../../contract/competitions';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import {
   getAllCompetitions,
   getCompetitionYears,
@@ -19,13 +20,14 @@ import {
  * The competition lists and venues. One competition and its entries are the live view's hot
  * reads (server/live/live-reads.ts).
  */
-export function competitionsRoutes(app: AppInstance, deps: AppDeps) {
+function listRoutes(app: AppInstance, deps: AppDeps) {
   const { readDb } = deps.database;
   const list = { response: { 200: competitionListSchema } };
 
   app.get(
-    '/api/competitions/years',
+    '/years',
     {
+      config: { access: 'visitor' },
       schema: {
         querystring: competitionYearsQuerySchema,
         response: { 200: competitionYearsSchema },
@@ -34,17 +36,36 @@ export function competitionsRoutes(app: AppInstance, deps: AppDeps) {
     (request) =>
       getCompetitionYears(readDb, request.query.of === 'past' ? deps.clock.now() : undefined),
   );
-  app.get('/api/competitions/upcoming', { schema: list }, () =>
+  app.get('/upcoming', { config: { access: 'visitor' }, schema: list }, () =>
     getUpcomingCompetitions(readDb, deps.clock.now()),
   );
-  app.get('/api/competitions/all', { schema: list }, () => getAllCompetitions(readDb));
-  app.get('/api/competitions/live', { schema: list }, () => getLiveCompetitions(readDb));
+  app.get('/all', { config: { access: 'visitor' }, schema: list }, () =>
+    getAllCompetitions(readDb),
+  );
+  app.get('/live', { config: { access: 'visitor' }, schema: list }, () =>
+    getLiveCompetitions(readDb),
+  );
   app.get(
-    '/api/competitions/past',
-    { schema: { querystring: pastCompetitionsQuerySchema, ...list } },
+    '/past',
+    {
+      config: { access: 'visitor' },
+      schema: { querystring: pastCompetitionsQuerySchema, ...list },
+    },
     (request) => getPastCompetitions(readDb, deps.clock.now(), request.query),
   );
-  app.get('/api/venues', { schema: { response: { 200: venueListSchema } } }, () =>
-    getVenues(readDb),
+}
+
+function venueRoutes(app: AppInstance, deps: AppDeps) {
+  const { readDb } = deps.database;
+  app.get(
+    '',
+    { config: { access: 'visitor' }, schema: { response: { 200: venueListSchema } } },
+    () => getVenues(readDb),
   );
 }
+
+export const competitionsModule: AppModule = {
+  name: 'competitions',
+  prefix: '/api',
+  routes: { '/competitions': listRoutes, '/venues': venueRoutes },
+};

@@ -6,18 +6,23 @@ import {
   competitorSchema,
 } from '../../../contract/competitors';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import { getCompetitor, getCompetitorHistory } from './competitors.service';
 
-export function competitorsRoutes(app: AppInstance, deps: AppDeps) {
+function competitorsRoutes(app: AppInstance, deps: AppDeps) {
   const { readDb } = deps.database;
   app.get(
-    '/api/competitors/:athleteId/:horseId/:competitionId',
-    { schema: { params: competitorParamsSchema, response: { 200: competitorSchema } } },
+    '/:athleteId/:horseId/:competitionId',
+    {
+      config: { access: 'visitor' },
+      schema: { params: competitorParamsSchema, response: { 200: competitorSchema } },
+    },
     (request) => getCompetitor(readDb, request.params, deps.clock.now()),
   );
   app.get(
-    '/api/competitors/:athleteId/:horseId/history/:subject/:level/:competitionId',
+    '/:athleteId/:horseId/history/:subject/:level/:competitionId',
     {
+      config: { access: 'visitor' },
       schema: {
         params: competitorHistoryParamsSchema,
         querystring: competitorHistoryQuerySchema,
@@ -30,3 +35,9 @@ export function competitorsRoutes(app: AppInstance, deps: AppDeps) {
     },
   );
 }
+
+export const competitorsModule: AppModule = {
+  name: 'competitors',
+  prefix: '/api/competitors',
+  routes: competitorsRoutes,
+};

@@ -13,8 +13,9 @@ import {
   selectionsSchema,
   userTeamSchema,
 } from '../../../contract/fantasy';
-import { guardedUser, signedInOnly } from '../../plugins/auth-context';
+import { guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import {
   getMyTeam,
   getPerformance,
@@ -34,28 +35,28 @@ const idParam = (name: string, what: string) =>
     .positive(`${name} must be ${what}`);
 
 /** The fantasy game: saving and reading teams, team dialogs, selection stats, performance. */
-export function fantasyRoutes(app: AppInstance, deps: AppDeps) {
+function teamRoutes(app: AppInstance, deps: AppDeps) {
   const db = deps.database.db;
 
   app.post(
-    '/api/fantasy/teams',
+    '/teams',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { body: saveTeamRequestSchema, response: { 200: fantasyTeamSchema } },
     },
     async (request) => saveTeam(deps, guardedUser(request), request.body),
   );
 
   app.get(
-    '/api/fantasy/teams',
-    { onRequest: signedInOnly, schema: { response: { 200: fantasyTeamsSchema } } },
+    '/teams',
+    { config: { access: 'player' }, schema: { response: { 200: fantasyTeamsSchema } } },
     (request) => listMyTeams(db, guardedUser(request).id),
   );
 
   app.get(
-    '/api/fantasy/teams/:competitionId',
+    '/teams/:competitionId',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: {
         params: z.object({ competitionId: idParam('competitionId', 'a competition id') }),
         response: { 200: fantasyTeamOrNullSchema },
@@ -65,9 +66,9 @@ export function fantasyRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/fantasy/teams/:teamId/selections',
+    '/teams/:teamId/selections',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: {
         params: z.object({ teamId: idParam('teamId', 'a team id') }),
         response: { 200: selectionsSchema },
@@ -77,15 +78,15 @@ export function fantasyRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/fantasy/performance/current-user',
-    { onRequest: signedInOnly, schema: { response: { 200: performanceSchema } } },
+    '/performance/current-user',
+    { config: { access: 'player' }, schema: { response: { 200: performanceSchema } } },
     (request) => getPerformance(deps, guardedUser(request).id),
   );
 
   app.get(
-    '/api/fantasy/rank-history',
+    '/rank-history',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { querystring: rankHistoryQuerySchema, response: { 200: rankHistorySchema } },
     },
     (request) =>
@@ -97,18 +98,18 @@ export function fantasyRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/fantasy/season/current-user',
+    '/season/current-user',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { querystring: mySeasonQuerySchema, response: { 200: mySeasonSchema } },
     },
     (request) => getMySeason(deps, guardedUser(request).id, deps.clock.now(), request.query.year),
   );
 
   app.get(
-    '/api/fantasy/users/:userId/competitions/:competitionId/team',
+    '/users/:userId/competitions/:competitionId/team',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: {
         params: z.object({
           userId: idParam('userId', 'a user id'),
@@ -120,10 +121,14 @@ export function fantasyRoutes(app: AppInstance, deps: AppDeps) {
     (request) =>
       getUserTeam(deps, guardedUser(request), request.params.userId, request.params.competitionId),
   );
+}
 
+/** How often each pair is picked in a competition; a public read. */
+function selectionStatsRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
-    '/api/competitions/:id/selection-stats',
+    '/selection-stats',
     {
+      config: { access: 'visitor' },
       schema: {
         params: z.object({ id: idParam('id', 'a competition id') }),
         response: { 200: selectionStatsSchema },
@@ -132,3 +137,9 @@ export function fantasyRoutes(app: AppInstance, deps: AppDeps) {
     (request) => getSelectionStats(deps, request.params.id),
   );
 }
+
+export const fantasyModule: AppModule = {
+  name: 'fantasy',
+  prefix: '/api',
+  routes: { '/fantasy': teamRoutes, '/competitions/:id': selectionStatsRoutes },
+};

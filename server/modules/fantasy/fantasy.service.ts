@@ -38,7 +38,7 @@ import {
   userNameOf,
 } from './fantasy.presenters';
 import { presentSelectionStats } from './selection-stats';
-import { picksAreVisible, selectionClosedReason } from './team-window';
+import { maySeePicks, selectionClosedReason } from './team-window';
 import { refuseOffensiveName } from '../users/chosen-names';
 import { listRankHistory } from './rank-history.repository';
 
@@ -163,9 +163,9 @@ export async function getTeamSelections(
   const db = deps.database.db;
   const team = await findTeamById(db, teamId);
   if (!team) throw notFound('Team not found');
-  if (team.userId !== viewer.id) {
-    const competition = await requireCompetition(db, team.competitionId);
-    if (!picksAreVisible(competition, deps.clock.now())) throw forbidden(PICKS_HIDDEN);
+  const competition = await requireCompetition(db, team.competitionId);
+  if (!maySeePicks(competition, team.userId, viewer.id, deps.clock.now())) {
+    throw forbidden(PICKS_HIDDEN);
   }
   return (await listSelectionsOfTeams(db, [team.id])).map(presentSelection);
 }
@@ -184,7 +184,7 @@ export async function getUserTeam(
     findUser(db, userId),
   ]);
   if (!team || !owner) throw notFound('No team for this competition');
-  if (userId !== viewer.id && !picksAreVisible(competition, deps.clock.now())) {
+  if (!maySeePicks(competition, userId, viewer.id, deps.clock.now())) {
     throw forbidden(PICKS_HIDDEN);
   }
   const selections = await listSelectionsOfTeams(db, [team.id]);

@@ -1,11 +1,15 @@
 import { feedbackBodySchema, feedbackCreatedSchema } from '../../../contract/feedback';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import { submitFeedback } from './feedback.service';
 
-export function feedbackRoutes(app: AppInstance, deps: AppDeps) {
+function feedbackRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
-    '/api/feedback',
-    { schema: { body: feedbackBodySchema, response: { 201: feedbackCreatedSchema } } },
+    '',
+    {
+      config: { access: 'visitor' },
+      schema: { body: feedbackBodySchema, response: { 201: feedbackCreatedSchema } },
+    },
     async (request, reply) => {
       const created = await submitFeedback(deps.database.db, request.body, {
         user: request.user,
@@ -16,3 +20,9 @@ export function feedbackRoutes(app: AppInstance, deps: AppDeps) {
     },
   );
 }
+
+export const feedbackModule: AppModule = {
+  name: 'feedback',
+  prefix: '/api/feedback',
+  routes: feedbackRoutes,
+};

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CSV_UPLOAD,
@@ -9,7 +8,8 @@ import {
   startlistResultSchema,
 } from '../../../contract/imports';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly, guardedUser } from '../../plugins/auth-context';
+import type { AppModule } from '../module';
+import { guardedUser } from '../../plugins/auth-context';
 import { nonJsonAnswer } from '../../api-docs/answers';
 import { importAthletes } from './athletes-import.service';
 import { importCompetitionEntries } from './entries-import.service';
@@ -20,76 +20,79 @@ import { readCsvFile, readCsvUpload } from './upload';
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 
 /** CSV imports and the entries download (decision 009); admin only. */
-export async function importsRoutes(app: AppInstance, deps: AppDeps) {
-  await app.register(async (plugin) => {
-    const scope = plugin.withTypeProvider<ZodTypeProvider>();
-    await scope.register(multipart, {
-      limits: { fileSize: CSV_UPLOAD.maxBytes, files: 1, fields: 5, parts: 6 },
-    });
+async function importsRoutes(app: AppInstance, deps: AppDeps) {
+  await app.register(multipart, {
+    limits: { fileSize: CSV_UPLOAD.maxBytes, files: 1, fields: 5, parts: 6 },
+  });
 
-    scope.post(
-      '/api/admin/import-athletes',
-      { onRequest: adminOnly, schema: { response: { 200: athleteImportResultSchema } } },
-      async (request) => importAthletes(deps, await readCsvUpload(request, 'csvFile')),
-    );
+  app.post(
+    '/import-athletes',
+    { config: { access: 'admin' }, schema: { response: { 200: athleteImportResultSchema } } },
+    async (request) => importAthletes(deps, await readCsvUpload(request, 'csvFile')),
+  );
 
-    scope.post(
-      '/api/admin/import-competition-entries',
-      { onRequest: adminOnly, schema: { response: { 200: entryImportResultSchema } } },
-      async (request) => importCompetitionEntries(deps, await readCsvUpload(request, 'csvFile')),
-    );
+  app.post(
+    '/import-competition-entries',
+    { config: { access: 'admin' }, schema: { response: { 200: entryImportResultSchema } } },
+    async (request) => importCompetitionEntries(deps, await readCsvUpload(request, 'csvFile')),
+  );
 
-    scope.post(
-      '/api/admin/competitions/:id/startlist',
-      {
-        onRequest: adminOnly,
-        schema: { params: idParams, response: { 200: startlistResultSchema } },
-      },
-      async (request) =>
-        uploadStartlist(deps, request.params.id, await readCsvUpload(request, 'startlist')),
-    );
+  app.post(
+    '/competitions/:id/startlist',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: startlistResultSchema } },
+    },
+    async (request) =>
+      uploadStartlist(deps, request.params.id, await readCsvUpload(request, 'startlist')),
+  );
 
-    scope.post(
-      '/api/admin/competitions/:id/entries/upload',
-      {
-        onRequest: adminOnly,
-        schema: { params: idParams, response: { 200: resultsUploadSchema } },
-      },
-      async (request) =>
-        uploadResultsCsv(
-          deps,
-          guardedUser(request),
-          request.params.id,
-          await readCsvFile(request, 'csvFile'),
-        ),
-    );
+  app.post(
+    '/competitions/:id/entries/upload',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: resultsUploadSchema } },
+    },
+    async (request) =>
+      uploadResultsCsv(
+        deps,
+        guardedUser(request),
+        request.params.id,
+        await readCsvFile(request, 'csvFile'),
+      ),
+  );
 
-    scope.get(
-      '/api/admin/competitions/:id/entries/csv',
-      {
-        onRequest: adminOnly,
-        schema: {
-          params: idParams,
-          response: {
-            200: nonJsonAnswer(
-              'text/csv',
-              'The entries as a CSV file (attachment name_entries.csv).',
-            ),
-          },
+  app.get(
+    '/competitions/:id/entries/csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParams,
+        response: {
+          200: nonJsonAnswer(
+            'text/csv',
+            'The entries as a CSV file (attachment name_entries.csv).',
+          ),
         },
       },
-      async (request, reply) => {
-        const file = await exportEntriesCsv(deps, request.params.id);
-        const utf8Name = encodeURIComponent(`${file.name}_entries.csv`);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${file.filename}"; filename*=UTF-8''${utf8Name}`,
-          )
-          .header('cache-control', 'no-store')
-          .send(file.body);
-      },
-    );
-  });
+    },
+    async (request, reply) => {
+      const file = await exportEntriesCsv(deps, request.params.id);
+      const utf8Name = encodeURIComponent(`${file.name}_entries.csv`);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.filename}"; filename*=UTF-8''${utf8Name}`,
+        )
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
 }
+
+export const importsModule: AppModule = {
+  name: 'imports',
+  prefix: '/api/admin',
+  routes: importsRoutes,
+};

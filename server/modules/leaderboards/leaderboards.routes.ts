@@ -7,6 +7,7 @@ import {
   seasonQuerySchema,
 } from '../../../contract/leaderboards';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import {
   currentSeason,
   getCompetitionLeaderboard,
@@ -20,27 +21,33 @@ const competitionParams = z.object({
     .positive('id must be a competition id'),
 });
 
-/** Leaderboards: per competition, overall, season, month and country; public reads. */
-export function leaderboardsRoutes(app: AppInstance, deps: AppDeps) {
-  const response = { 200: leaderboardSchema };
+const response = { 200: leaderboardSchema };
 
+/** One competition's leaderboard. */
+function competitionLeaderboardRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
-    '/api/competitions/:id/leaderboard',
-    { schema: { params: competitionParams, querystring: leaderboardQuerySchema, response } },
+    '/leaderboard',
+    {
+      config: { access: 'visitor' },
+      schema: { params: competitionParams, querystring: leaderboardQuerySchema, response },
+    },
     async (request) =>
       getCompetitionLeaderboard(deps, request.user, request.params.id, request.query),
   );
+}
 
+/** The standings leaderboards: overall, season, month and country. */
+function standingsRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
-    '/api/leaderboards/overall',
-    { schema: { querystring: leaderboardQuerySchema, response } },
+    '/overall',
+    { config: { access: 'visitor' }, schema: { querystring: leaderboardQuerySchema, response } },
     async (request) =>
       getStandingsLeaderboard(deps, request.user, { kind: 'overall' }, request.query),
   );
 
   app.get(
-    '/api/leaderboards/season',
-    { schema: { querystring: seasonQuerySchema, response } },
+    '/season',
+    { config: { access: 'visitor' }, schema: { querystring: seasonQuerySchema, response } },
     async (request) => {
       const year = request.query.year ?? currentSeason(deps.clock.now());
       return getStandingsLeaderboard(deps, request.user, { kind: 'season', year }, request.query);
@@ -48,8 +55,11 @@ export function leaderboardsRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/leaderboards/months/:month',
-    { schema: { params: monthParamsSchema, querystring: seasonQuerySchema, response } },
+    '/months/:month',
+    {
+      config: { access: 'visitor' },
+      schema: { params: monthParamsSchema, querystring: seasonQuerySchema, response },
+    },
     async (request) => {
       const year = request.query.year ?? currentSeason(deps.clock.now());
       const scope = { kind: 'month' as const, year, month: request.params.month };
@@ -58,8 +68,9 @@ export function leaderboardsRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/leaderboards/countries/:code',
+    '/countries/:code',
     {
+      config: { access: 'visitor' },
       schema: {
         params: countryParamsSchema,
         querystring: leaderboardQuerySchema.omit({ country: true }),
@@ -75,3 +86,10 @@ export function leaderboardsRoutes(app: AppInstance, deps: AppDeps) {
       ),
   );
 }
+
+/** Leaderboards: per competition, overall, season, month and country; public reads. */
+export const leaderboardsModule: AppModule = {
+  name: 'leaderboards',
+  prefix: '/api',
+  routes: { '/competitions/:id': competitionLeaderboardRoutes, '/leaderboards': standingsRoutes },
+};

@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
 import { findCompetition, listSelectionsOfTeams } from '../fantasy/fantasy.repository';
 import { decimal } from '../fantasy/fantasy.presenters';
-import { picksAreVisible } from '../fantasy/team-window';
+import { maySeePicks, picksAreVisible } from '../fantasy/team-window';
 import { presentBoardRows, sinceOf } from './board-rows';
 
 export type BoardOptions = { limit: number; country?: string | undefined };
@@ -54,7 +54,8 @@ export async function getCompetitionLeaderboard(
       viewerId: viewer?.id ?? null,
     })) ?? emptyAnswer;
   const { rows, me } = await presentBoardRows(db, answer);
-  const visible = picksAreVisible(competition, deps.clock.now());
+  const now = deps.clock.now();
+  const visible = picksAreVisible(competition, now);
   const teamIds = [
     ...(visible ? rows.map((row) => row.teamId ?? 0) : []),
     ...(me?.teamId ? [me.teamId] : []),
@@ -62,19 +63,18 @@ export async function getCompetitionLeaderboard(
   const selections = await listSelectionsOfTeams(db, teamIds);
   const withPicks = (row: LeaderboardRow): LeaderboardRow => ({
     ...row,
-    selections:
-      visible || row.userId === viewer?.id
-        ? selections
-            .filter((selection) => selection.fantasyTeamId === row.teamId)
-            .map((selection) => ({
-              competitionEntryId: selection.competitionEntryId,
-              athleteName: selection.athleteName,
-              horseName: selection.horseName,
-              nationality: selection.nationality,
-              points: decimal(selection.totalPts),
-              price: decimal(selection.price),
-            }))
-        : [],
+    selections: maySeePicks(competition, row.userId, viewer?.id ?? null, now)
+      ? selections
+          .filter((selection) => selection.fantasyTeamId === row.teamId)
+          .map((selection) => ({
+            competitionEntryId: selection.competitionEntryId,
+            athleteName: selection.athleteName,
+            horseName: selection.horseName,
+            nationality: selection.nationality,
+            points: decimal(selection.totalPts),
+            price: decimal(selection.price),
+          }))
+      : [],
   });
   return {
     scope: { kind: 'competition', competitionId, name: competition.name },

@@ -16,8 +16,9 @@ import {
   leagueSchema,
   leagueSeasonParamsSchema,
 } from '../../../contract/leagues';
-import { guardedUser, signedInOnly } from '../../plugins/auth-context';
+import { guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import { currentSeason } from '../leaderboards/leaderboards.service';
 import { getLeagueCompetitionBoard, getLeaguePeriodBoard } from './league-boards.service';
 import { leaveLeague, listLeagueMembers, removeLeagueMember } from './league-members.service';
@@ -31,29 +32,29 @@ import {
 } from './leagues.service';
 
 /** Private leagues: the player's leagues, create/edit/delete, join by code, league boards. */
-export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
+function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   const now = () => deps.clock.now();
   const board = { 200: leaderboardSchema };
 
   app.get(
-    '/api/leagues/user',
-    { onRequest: signedInOnly, schema: { response: { 200: leagueListSchema } } },
+    '/user',
+    { config: { access: 'player' }, schema: { response: { 200: leagueListSchema } } },
     (request) => listUserLeagues(deps, guardedUser(request), now()),
   );
 
   app.post(
-    '/api/leagues',
+    '',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { body: leagueInputSchema, response: { 200: leagueSchema } },
     },
     (request) => createLeague(deps, guardedUser(request), request.body, now()),
   );
 
   app.post(
-    '/api/leagues/join',
+    '/join',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { body: joinLeagueBodySchema, response: { 200: joinLeagueResponseSchema } },
     },
     (request) =>
@@ -61,9 +62,9 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.post(
-    '/api/leagues/:joinCode/join',
+    '/:joinCode/join',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { params: joinCodeParamsSchema, response: { 200: joinLeagueResponseSchema } },
     },
     (request) =>
@@ -74,18 +75,18 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/leagues/:id',
+    '/:id',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { params: leagueIdParamsSchema, response: { 200: leagueSchema } },
     },
     (request) => getLeague(deps, guardedUser(request), request.params.id, now()),
   );
 
   app.put(
-    '/api/leagues/:id',
+    '/:id',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: {
         params: leagueIdParamsSchema,
         body: leagueInputSchema,
@@ -96,36 +97,36 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.delete(
-    '/api/leagues/:id',
+    '/:id',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { params: leagueIdParamsSchema, response: { 200: messageSchema } },
     },
     (request) => removeLeague(deps, guardedUser(request), request.params.id),
   );
 
   app.get(
-    '/api/leagues/:id/members',
+    '/:id/members',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { params: leagueIdParamsSchema, response: { 200: leagueMemberListSchema } },
     },
     (request) => listLeagueMembers(deps, guardedUser(request), request.params.id),
   );
 
   app.post(
-    '/api/leagues/:id/leave',
+    '/:id/leave',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { params: leagueIdParamsSchema, response: { 200: messageSchema } },
     },
     (request) => leaveLeague(deps, guardedUser(request), request.params.id),
   );
 
   app.delete(
-    '/api/leagues/:id/members/:userId',
+    '/:id/members/:userId',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { params: leagueMemberParamsSchema, response: { 200: messageSchema } },
     },
     (request) =>
@@ -133,9 +134,9 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/leagues/:id/leaderboard/competition/:competitionId',
+    '/:id/leaderboard/competition/:competitionId',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: {
         params: leagueCompetitionParamsSchema,
         querystring: leagueBoardQuerySchema,
@@ -153,9 +154,9 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/leagues/:id/leaderboard/month/:year/:month',
+    '/:id/leaderboard/month/:year/:month',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: {
         params: leagueMonthParamsSchema,
         querystring: leagueBoardQuerySchema,
@@ -170,9 +171,9 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/leagues/:id/leaderboard/month/:month',
+    '/:id/leaderboard/month/:month',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: {
         params: leagueCurrentMonthParamsSchema,
         querystring: leagueBoardQuerySchema,
@@ -187,9 +188,9 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/leagues/:id/leaderboard/season/:year',
+    '/:id/leaderboard/season/:year',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: {
         params: leagueSeasonParamsSchema,
         querystring: leagueBoardQuerySchema,
@@ -204,9 +205,9 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/leagues/:id/leaderboard/season',
+    '/:id/leaderboard/season',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: {
         params: leagueIdParamsSchema,
         querystring: leagueBoardQuerySchema,
@@ -220,3 +221,9 @@ export function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     },
   );
 }
+
+export const leaguesModule: AppModule = {
+  name: 'leagues',
+  prefix: '/api/leagues',
+  routes: leaguesRoutes,
+};

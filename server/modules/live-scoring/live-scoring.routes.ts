@@ -6,35 +6,40 @@ import {
   scoredEntrySchema,
 } from '../../../contract/admin-competitions';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly, guardedUser } from '../../plugins/auth-context';
+import type { AppModule } from '../module';
+import { guardedUser } from '../../plugins/auth-context';
 import { fixPositions, scoreEntry, setPositionOverride } from './live-scoring.service';
 
 const id = z.coerce.number().int().positive().max(2147483647);
 const idParams = z.object({ id });
 
-export function liveScoringRoutes(app: AppInstance, deps: AppDeps) {
+/** The score form: one entry's scores. */
+function entryScoringRoutes(app: AppInstance, deps: AppDeps) {
   app.patch(
-    '/api/competition-entries/:id/scoring',
+    '/scoring',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params: idParams, body: entryScoringSchema, response: { 200: scoredEntrySchema } },
     },
     async (request) => scoreEntry(deps, guardedUser(request), request.params.id, request.body),
   );
+}
 
+/** Fix Positions and an official position, for one competition. */
+function positionRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
-    '/api/admin/competitions/:id/fix-positions',
+    '/fix-positions',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params: idParams, response: { 200: fixPositionsResultSchema } },
     },
     async (request) => fixPositions(deps, guardedUser(request), request.params.id),
   );
 
   app.put(
-    '/api/admin/competitions/:id/entries/:entryId/position-override',
+    '/entries/:entryId/position-override',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: {
         params: z.object({ id, entryId: id }),
         body: positionOverrideSchema,
@@ -51,3 +56,12 @@ export function liveScoringRoutes(app: AppInstance, deps: AppDeps) {
       ),
   );
 }
+
+export const liveScoringModule: AppModule = {
+  name: 'live-scoring',
+  prefix: '/api',
+  routes: {
+    '/competition-entries/:id': entryScoringRoutes,
+    '/admin/competitions/:id': positionRoutes,
+  },
+};

@@ -14,8 +14,9 @@ import {
   type AutoMatchEvent,
 } from '../../../contract/matching';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import { nonJsonAnswer } from '../../api-docs/answers';
-import { adminOnly, guardedUser } from '../../plugins/auth-context';
+import { guardedUser } from '../../plugins/auth-context';
 import { readCsvFile } from '../imports/upload';
 import { adminAuthor } from '../results/results.service';
 import { runAutoMatch } from './auto-match.service';
@@ -33,29 +34,29 @@ const idParams = z.object({ id });
 const entryParams = z.object({ id, entryId: id });
 
 /** Matching of scraped rows to entries (decision 015); admin only. */
-export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
+async function matchingRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
-    '/api/admin/competitions/:id/matching-dashboard',
+    '/matching-dashboard',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params: idParams, response: { 200: matchingDashboardSchema } },
     },
     async (request) => getMatchingDashboard(deps, request.params.id),
   );
 
   app.post(
-    '/api/admin/competitions/:id/set-match',
+    '/set-match',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params: idParams, body: setMatchSchema, response: { 200: matchChangedSchema } },
     },
     async (request) => setManualMatch(deps, guardedUser(request), request.params.id, request.body),
   );
 
   app.post(
-    '/api/admin/competitions/:id/remove-match',
+    '/remove-match',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: scrapedRowKeySchema,
@@ -66,9 +67,9 @@ export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.delete(
-    '/api/admin/competitions/:id/entries/:entryId',
+    '/entries/:entryId',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: { params: entryParams, response: { 200: entryDeletedSchema } },
     },
     async (request) =>
@@ -76,9 +77,9 @@ export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.post(
-    '/api/admin/competitions/:id/auto-match',
+    '/auto-match',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         response: {
@@ -139,9 +140,9 @@ export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
       limits: { fileSize: CSV_UPLOAD.maxBytes, files: 1, fields: 5, parts: 6 },
     });
     scope.post(
-      '/api/admin/competitions/:id/match-scraped-data',
+      '/match-scraped-data',
       {
-        onRequest: adminOnly,
+        config: { access: 'admin' },
         schema: { params: idParams, response: { 200: matchUploadResultSchema } },
       },
       async (request) =>
@@ -154,3 +155,9 @@ export async function matchingRoutes(app: AppInstance, deps: AppDeps) {
     );
   });
 }
+
+export const matchingModule: AppModule = {
+  name: 'matching',
+  prefix: '/api/admin/competitions/:id',
+  routes: matchingRoutes,
+};

@@ -1,29 +1,39 @@
 import { articleIdParamsSchema } from '../../../contract/articles';
 import {
+  POLL_MESSAGES,
   pollIdParamsSchema,
   pollSchema,
   userVoteResponseSchema,
   voteBodySchema,
   voteResponseSchema,
 } from '../../../contract/polls';
-import { guardedUser, signedInOnly } from '../../plugins/auth-context';
+import { guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import { castVote, getArticlePoll, getUserVote } from './polls.service';
 
-export function pollsRoutes(app: AppInstance, deps: AppDeps) {
+/** An article's poll, as its reader sees it. */
+function articlePollRoutes(app: AppInstance, deps: AppDeps) {
   const db = deps.database.db;
 
   app.get(
-    '/api/articles/:id/poll',
-    { schema: { params: articleIdParamsSchema, response: { 200: pollSchema } } },
+    '',
+    {
+      config: { access: 'visitor' },
+      schema: { params: articleIdParamsSchema, response: { 200: pollSchema } },
+    },
     // Reads the session: answered privately to signed-in readers (session-cache-policy.ts).
     async (request) => getArticlePoll(db, request.params.id, request.user, deps.clock.now()),
   );
+}
 
+/** A player's vote: reading it and casting it. */
+function voteRoutes(app: AppInstance, deps: AppDeps) {
+  const db = deps.database.db;
   app.get(
-    '/api/polls/:id/user-vote',
+    '/user-vote',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { params: pollIdParamsSchema, response: { 200: userVoteResponseSchema } },
     },
     async (request, reply) => {
@@ -33,10 +43,10 @@ export function pollsRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.post(
-    '/api/polls/:id/vote',
+    '/vote',
     {
-      // The service answers a visitor with the poll's own sign-in message.
-      config: { access: 'player' },
+      // A visitor is told the poll's own sign-in sentence, which the poll shows.
+      config: { access: 'player', signInMessage: POLL_MESSAGES.loginRequired },
       schema: {
         params: pollIdParamsSchema,
         body: voteBodySchema,
@@ -44,6 +54,18 @@ export function pollsRoutes(app: AppInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      castVote(db, request.params.id, request.body.optionId, request.user, deps.clock.now()),
+      castVote(
+        db,
+        request.params.id,
+        request.body.optionId,
+        guardedUser(request),
+        deps.clock.now(),
+      ),
   );
 }
+
+export const pollsModule: AppModule = {
+  name: 'polls',
+  prefix: '/api',
+  routes: { '/articles/:id/poll': articlePollRoutes, '/polls/:id': voteRoutes },
+};

@@ -1,6 +1,6 @@
 import { POLL_MESSAGES, type Poll, type VoteResponse } from '../../../contract/polls';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { SessionUser } from '../../types';
 import { canReadPremium, canSeeDrafts } from '../articles/article-access';
 import {
@@ -88,10 +88,9 @@ export async function castVote(
   db: Db,
   pollId: number,
   optionId: number,
-  viewer: SessionUser | null,
+  viewer: SessionUser,
   now: Date,
 ): Promise<VoteResponse> {
-  if (!viewer) throw unauthorized(POLL_MESSAGES.loginRequired);
   const found = checkPollAccess(
     await findPollWithArticle(db, pollId),
     viewer,

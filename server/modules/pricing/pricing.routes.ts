@@ -6,8 +6,8 @@ import {
   priceOverrideBodySchema,
 } from '../../../contract/pricing';
 import { pricingHealthListSchema } from '../../../contract/pricing-health';
-import { adminOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import { noContent } from '../../api-docs/answers';
 import { listPricingHealth } from './pricing-health.service';
 import { overrideEntryPrice, priceCompetitionEntries } from './pricing.service';
@@ -15,12 +15,12 @@ import { overrideEntryPrice, priceCompetitionEntries } from './pricing.service';
 const id = z.coerce.number().int().positive().max(2147483647);
 
 /** Prices from form and the operator's warnings (docs/rules.md#form-and-prices); admin only. */
-export function pricingRoutes(app: AppInstance, deps: AppDeps) {
+function pricingRoutes(app: AppInstance, deps: AppDeps) {
   const scope = app.withTypeProvider<ZodTypeProvider>();
   scope.post(
-    '/api/admin/competitions/:id/price-entries',
+    '/competitions/:id/price-entries',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: {
         params: z.object({ id }),
         body: priceEntriesBodySchema,
@@ -31,15 +31,15 @@ export function pricingRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   scope.get(
-    '/api/admin/pricing/health',
-    { onRequest: adminOnly, schema: { response: { 200: pricingHealthListSchema } } },
+    '/pricing/health',
+    { config: { access: 'admin' }, schema: { response: { 200: pricingHealthListSchema } } },
     async () => listPricingHealth(deps),
   );
 
   scope.put(
-    '/api/admin/competitions/:id/entries/:entryId/price-override',
+    '/competitions/:id/entries/:entryId/price-override',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: {
         params: z.object({ id, entryId: id }),
         body: priceOverrideBodySchema,
@@ -52,3 +52,9 @@ export function pricingRoutes(app: AppInstance, deps: AppDeps) {
     },
   );
 }
+
+export const pricingModule: AppModule = {
+  name: 'pricing',
+  prefix: '/api/admin',
+  routes: pricingRoutes,
+};

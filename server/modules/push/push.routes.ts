@@ -10,11 +10,11 @@ import {
   pushUnsubscribeRequestSchema,
 } from '../../../contract/push';
 import { renderMail } from '../mail/mail.layout';
-import { guardedUser, signedInOnly } from '../../plugins/auth-context';
+import { guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import { nonJsonAnswer } from '../../api-docs/answers';
 import {
-  forgetSessionDevices,
   getPreferences,
   getPublicKey,
   subscribeDevice,
@@ -23,27 +23,18 @@ import {
   updatePreferences,
 } from './push.service';
 
-const LOGOUT_ROUTE = '/api/auth/logout';
-
 /** Push subscriptions, notification preferences and the email unsubscribe link. */
-export function pushRoutes(app: AppInstance, deps: AppDeps) {
-  // Signing out of a device removes that device's subscriptions before the session ends.
-  app.addHook('preHandler', async (request) => {
-    if (request.method === 'POST' && request.routeOptions.url === LOGOUT_ROUTE && request.user) {
-      await forgetSessionDevices(deps, request.user.sessionId);
-    }
-  });
-
+function pushRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
-    '/api/push/public-key',
-    { schema: { response: { 200: publicKeyResponseSchema } } },
+    '/public-key',
+    { config: { access: 'visitor' }, schema: { response: { 200: publicKeyResponseSchema } } },
     async () => getPublicKey(deps),
   );
 
   app.post(
-    '/api/push/subscriptions',
+    '/subscriptions',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { body: pushSubscriptionRequestSchema, response: { 201: pushMessageResponseSchema } },
     },
     async (request, reply) => {
@@ -58,18 +49,18 @@ export function pushRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.delete(
-    '/api/push/subscriptions',
+    '/subscriptions',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: { body: pushUnsubscribeRequestSchema, response: { 200: pushMessageResponseSchema } },
     },
     async (request) => unsubscribeDevice(deps, guardedUser(request), request.body),
   );
 
   app.get(
-    '/api/push/preferences',
+    '/preferences',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: {
         querystring: preferencesQuerySchema,
         response: { 200: notificationPreferencesResponseSchema },
@@ -82,9 +73,9 @@ export function pushRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.put(
-    '/api/push/preferences',
+    '/preferences',
     {
-      onRequest: signedInOnly,
+      config: { access: 'player' },
       schema: {
         body: notificationPreferencesSchema,
         response: { 200: notificationPreferencesResponseSchema },
@@ -94,8 +85,9 @@ export function pushRoutes(app: AppInstance, deps: AppDeps) {
   );
 
   app.get(
-    '/api/push/unsubscribe',
+    '/unsubscribe',
     {
+      config: { access: 'visitor' },
       schema: {
         querystring: z.object({ token: z.string().max(200).optional() }),
         response: {
@@ -119,3 +111,9 @@ export function pushRoutes(app: AppInstance, deps: AppDeps) {
     },
   );
 }
+
+export const pushModule: AppModule = {
+  name: 'push',
+  prefix: '/api/push',
+  routes: pushRoutes,
+};

@@ -7,8 +7,8 @@ import {
   resultsHistoryImportSchema,
   resultsHistoryListSchema,
 } from '../../../contract/results-history';
-import { adminOnly } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import { readCsvUpload } from '../imports/upload';
 import {
   deleteHistoryEvent,
@@ -17,7 +17,7 @@ import {
 } from './results-history.service';
 
 /** Past results for form and prices; admin only. */
-export async function resultsHistoryRoutes(app: AppInstance, deps: AppDeps) {
+async function resultsHistoryRoutes(app: AppInstance, deps: AppDeps) {
   await app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     await scope.register(multipart, {
@@ -25,21 +25,21 @@ export async function resultsHistoryRoutes(app: AppInstance, deps: AppDeps) {
     });
 
     scope.post(
-      '/api/admin/results-history/import',
-      { onRequest: adminOnly, schema: { response: { 200: resultsHistoryImportSchema } } },
+      '/import',
+      { config: { access: 'admin' }, schema: { response: { 200: resultsHistoryImportSchema } } },
       async (request) => importResultsHistory(deps, await readCsvUpload(request, 'csvFile')),
     );
 
     scope.get(
-      '/api/admin/results-history',
-      { onRequest: adminOnly, schema: { response: { 200: resultsHistoryListSchema } } },
+      '',
+      { config: { access: 'admin' }, schema: { response: { 200: resultsHistoryListSchema } } },
       async () => listResultsHistory(deps),
     );
 
     scope.delete(
-      '/api/admin/results-history/events',
+      '/events',
       {
-        onRequest: adminOnly,
+        config: { access: 'admin' },
         schema: {
           querystring: resultsHistoryEventKeySchema,
           response: { 200: resultsHistoryEventDeletedSchema },
@@ -49,3 +49,9 @@ export async function resultsHistoryRoutes(app: AppInstance, deps: AppDeps) {
     );
   });
 }
+
+export const resultsHistoryModule: AppModule = {
+  name: 'results-history',
+  prefix: '/api/admin/results-history',
+  routes: resultsHistoryRoutes,
+};

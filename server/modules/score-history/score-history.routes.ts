@@ -4,24 +4,28 @@ import {
   undoResultSchema,
   undoScoreChangeSchema,
 } from '../../../contract/score-history';
-import { adminOnly, guardedUser } from '../../plugins/auth-context';
+import { guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import { getScoreHistory, undoScoreChange } from './score-history.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 
 /** The score audit trail of an entry and its undo (decision 041); admin only. */
-export function scoreHistoryRoutes(app: AppInstance, deps: AppDeps) {
+function scoreHistoryRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
-    '/api/admin/competition-entries/:id/score-history',
-    { onRequest: adminOnly, schema: { params: idParams, response: { 200: scoreHistorySchema } } },
+    '/score-history',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: scoreHistorySchema } },
+    },
     async (request) => getScoreHistory(deps, request.params.id),
   );
 
   app.post(
-    '/api/admin/competition-entries/:id/score-history/undo',
+    '/score-history/undo',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: undoScoreChangeSchema,
@@ -32,3 +36,9 @@ export function scoreHistoryRoutes(app: AppInstance, deps: AppDeps) {
       undoScoreChange(deps, guardedUser(request), request.params.id, request.body.changeId),
   );
 }
+
+export const scoreHistoryModule: AppModule = {
+  name: 'score-history',
+  prefix: '/api/admin/competition-entries/:id',
+  routes: scoreHistoryRoutes,
+};

@@ -5,22 +5,25 @@ import {
   scrapeResultSchema,
 } from '../../../contract/scraping';
 import type { AppDeps, AppInstance } from '../../types';
-import { adminOnly } from '../../plugins/auth-context';
+import type { AppModule } from '../module';
 import { getScrapeLog, scrapeCompetition } from './scraping.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 
 /** Scrape now and the scrape log of a competition; admin only. */
-export function scrapingRoutes(app: AppInstance, deps: AppDeps) {
+function scrapingRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
-    '/api/admin/competitions/:id/scrape-now',
-    { onRequest: adminOnly, schema: { params: idParams, response: { 200: scrapeResultSchema } } },
+    '/scrape-now',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: scrapeResultSchema } },
+    },
     async (request) => scrapeCompetition(deps, request.params.id, 'manual'),
   );
   app.get(
-    '/api/admin/competitions/:id/scrape-log',
+    '/scrape-log',
     {
-      onRequest: adminOnly,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         querystring: scrapeLogQuerySchema,
@@ -30,3 +33,9 @@ export function scrapingRoutes(app: AppInstance, deps: AppDeps) {
     async (request) => getScrapeLog(deps, request.params.id, request.query.limit),
   );
 }
+
+export const scrapingModule: AppModule = {
+  name: 'scraping',
+  prefix: '/api/admin/competitions/:id',
+  routes: scrapingRoutes,
+};

@@ -5,28 +5,53 @@ import {
   topQuerySchema,
 } from '../../../contract/stats';
 import type { AppDeps, AppInstance } from '../../types';
+import type { AppModule } from '../module';
 import { getAthleteStats, getHorseStats, getTopAthletes, getTopHorses } from './stats.service';
 
-export function statsRoutes(app: AppInstance, deps: AppDeps) {
+/** The horses' statistics and the top horses. */
+function horseRoutes(app: AppInstance, deps: AppDeps) {
   const { readDb } = deps.database;
   app.get(
-    '/api/horses/top',
-    { schema: { querystring: topQuerySchema, response: { 200: horseStatsListSchema } } },
+    '/top',
+    {
+      config: { access: 'visitor' },
+      schema: { querystring: topQuerySchema, response: { 200: horseStatsListSchema } },
+    },
     (request) => getTopHorses(readDb, request.query.limit),
   );
   app.get(
-    '/api/athletes/top',
-    { schema: { querystring: topQuerySchema, response: { 200: athleteStatsListSchema } } },
+    '/stats',
+    {
+      config: { access: 'visitor' },
+      schema: { querystring: statsQuerySchema, response: { 200: horseStatsListSchema } },
+    },
+    (request) => getHorseStats(readDb, request.query),
+  );
+}
+
+/** The riders' statistics and the top riders. */
+function athleteRoutes(app: AppInstance, deps: AppDeps) {
+  const { readDb } = deps.database;
+  app.get(
+    '/top',
+    {
+      config: { access: 'visitor' },
+      schema: { querystring: topQuerySchema, response: { 200: athleteStatsListSchema } },
+    },
     (request) => getTopAthletes(readDb, request.query.limit),
   );
   app.get(
-    '/api/horses/stats',
-    { schema: { querystring: statsQuerySchema, response: { 200: horseStatsListSchema } } },
-    (request) => getHorseStats(readDb, request.query),
-  );
-  app.get(
-    '/api/athletes/stats',
-    { schema: { querystring: statsQuerySchema, response: { 200: athleteStatsListSchema } } },
+    '/stats',
+    {
+      config: { access: 'visitor' },
+      schema: { querystring: statsQuerySchema, response: { 200: athleteStatsListSchema } },
+    },
     (request) => getAthleteStats(readDb, request.query),
   );
 }
+
+export const statsModule: AppModule = {
+  name: 'stats',
+  prefix: '/api',
+  routes: { '/horses': horseRoutes, '/athletes': athleteRoutes },
+};

@@ -1,16 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import {
   ADMIN_ARTICLE_MESSAGES,
   IMAGE_UPLOAD,
   uploadedImageSchema,
 } from '../../../contract/admin-articles';
-import { adminOnly } from '../../plugins/auth-context';
 import { readUploadedFile } from '../imports/upload';
 import type { AppDeps, AppInstance } from '../../types';
-import { storeImage, uploadsDirectory } from './uploads.service';
+import type { AppModule } from '../module';
+import { storeImage } from './uploads.service';
 
 async function readImageFile(request: FastifyRequest): Promise<Buffer> {
   const { bytes } = await readUploadedFile(request, {
@@ -22,33 +20,23 @@ async function readImageFile(request: FastifyRequest): Promise<Buffer> {
   return bytes;
 }
 
-/** Featured-image uploads (admin only) and their public files under /uploads/. */
-export async function uploadsRoutes(app: AppInstance, deps: AppDeps) {
-  const directory = uploadsDirectory(deps.config.dataDir);
-  fs.mkdirSync(directory, { recursive: true });
-
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1, fields: 5, parts: 6 },
-    });
-    scope.post(
-      '/api/admin/uploads/image',
-      { onRequest: adminOnly, schema: { response: { 201: uploadedImageSchema } } },
-      async (request, reply) => {
-        const image = await storeImage(deps.config.dataDir, await readImageFile(request));
-        return reply.status(201).send(image);
-      },
-    );
-    await scope.register(fastifyStatic, {
-      root: directory,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      setHeaders: (response) => {
-        void response.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
+/** Featured-image uploads; admin only. */
+async function uploadsRoutes(app: AppInstance, deps: AppDeps) {
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1, fields: 5, parts: 6 },
   });
+  app.post(
+    '/image',
+    { config: { access: 'admin' }, schema: { response: { 201: uploadedImageSchema } } },
+    async (request, reply) => {
+      const image = await storeImage(deps.config.dataDir, await readImageFile(request));
+      return reply.status(201).send(image);
+    },
+  );
 }
+
+export const uploadsModule: AppModule = {
+  name: 'uploads',
+  prefix: '/api/admin/uploads',
+  routes: uploadsRoutes,
+};
