@@ -47,7 +47,7 @@ function useResultChanges(entries: readonly CompetitionEntry[] | undefined) {
 /** The results page of /competitions/{id}, /competitions/{id}/results and /results/{id}. */
 export function ResultsView({ competitionId }: { competitionId: number }) {
   const connection = useCompetitionEvents(competitionId, true);
-  // Pushed changes are the fast path; the spec's 3-second polling runs whenever the push is down.
+  // Pushed changes are the fast path; polling every 3 seconds runs whenever the push is down.
   const refetchInterval = connection === 'open' ? false : TIMERS.resultsPollMs;
   const competition = useCompetition(competitionId, { refetchInterval });
   const entries = useCompetitionEntries(competitionId, { refetchInterval });
