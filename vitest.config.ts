@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { BUILT_TESTS } from './vitest.built.config';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -7,6 +8,8 @@ const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.me
  * Two projects: the rules, the server and the client's plain modules run in Node; client
  * components (`*.test.tsx`) run in happy-dom. Both resolve the client's `@/` and `@contract/`
  * aliases exactly as client/vite.config.ts does. Only the Node project prepares the databases.
+ * The tests that need the client build have their own config (vitest.built.config.ts) and run in
+ * the end-to-end step.
  */
 export default defineConfig({
   resolve: {
@@ -25,12 +28,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: [
-            'contract/**/*.test.ts',
-            'server/**/*.test.ts',
-            'client/src/**/*.test.ts',
-            'bench/**/*.test.ts',
-          ],
+          include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'client/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...BUILT_TESTS],
           globalSetup: ['server/test/global-setup.ts'],
         },
       },

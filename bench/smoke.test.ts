@@ -1,9 +1,10 @@
 /**
  * Every benchmark at a tiny size, so none of them rots: they start the built server, seed,
  * load it from separate processes and check what they can check (no lost saves, no failed
- * requests). Nothing here is timed; the figures are in bench/README.md.
+ * requests). Nothing here is timed; the figures are in bench/README.md. They need the client
+ * build, so they run after it in the end-to-end step (`npm run test:built`), not in `vitest run`.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,16 +35,12 @@ async function smoke<T>(name: string) {
 
 describe('benchmarks at smoke size', { timeout: 240_000 }, () => {
   beforeAll(() => {
-    if (
-      !fs.existsSync(path.join(root, 'dist/client/index.html')) ||
-      !fs.existsSync(path.join(root, 'dist/server/entry-server.js'))
-    ) {
-      execFileSync('npm', ['run', 'build'], {
-        cwd: root,
-        stdio: 'ignore',
-      });
+    const built = ['dist/client/index.html', 'dist/server/entry-server.js'];
+    const missing = built.filter((file) => !fs.existsSync(path.join(root, file)));
+    if (missing.length > 0) {
+      throw new Error(`no client build (${missing.join(', ')}): run npm run build first`);
     }
-  }, 300_000);
+  });
 
   it('live-results: every request answered 200 or 304, by us and by the baseline', async () => {
     const rows = await smoke<LiveResultsRow[]>('live-results');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_LEVEL, LEVELS } from './constants';
-import { SCORE_BOUNDS, scoreRange, type ScoreField } from './score-bounds';
-import { PHASE_STATUSES, SCORING_STATUS_CHOICES } from './scoring';
+import { scoreBlockShape } from './score-block';
+import { scoreRange, withinScoreBounds, type ScoreField } from './score-bounds';
+import { SCORING_STATUS_CHOICES } from './scoring';
 
 /**
  * The administrator's competition calls (docs/rules.md#admin). Status values and their aliases are
@@ -142,7 +143,7 @@ const scoreField = (field: ScoreField) =>
         });
         return z.NEVER;
       }
-      if (tenths < 0 || tenths > SCORE_BOUNDS[field].maxTenths) {
+      if (!withinScoreBounds(field, tenths)) {
         context.addIssue({ code: 'custom', message: `must be from ${scoreRange(field)}` });
         return z.NEVER;
       }
@@ -174,25 +175,13 @@ export const entryScoringSchema = z.object({
 export type EntryScoringInput = z.input<typeof entryScoringSchema>;
 export type EntryScoringValues = z.output<typeof entryScoringSchema>;
 
-const phaseStatusSchema = z.enum(PHASE_STATUSES).nullable();
-
 /** A scored entry as stored: penalties and points as numbers with one decimal. */
 export const scoredEntrySchema = z.object({
   id: z.number().int(),
   competitionId: z.number().int(),
   position: z.number().int().nullable(),
   score: z.number().nullable(),
-  dr_status: phaseStatusSchema,
-  dr_score: z.number().nullable(),
-  dr_pts: z.number(),
-  sj_status: phaseStatusSchema,
-  sj_score: z.number().nullable(),
-  sj_pts: z.number(),
-  xc_status: phaseStatusSchema,
-  xcj_score: z.number().nullable(),
-  xct_score: z.number().nullable(),
-  xc_pts: z.number(),
-  total_pts: z.number(),
+  ...scoreBlockShape,
   /** The operator's official position, kept until cleared; null when the computed one stands. */
   positionOverride: z.number().int().nullable(),
 });
@@ -221,7 +210,6 @@ export const positionOverrideSchema = z.object({
     .max(POSITION_OVERRIDE_MAX, `position must be at most ${POSITION_OVERRIDE_MAX}`)
     .nullable(),
 });
-export type PositionOverrideInput = z.input<typeof positionOverrideSchema>;
 
 /** PUT /api/admin/competitions/{id}/results-final: marks the result official, or reopens it. */
 export const resultsFinalSchema = z.object({

@@ -30,7 +30,6 @@ export const userSearchQuerySchema = z.object({
   q: searchText,
   verified: z.enum(['true', 'false'], { error: 'verified: must be true or false' }).optional(),
 });
-export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 export type VerifiedFilter = 'all' | 'verified' | 'unverified';
 
 export const nameSearchQuerySchema = z.object({ q: searchText });
@@ -121,7 +120,6 @@ export const athleteUpdateSchema = z.object({
 export type AthleteUpdate = z.input<typeof athleteUpdateSchema>;
 
 export const HORSE_SEXES = ['Stallion', 'Mare', 'Gelding'] as const;
-export type HorseSex = (typeof HORSE_SEXES)[number];
 
 export const adminHorseSchema = z.object({
   id: z.number().int(),

@@ -45,7 +45,6 @@ export const articleListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(ARTICLE_PAGE_SIZE_MAX).default(ARTICLE_PAGE_SIZE),
 });
-export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 
 export const articleListResponseSchema = z.object({
   articles: z.array(articleSummarySchema),

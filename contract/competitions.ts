@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEVELS, PAST_EVENTS_CAP } from './constants';
+import { scoreBlockShape } from './score-block';
 import { PHASE_STATUSES } from './scoring';
 
 /** A path id: a positive whole number, with a message naming the field. */
@@ -91,17 +92,7 @@ export const competitionEntrySchema = z.object({
   xcj10: z.number().nullable(),
   tsp: z.number().nullable(),
   expPts: z.number().nullable(),
-  dr_status: phaseStatusSchema.nullable(),
-  dr_score: z.number().nullable(),
-  sj_status: phaseStatusSchema.nullable(),
-  sj_score: z.number().nullable(),
-  xc_status: phaseStatusSchema.nullable(),
-  xcj_score: z.number().nullable(),
-  xct_score: z.number().nullable(),
-  dr_pts: z.number(),
-  sj_pts: z.number(),
-  xc_pts: z.number(),
-  total_pts: z.number(),
+  ...scoreBlockShape,
   /** "1", "2=" for a tie, "-" for non-finishers; an official position is shown without "=". */
   positionLabel: z.string(),
   /** Total penalties to one decimal, or a code such as DSQ-DR. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEVEL_FILTERS } from './constants';
 import { idParam, phaseStatusSchema } from './competitions';
 import { shareVisibilitySchema } from './fantasy';
+import { scoreBlockShape } from './score-block';
 
 export const competitorParamsSchema = z.object({
   athleteId: idParam('athleteId'),
@@ -87,18 +88,8 @@ export const competitorHistoryEntrySchema = z.object({
   /** How many entries started the competition, for the rank-badge tiers. */
   fieldSize: z.number().int(),
   price: z.number(),
-  dr_status: phaseStatusSchema.nullable(),
-  dr_score: z.number().nullable(),
-  sj_status: phaseStatusSchema.nullable(),
-  sj_score: z.number().nullable(),
-  xc_status: phaseStatusSchema.nullable(),
-  xcj_score: z.number().nullable(),
-  xct_score: z.number().nullable(),
+  ...scoreBlockShape,
   totalScoreDisplay: z.string(),
-  dr_pts: z.number(),
-  sj_pts: z.number(),
-  xc_pts: z.number(),
-  total_pts: z.number(),
   /** The competition is live: its points are not final and stay out of the averages. */
   inProgress: z.boolean(),
 });
@@ -119,7 +110,6 @@ export const competitorHistorySummarySchema = z.object({
   /** Starts in live competitions, left out of the averages until the competition is complete. */
   inProgressLeftOut: z.number().int(),
 });
-export type CompetitorHistorySummary = z.infer<typeof competitorHistorySummarySchema>;
 
 export const competitorHistorySchema = z.object({
   /** Newest first. */

@@ -12,7 +12,6 @@ export const POLL_OPTIONS_MAX = 5;
 export const MATCH_PREVIEW_CAP = 10;
 export const PAST_EVENTS_CAP = 20;
 export const STATS_PAGE_SIZE = 50;
-export const LEADERBOARD_ROWS = 5;
 /**
  * Selection shares before the deadline: hidden until this many teams exist, then rounded to
  * steps of this many percent (docs/decisions/027-selection-shares-before-the-deadline.md).

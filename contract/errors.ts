@@ -5,4 +5,3 @@ export const errorBodySchema = z.object({
   message: z.string(),
   field: z.string().optional(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;

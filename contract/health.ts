@@ -4,4 +4,3 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

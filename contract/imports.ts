@@ -102,14 +102,6 @@ export const RESULTS_CSV_COLUMNS = [
   'xc_pts',
   'total_pts',
 ] as const;
-export const RESULTS_COMPUTED_COLUMNS = [
-  'score',
-  'position',
-  'dr_pts',
-  'sj_pts',
-  'xc_pts',
-  'total_pts',
-] as const;
 
 export const importRowErrorSchema = z.object({
   /** The row's line number as a spreadsheet shows it: the header is line 1. */

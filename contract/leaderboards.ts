@@ -76,7 +76,6 @@ export const leaderboardQuerySchema = z.object({
     .default(5),
   country: countryCode.optional(),
 });
-export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
 export const seasonQuerySchema = leaderboardQuerySchema.extend({
   year: z.coerce

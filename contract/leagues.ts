@@ -59,7 +59,6 @@ export const leagueInputSchema = z.object({
 export type LeagueInput = z.input<typeof leagueInputSchema>;
 
 export const joinLeagueBodySchema = z.object({ joinCode: joinCodeSchema });
-export type JoinLeagueBody = z.input<typeof joinLeagueBodySchema>;
 export const joinCodeParamsSchema = z.object({ joinCode: joinCodeSchema });
 
 export const joinLeagueResponseSchema = z.object({

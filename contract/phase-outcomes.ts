@@ -9,7 +9,6 @@ import { computePointsTenths, type EntryScores, type PhaseStatus } from './scori
 
 /** The three phases in the model's order: dressage, show jumping, cross-country. */
 export const MODEL_PHASES = ['dressage', 'showJumping', 'crossCountry'] as const;
-export type ModelPhase = (typeof MODEL_PHASES)[number];
 
 /** Points in tenths when completed, `failed` when the phase earned nothing, null when not reached. */
 export type PhaseOutcome = { points: number } | 'failed' | null;

@@ -5,7 +5,6 @@ export const pollOptionSchema = z.object({
   optionText: z.string(),
   voteCount: z.number().int(),
 });
-export type PollOption = z.infer<typeof pollOptionSchema>;
 
 export const pollSchema = z.object({
   id: z.number().int(),
@@ -24,12 +23,10 @@ export type Poll = z.infer<typeof pollSchema>;
 export const pollIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const userVoteResponseSchema = z.object({ userVote: z.number().int().nullable() });
-export type UserVoteResponse = z.infer<typeof userVoteResponseSchema>;
 
 export const voteBodySchema = z.object({
   optionId: z.number({ error: 'Choose an option.' }).int().positive(),
 });
-export type VoteBody = z.infer<typeof voteBodySchema>;
 
 export const voteResponseSchema = z.object({ poll: pollSchema, userVote: z.number().int() });
 export type VoteResponse = z.infer<typeof voteResponseSchema>;

@@ -14,7 +14,6 @@ export const PRICING_WARNING_CODES = [
   'unpriced-entries',
   'no-form',
 ] as const;
-export type PricingWarningCode = (typeof PRICING_WARNING_CODES)[number];
 
 /** "Many" entries without form: at least this share (percent) of the field. */
 export const NO_FORM_WARNING_PERCENT = 25;

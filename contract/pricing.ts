@@ -2,13 +2,11 @@ import { z } from 'zod';
 
 /** Pricing a competition's entries from their form (docs/rules.md#form-and-prices). */
 export const priceEntriesBodySchema = z.object({ apply: z.boolean() });
-export type PriceEntriesBody = z.infer<typeof priceEntriesBodySchema>;
 
 const figure = z.number().nullable();
 
 /** Where expected points come from: the pair's own starts, its rider's and horse's, or none. */
 export const FORM_BASES = ['combination', 'rider-horse', 'level'] as const;
-export type FormBasis = (typeof FORM_BASES)[number];
 
 export const pricedEntrySchema = z.object({
   entryId: z.number().int(),
@@ -59,4 +57,3 @@ export type PriceEntriesResult = z.infer<typeof priceEntriesResultSchema>;
 export const priceOverrideBodySchema = z.object({
   price: z.number().min(1).max(9.9).multipleOf(0.1).nullable(),
 });
-export type PriceOverrideBody = z.infer<typeof priceOverrideBodySchema>;

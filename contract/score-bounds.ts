@@ -24,6 +24,10 @@ export const SCORE_BOUNDS = {
 export const scoreRange = (field: ScoreField) =>
   `0.0 to ${formatTenths(SCORE_BOUNDS[field].maxTenths)}`;
 
+/** Whether `tenths` is within the field's bounds: the one comparison every check makes. */
+export const withinScoreBounds = (field: ScoreField, tenths: number) =>
+  tenths >= 0 && tenths <= SCORE_BOUNDS[field].maxTenths;
+
 /**
  * Null when `tenths` is within the field's bounds, else the sentence naming the field (or the
  * file's column for it) and the bound: "dr_score 372.0 is out of bounds: dressage penalties are
@@ -34,6 +38,6 @@ export function scoreBoundError(
   tenths: number,
   column: string = field,
 ): string | null {
-  if (tenths >= 0 && tenths <= SCORE_BOUNDS[field].maxTenths) return null;
+  if (withinScoreBounds(field, tenths)) return null;
   return `${column} ${formatTenths(tenths)} is out of bounds: ${SCORE_BOUNDS[field].label} are ${scoreRange(field)}`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { scoredEntrySchema } from './admin-competitions';
-import { PHASE_STATUSES } from './scoring';
+import { scorePenaltiesShape } from './score-block';
 
 /**
  * The score audit trail (docs/rules.md#score-history, decision 041): every change of an entry's
@@ -28,17 +28,9 @@ export const SCORE_HISTORY_MESSAGES = {
   undone: 'Change undone',
 } as const;
 
-const phaseStatus = z.enum(PHASE_STATUSES).nullable();
-
 /** An entry's recorded values: penalties with one decimal, statuses as stored. */
 export const scoreValuesSchema = z.object({
-  dr_status: phaseStatus,
-  dr_score: z.number().nullable(),
-  sj_status: phaseStatus,
-  sj_score: z.number().nullable(),
-  xc_status: phaseStatus,
-  xcj_score: z.number().nullable(),
-  xct_score: z.number().nullable(),
+  ...scorePenaltiesShape,
   position_override: z.number().int().nullable(),
 });
 export type ScoreValues = z.infer<typeof scoreValuesSchema>;
@@ -87,7 +79,6 @@ export const undoScoreChangeSchema = z.object({
     .positive('changeId must be a positive number')
     .max(2_147_483_647, 'changeId is too large'),
 });
-export type UndoScoreChangeInput = z.input<typeof undoScoreChangeSchema>;
 
 /** What an undo answers: the entry as now stored and the change the undo recorded. */
 export const undoResultSchema = z.object({

@@ -53,7 +53,6 @@ export const SCRAPE_TRIGGERS = ['manual', 'automatic'] as const;
 export type ScrapeTrigger = (typeof SCRAPE_TRIGGERS)[number];
 /** ok: read without a problem; problems: read, with problems to look at; failed: nothing read. */
 export const SCRAPE_OUTCOMES = ['ok', 'problems', 'failed'] as const;
-export type ScrapeOutcome = (typeof SCRAPE_OUTCOMES)[number];
 /** How the board was read: the results page itself, or the site's JSON gateway. */
 export const SCRAPE_SOURCES = ['board', 'gateway'] as const;
 export type ScrapeSource = (typeof SCRAPE_SOURCES)[number];

@@ -28,7 +28,6 @@ export const statsQuerySchema = z.object({
     .default(STATS_PAGE_SIZE),
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
-export type StatsQueryInput = z.input<typeof statsQuerySchema>;
 
 export const topQuerySchema = z.object({
   limit: z.coerce

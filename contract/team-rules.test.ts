@@ -8,7 +8,7 @@ const pick = (competitionEntryId: number, priceTenths: number): Pick => ({
 });
 
 describe('team rules', () => {
-  it('gives the spec titles and messages', () => {
+  it('gives the titles and messages of the team rules', () => {
     const four = [pick(1, 25), pick(2, 25), pick(3, 25), pick(4, 20)];
     expect(checkAddition(four, pick(5, 6))).toEqual({
       rule: 'budgetExceeded',

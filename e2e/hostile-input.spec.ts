@@ -43,7 +43,18 @@ function watch(page: Page) {
 async function expectInert(page: Page, dialogs: string[], url: string) {
   await page.goto(url);
   await expect(page.getByText(MARK).first()).toBeVisible();
-  await page.waitForTimeout(300);
+  // A payload would run on render or when its image fails: wait until every image has loaded or
+  // failed and a frame has been drawn since, then look for its traces.
+  await page.evaluate(`Promise.all(
+    [...document.images].map((image) =>
+      image.complete
+        ? undefined
+        : new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+    ),
+  ).then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))`);
   expect(await page.evaluate(() => (globalThis as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 }

@@ -1,19 +1,11 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { AdminArticle } from '../contract/admin-articles';
 import { E2E_ADMIN } from './support/global-setup';
+import { waitForControl } from './support/service-worker';
 
 const baseURL = () => process.env.E2E_BASE_URL ?? '';
 const stamp = Date.now().toString(36);
 const SECRET_LINE = `Only premium readers see line P9 ${stamp}.`;
-
-async function waitForControl(page: Page) {
-  // String expressions: the page's CSP forbids eval, which waitForFunction would need.
-  await expect
-    .poll(() => page.evaluate<boolean>('navigator.serviceWorker.controller !== null'), {
-      timeout: 60_000,
-    })
-    .toBe(true);
-}
 
 /** Every URL the page's caches hold (the service worker's runtime caches and the precache). */
 const cachedUrls = (page: Page) =>

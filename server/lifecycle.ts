@@ -7,9 +7,7 @@ import { ensureAdministrator } from './db/seed/admin';
 import { seedDemoDataIfEmpty } from './db/seed/index';
 import { assertStrongAdminPassword } from './modules/auth/password-strength';
 import type { AppInstance } from './types';
-
-/** Transaction lock key: processes starting together create the administrator one at a time. */
-const ADMIN_LOCK_KEY = 74_010_002;
+import { ADVISORY_LOCKS } from './db/advisory-locks';
 
 /** How long a stopping process may take to finish its requests before it exits anyway. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -40,7 +38,7 @@ export async function prepareDatabase(database: Database, config: Config, log: L
   if (adminEmail && adminPassword) {
     await assertStrongAdminPassword(adminEmail, adminPassword);
     await database.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK_KEY})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.administrator})`);
       await ensureAdministrator(tx, adminEmail, adminPassword);
     });
     log.info(`administrator ready: ${adminEmail}`);

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { ADVISORY_LOCKS } from './advisory-locks';
 
 export type Schema = typeof schema;
 /** A drizzle database or a transaction of one: what every repository function takes first. */
@@ -44,8 +45,6 @@ export type Database = {
 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
-/** Advisory lock key held while migrating: server processes starting together migrate one at a time. */
-export const MIGRATION_LOCK_KEY = 74_010_001;
 
 /** Opens an embedded PGlite database, stored in `dataDir` or in memory (from a template dump when given). */
 export async function openPglite(options: {
@@ -151,11 +150,11 @@ export async function openPostgres(options: {
     migrate: async () => {
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migration]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client
-          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migration])
           .catch(() => undefined);
         client.release();
       }

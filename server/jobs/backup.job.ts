@@ -6,9 +6,8 @@ import { writeWhole } from '../backup/backup-file';
 import { dumpPostgres } from '../backup/postgres-tools';
 import type { AppMetrics } from '../observability/metrics';
 import { withAdvisoryLock } from './advisory-lock';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 
-/** One process of a cluster takes each scheduled backup. */
-export const BACKUP_LOCK_KEY = 74_020_903;
 const NAME = /^eventing-\d{8}-\d{6}\.(dump|tar\.gz)$/;
 
 type Log = { info: (message: string) => void; error: (message: string) => void };
@@ -66,7 +65,7 @@ export function startBackupJob(options: {
   let running: Promise<unknown> | undefined;
   const run = () => {
     if (running) return;
-    running = withAdvisoryLock(options.database, BACKUP_LOCK_KEY, () =>
+    running = withAdvisoryLock(options.database, ADVISORY_LOCKS.backup, () =>
       takeScheduledBackup(
         options.database,
         { ...options.config, backup: { dir, keep } },

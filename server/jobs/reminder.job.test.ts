@@ -15,7 +15,8 @@ import {
   startPushServiceStandIn,
   verifyVapid,
 } from '../modules/push/push.test-support';
-import { NOTIFICATIONS_LOCK_KEY, runNotificationsOnce } from './reminder.job';
+import { runNotificationsOnce } from './reminder.job';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 
 const HOUR = 60 * 60 * 1000;
 const start = new Date('2026-06-01T12:00:00Z');
@@ -248,9 +249,9 @@ describe('notification job with a push service on loopback', () => {
       return;
     }
     await t.db.transaction(async (otherProcess) => {
-      await otherProcess.execute(sql`select pg_advisory_lock(${NOTIFICATIONS_LOCK_KEY})`);
+      await otherProcess.execute(sql`select pg_advisory_lock(${ADVISORY_LOCKS.notifications})`);
       expect(await runNotificationsOnce(jobDeps())).toBeNull();
-      await otherProcess.execute(sql`select pg_advisory_unlock(${NOTIFICATIONS_LOCK_KEY})`);
+      await otherProcess.execute(sql`select pg_advisory_unlock(${ADVISORY_LOCKS.notifications})`);
     });
     expect(await runNotificationsOnce(jobDeps())).not.toBeNull();
   });

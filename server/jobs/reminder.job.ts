@@ -7,9 +7,8 @@ import type { Config } from '../config';
 import type { Mailer } from '../modules/mail/mail.service';
 import { getVapidKeys } from '../modules/push/push.keys';
 import { runNotifications, type RunReport } from '../modules/push/notifications.service';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 
-/** Advisory lock key: only the process holding it sends notifications. */
-export const NOTIFICATIONS_LOCK_KEY = 74_010_010;
 const EVENT_DEBOUNCE_MS = 2_000;
 
 type Rows<T> = { rows: T[] };
@@ -28,13 +27,13 @@ export type NotificationJobDeps = {
 
 async function tryLock(db: Db): Promise<boolean> {
   const result = await db.execute(
-    sql`select pg_try_advisory_lock(${NOTIFICATIONS_LOCK_KEY}) as locked`,
+    sql`select pg_try_advisory_lock(${ADVISORY_LOCKS.notifications}) as locked`,
   );
   return (result as Rows<{ locked: boolean }>).rows[0]?.locked === true;
 }
 
 async function unlock(db: Db) {
-  await db.execute(sql`select pg_advisory_unlock(${NOTIFICATIONS_LOCK_KEY})`);
+  await db.execute(sql`select pg_advisory_unlock(${ADVISORY_LOCKS.notifications})`);
 }
 
 /**

@@ -7,7 +7,8 @@ import {
 } from '../modules/scraping/scoreboard-fixture-server';
 import { createTestApp, type TestApp } from '../test/app';
 import { buildCompetition } from '../test/factories';
-import { SCRAPE_CRON, SCRAPE_LOCK_KEY, startScrapeScheduler } from './scrape-scheduler';
+import { SCRAPE_CRON, startScrapeScheduler } from './scrape-scheduler';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 
 const silent = { info: () => undefined, warn: () => undefined };
 
@@ -88,7 +89,7 @@ describe('automatic scraping', () => {
           locked = resolve;
         });
         const other = t.db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(${SCRAPE_LOCK_KEY})`);
+          await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.scrape})`);
           locked();
           await held;
         });

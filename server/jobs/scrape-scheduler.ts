@@ -5,9 +5,8 @@ import { competitions } from '../db/schema/index';
 import { scrapeCompetition } from '../modules/scraping/scraping.service';
 import type { AppDeps } from '../types';
 import { withAdvisoryLock } from './advisory-lock';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 
-/** The advisory lock every server process competes for before an automatic scraping round. */
-export const SCRAPE_LOCK_KEY = 74_020_901;
 export const SCRAPE_CRON = `*/${SCRAPE_INTERVAL_MINUTES} * * * *`;
 
 export type ScrapeRound =
@@ -36,7 +35,7 @@ export function startScrapeScheduler(
   let stopped = false;
 
   const round = async (): Promise<ScrapeRound> => {
-    const result = await withAdvisoryLock(deps.database, SCRAPE_LOCK_KEY, async () => {
+    const result = await withAdvisoryLock(deps.database, ADVISORY_LOCKS.scrape, async () => {
       const due = await deps.database.db
         .select({ id: competitions.id })
         .from(competitions)

@@ -6,6 +6,7 @@ import { competitionEntries } from '../db/schema/index';
 import { notifyCompetitionChanged } from './competition-changed';
 import { createTestApp, type TestApp } from '../test/app';
 import { buildCompetition, buildEntry } from '../test/factories';
+import { waitFor } from '../test/wait-for';
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -27,14 +28,6 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
       .on('error', reject);
   });
 }
-
-const waitFor = async (check: () => Promise<boolean>) => {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > 2000) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 describe('hot reads of a competition and its entries, from its live view, over HTTP', () => {
   let t: TestApp;

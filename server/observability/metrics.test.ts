@@ -7,6 +7,7 @@ import {
 import { createTestApp, type TestApp } from '../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../test/factories';
 import { startMetricsServer } from './metrics-server';
+import { waitForValue } from '../test/wait-for';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -133,13 +134,12 @@ describe('metrics', () => {
     expect(valueOf(open, `eventing_live_streams_open{${route}}`)).toBe(1);
     expect(valueOf(open, `eventing_live_events_pushed_total{${route},event="ready"}`)).toBe(1);
     response.destroy();
-    const deadline = Date.now() + 10_000;
-    let closed = open;
-    while (valueOf(closed, `eventing_live_streams_open{${route}}`) !== undefined) {
-      if (Date.now() > deadline) throw new Error('the stream still counts as open');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      closed = await scrapeMetrics();
-    }
+    const closed = await waitForValue(
+      scrapeMetrics,
+      (text) => valueOf(text, `eventing_live_streams_open{${route}}`) === undefined,
+      { intervalMs: 50 },
+    );
+    expect(valueOf(closed, `eventing_live_streams_open{${route}}`)).toBeUndefined();
     expect(valueOf(closed, `http_requests_total{method="GET",${route},status_code="200"}`)).toBe(1);
   });
 

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,21 +12,16 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 let buildDir: string;
 let t: TestApp;
 
-/** The browser build and the server build of the client, into a folder of this test's own. */
-function buildClient(outDir: string) {
-  const vite = path.join(root, 'node_modules', '.bin', 'vite');
-  const config = path.join(root, 'client', 'vite.config.ts');
-  const run = (args: string[]) => execFileSync(vite, args, { cwd: root, stdio: 'ignore' });
-  run(['build', '--config', config, '--outDir', path.join(outDir, 'client')]);
-  run([
-    'build',
-    '--config',
-    config,
-    '--ssr',
-    'src/entry-server.tsx',
-    '--outDir',
-    path.join(outDir, 'server'),
-  ]);
+/**
+ * A copy of the client build (`npm run build`: the browser build and the server build) in a folder
+ * of this test's own. This file runs after the build, in the end-to-end step (vitest.built.config.ts).
+ */
+function copyClientBuild(outDir: string) {
+  for (const part of ['client', 'server']) {
+    const built = path.join(root, 'dist', part);
+    if (!fs.existsSync(built)) throw new Error(`no ${built}: run npm run build first`);
+    fs.cpSync(built, path.join(outDir, part), { recursive: true });
+  }
 }
 
 async function publish(title: string, slug: string) {
@@ -51,9 +45,9 @@ function prerenderedData(html: string): unknown {
 
 beforeAll(async () => {
   buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-ssr-'));
-  buildClient(buildDir);
+  copyClientBuild(buildDir);
   t = await createTestApp({ clientDir: path.join(buildDir, 'client') });
-}, 300_000);
+});
 
 afterAll(async () => {
   await t.close();

@@ -1,14 +1,15 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PhaseStatus } from '../../../contract/scoring';
 import { competitionEntries, competitions } from './competitions';
 import { users } from './users';
 
 /** An entry's recorded values as stored: penalties as numeric text, statuses, official position. */
 export type StoredScoreValues = {
-  drStatus: string | null;
+  drStatus: PhaseStatus | null;
   drScore: string | null;
-  sjStatus: string | null;
+  sjStatus: PhaseStatus | null;
   sjScore: string | null;
-  xcStatus: string | null;
+  xcStatus: PhaseStatus | null;
   xcjScore: string | null;
   xctScore: string | null;
   positionOverride: number | null;

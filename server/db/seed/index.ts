@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../modules/auth/password';
+import { ADVISORY_LOCKS } from '../advisory-locks';
 import type { Db } from '../client';
 import { competitions, users } from '../schema/index';
 import { ensureAdministrator } from './admin';
@@ -21,7 +22,6 @@ export const DEMO_ADMIN_EMAIL = 'admin@eventing-manager.local';
 const CREDENTIALS_FILE = 'demo-admin.json';
 /** Any constant will do: the same seed gives the same people and results on every first start. */
 const DATA_SEED = 20_240_501;
-const SEED_LOCK = 73_120_001;
 
 type Credentials = { email: string; password: string };
 export type SeedOutcome = { seeded: boolean; admin?: Credentials };
@@ -91,7 +91,7 @@ export async function seedDemoDataIfEmpty(
   // Players never sign in: their password is a secret nobody keeps.
   const playerHash = hashPassword(crypto.randomBytes(32).toString('base64url'));
   const seeded = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.demoSeed})`);
     if (!(await isEmpty(tx))) return false;
     const random = createRandom(DATA_SEED);
     const adminId =

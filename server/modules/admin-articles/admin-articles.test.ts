@@ -177,7 +177,7 @@ describe('admin articles API', () => {
     expect(again.json()).toEqual({ message: 'Article not found.' });
   });
 
-  it('creates a poll with 2 to 5 options and the spec messages', async () => {
+  it('creates a poll with 2 to 5 options and says which rule a refusal breaks', async () => {
     const article = (await create({ ...input, title: 'Poll host' })).json<AdminArticle>();
     const url = `/api/admin/articles/${article.id}/polls`;
     const post = (payload: object) => t.request({ method: 'POST', url, payload, cookie: admin });

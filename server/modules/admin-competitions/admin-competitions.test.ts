@@ -66,7 +66,7 @@ describe('admin competitions API', () => {
     }
   });
 
-  it('creates a competition with the spec defaults and lists it with venue and country', async () => {
+  it('creates a competition with the form defaults and lists it with venue and country', async () => {
     const response = await create(valid());
     expect(response.statusCode).toBe(201);
     const created = response.json<AdminCompetition>();

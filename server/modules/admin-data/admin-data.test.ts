@@ -13,6 +13,7 @@ import {
   buildVenue,
   signedInUser,
 } from '../../test/factories';
+import { waitForValue } from '../../test/wait-for';
 
 describe('admin data API', () => {
   let t: TestApp;
@@ -234,7 +235,7 @@ describe('admin data API', () => {
       );
     });
 
-    it('edits a horse with sex, sire and dam; the public entries show it at once', async () => {
+    it('edits a horse with sex, sire and dam; the public entries show it after the rebuild', async () => {
       const competition = await buildCompetition(t.db, t.clock.now());
       const horse = await buildHorse(t.db, { name: 'Chipmunk' });
       await buildEntry(t.db, competition.id, { horseId: horse.id });
@@ -259,8 +260,11 @@ describe('admin data API', () => {
         sire: 'Contendro',
         dam: 'Havanna',
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect((await t.request({ method: 'GET', url })).body).toContain('Chipmunk FRH');
+      const shown = await waitForValue(
+        async () => (await t.request({ method: 'GET', url })).body,
+        (body) => body.includes('Chipmunk FRH'),
+      );
+      expect(shown).toContain('Chipmunk FRH');
       const [row] = await t.db.select().from(horses).where(eq(horses.id, horse.id));
       expect(row?.gender).toBe('Gelding');
       expect((await call('GET', '/api/admin/data/horses/search?q=contendro')).json()).toHaveLength(

@@ -57,11 +57,13 @@ type ScoreColumns = Pick<
   | 'totalPts'
 >;
 
-/**
- * The one mapping of an entry's score columns to the API's score block (dr_status … total_pts):
- * penalties and points as exact numbers with one decimal.
- */
-export function presentScoreFields(entry: ScoreColumns) {
+type PenaltyColumns = Pick<
+  ScoreColumns,
+  'drStatus' | 'drScore' | 'sjStatus' | 'sjScore' | 'xcStatus' | 'xcjScore' | 'xctScore'
+>;
+
+/** An entry's statuses and penalties (dr_status … xct_score), as stored or as recorded in a change. */
+export function presentScorePenalties(entry: PenaltyColumns) {
   return {
     dr_status: entry.drStatus,
     dr_score: tenthsNumber(entry.drScore),
@@ -70,6 +72,16 @@ export function presentScoreFields(entry: ScoreColumns) {
     xc_status: entry.xcStatus,
     xcj_score: tenthsNumber(entry.xcjScore),
     xct_score: tenthsNumber(entry.xctScore),
+  };
+}
+
+/**
+ * The one mapping of an entry's score columns to the API's score block (dr_status … total_pts,
+ * contract/score-block.ts): penalties and points as exact numbers with one decimal.
+ */
+export function presentScoreFields(entry: ScoreColumns) {
+  return {
+    ...presentScorePenalties(entry),
     dr_pts: tenthsNumber(entry.drPts) ?? 0,
     sj_pts: tenthsNumber(entry.sjPts) ?? 0,
     xc_pts: tenthsNumber(entry.xcPts) ?? 0,

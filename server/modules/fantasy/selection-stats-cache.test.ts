@@ -3,16 +3,8 @@ import type { SelectionStats } from '../../../contract/fantasy';
 import { buildApp } from '../../app';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
+import { waitFor } from '../../test/wait-for';
 import type { AppInstance } from '../../types';
-
-/** Waits for a condition a notification brings about; fails after a few seconds. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 3000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('selection shares cached per process', () => {
   let t: TestApp;
@@ -62,6 +54,6 @@ describe('selection shares cached per process', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await statsIn(t.app)).totalTeams).toBe(1);
-    await eventually(async () => (await statsIn(other)).totalTeams === 1);
+    await waitFor(async () => (await statsIn(other)).totalTeams === 1);
   });
 });

@@ -7,13 +7,13 @@ import {
   horses,
   resultsHistory,
 } from '../../db/schema/index';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 const CHUNK = 500;
-const IMPORT_LOCK_KEY = 7403;
 
 /** Imports that find-or-create athletes and horses by name run one at a time (no twins). */
 export async function lockImports(db: Db) {
-  await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+  await db.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.imports})`);
 }
 
 function chunks<T>(items: readonly T[]): T[][] {
@@ -23,7 +23,6 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 const athleteKey = sql<string>`lower(regexp_replace(btrim(${athletes.name}), '\\s+', ' ', 'g'))`;
-const horseKey = sql<string>`lower(regexp_replace(btrim(${horses.name}), '\\s+', ' ', 'g'))`;
 
 /** Athletes whose name matches one of the keys (see nameKey); the oldest first. */
 export async function findAthletesByNameKeys(db: Db, keys: readonly string[]) {
@@ -35,20 +34,6 @@ export async function findAthletesByNameKeys(db: Db, keys: readonly string[]) {
         .from(athletes)
         .where(inArray(athleteKey, part))
         .orderBy(asc(athletes.id))),
-    );
-  }
-  return found;
-}
-
-export async function findHorsesByNameKeys(db: Db, keys: readonly string[]) {
-  const found: Array<{ id: number; key: string }> = [];
-  for (const part of chunks(keys)) {
-    found.push(
-      ...(await db
-        .select({ id: horses.id, key: horseKey })
-        .from(horses)
-        .where(inArray(horseKey, part))
-        .orderBy(asc(horses.id))),
     );
   }
   return found;

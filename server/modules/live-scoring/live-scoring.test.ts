@@ -5,6 +5,7 @@ import { competitionEntries } from '../../db/schema/index';
 import { COMPETITION_CHANGED_CHANNEL } from '../../live/competition-changed';
 import { createTestApp, saveScores, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
+import { waitFor } from '../../test/wait-for';
 
 describe('live scoring API', () => {
   let t: TestApp;
@@ -184,10 +185,7 @@ describe('live scoring API', () => {
       received.push(payload);
     });
     await score(entry.id, { dr_score: 31.5 });
-    const deadline = Date.now() + 2000;
-    while (received.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitFor(() => received.length > 0, { what: 'a competition_changed notification' });
     await unlisten();
     expect(received.map((p) => JSON.parse(p) as unknown)).toContainEqual({
       competitionId: competition.id,

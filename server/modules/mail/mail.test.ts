@@ -8,6 +8,7 @@ import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/app';
 import { decodeQuotedPrintable, newPlayer, tokenFrom } from '../auth/auth.test-support';
 import { appLinks, createMailer } from './mail.service';
+import { waitForValue } from '../../test/wait-for';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -87,14 +88,13 @@ describe('mail over SMTP to a real server on loopback', () => {
       url: '/api/auth/forgot-password',
       payload: { email: player.email },
     });
-    const deadline = Date.now() + 5000;
-    let reset: Received | undefined;
-    while (!reset && Date.now() < deadline) {
-      reset = smtp.received.find(
-        (item) => item.to.includes(player.email) && item.raw.includes('/reset-password?token='),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const reset = await waitForValue(
+      () =>
+        smtp.received.find(
+          (item) => item.to.includes(player.email) && item.raw.includes('/reset-password?token='),
+        ),
+      (item) => item !== undefined,
+    );
     expect(reset?.raw).toContain('Subject: Reset your Eventing Manager 2.0 password');
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { MatchType } from '../../../contract/matching';
 import type { Db } from '../../db/client';
 import {
@@ -186,20 +186,6 @@ export async function entryIsMatched(db: Db, entryId: number): Promise<boolean> 
       and(eq(scrapedNameMatches.matchedEntryId, entryId), eq(scrapedNameMatches.isActive, true)),
     );
   return row !== undefined;
-}
-
-export async function matchedEntryIds(db: Db, competitionId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ entryId: scrapedNameMatches.matchedEntryId })
-    .from(scrapedNameMatches)
-    .where(
-      and(
-        eq(scrapedNameMatches.competitionId, competitionId),
-        eq(scrapedNameMatches.isActive, true),
-        isNotNull(scrapedNameMatches.matchedEntryId),
-      ),
-    );
-  return new Set(rows.flatMap((row) => (row.entryId === null ? [] : [row.entryId])));
 }
 
 export async function deleteCompetitionEntry(db: Db, competitionId: number, entryId: number) {

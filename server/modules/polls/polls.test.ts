@@ -47,7 +47,7 @@ describe('polls API', () => {
     expect(result.options.map((option) => option.optionText)).toEqual(['Yes', 'No']);
   });
 
-  it('refuses a visitor with the spec message', async () => {
+  it('refuses a visitor, asking them to sign in to vote', async () => {
     const response = await vote(pollId, yes);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'You need to be logged in to vote.' });

@@ -1,16 +1,16 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { athletes, horses, resultsHistory } from '../../db/schema/index';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 const CHUNK = 500;
-const HISTORY_LOCK_KEY = 7_310_021;
 
 export type RunWrite = typeof resultsHistory.$inferInsert;
 export type StoredRun = typeof resultsHistory.$inferSelect;
 
 /** One history import at a time, so two uploads cannot create the same rider twice. */
 export async function lockHistoryImports(db: Db) {
-  await db.execute(sql`select pg_advisory_xact_lock(${HISTORY_LOCK_KEY})`);
+  await db.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.resultsHistory})`);
 }
 
 export async function insertAthletes(

@@ -7,6 +7,7 @@ import { buildCompetition, buildEntry, buildOperator, buildUser } from '../../te
 import type { AppDeps, SessionUser } from '../../types';
 import { scoreEntry } from '../live-scoring/live-scoring.service';
 import { recordResults, type ScoreAuthor } from './results.service';
+import { waitForValue } from '../../test/wait-for';
 
 const FORM = { author: { source: 'form', user: null } satisfies ScoreAuthor };
 let operator: SessionUser;
@@ -70,12 +71,10 @@ describe('recordResults, the one writer of scores', () => {
   it('lets the standings engine take the score from competition_changed', async () => {
     const { competition, entry, player } = await competitionWithTeam();
     await scoreEntry(t.app.deps, operator, entry.id, clearRound);
-    const deadline = Date.now() + 20_000;
-    let standing = await t.app.deps.standings.teamStanding(competition.id, player.id);
-    while (standing?.total !== 910 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      standing = await t.app.deps.standings.teamStanding(competition.id, player.id);
-    }
+    const standing = await waitForValue(
+      () => t.app.deps.standings.teamStanding(competition.id, player.id),
+      (read) => read?.total === 910,
+    );
     expect(standing).toMatchObject({ total: 910, rank: 1, players: 1 });
     const overall = await t.app.deps.standings.playerStanding('overall', player.id);
     expect(overall?.total).toBe(910);

@@ -9,25 +9,14 @@ import {
 import type { StoredScoreValues } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
-import { tenthsNumber } from '../competitions/competitions.presenter';
+import { presentScorePenalties } from '../competitions/competitions.presenter';
 import { scoredEntryOf } from '../live-scoring/live-scoring.service';
 import { findEntryCompetition } from '../results/competition-lock';
 import { adminAuthor, recordResults, type PhaseScoresWrite } from '../results/results.service';
 import { listScoreChanges, type ScoreChangeRow } from './score-history.repository';
 
-const phaseStatus = (value: string | null) => value as ScoreValues['dr_status'];
-
 function presentValues(values: StoredScoreValues): ScoreValues {
-  return {
-    dr_status: phaseStatus(values.drStatus),
-    dr_score: tenthsNumber(values.drScore),
-    sj_status: phaseStatus(values.sjStatus),
-    sj_score: tenthsNumber(values.sjScore),
-    xc_status: phaseStatus(values.xcStatus),
-    xcj_score: tenthsNumber(values.xcjScore),
-    xct_score: tenthsNumber(values.xctScore),
-    position_override: values.positionOverride,
-  };
+  return { ...presentScorePenalties(values), position_override: values.positionOverride };
 }
 
 /**
@@ -80,11 +69,11 @@ export async function getScoreHistory(deps: AppDeps, entryId: number): Promise<S
 }
 
 const restore = (values: StoredScoreValues): Partial<PhaseScoresWrite> => ({
-  drStatus: phaseStatus(values.drStatus),
+  drStatus: values.drStatus,
   drScore: values.drScore,
-  sjStatus: phaseStatus(values.sjStatus),
+  sjStatus: values.sjStatus,
   sjScore: values.sjScore,
-  xcStatus: phaseStatus(values.xcStatus),
+  xcStatus: values.xcStatus,
   xcjScore: values.xcjScore,
   xctScore: values.xctScore,
   positionOverride: values.positionOverride,

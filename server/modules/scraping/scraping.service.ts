@@ -25,10 +25,6 @@ import {
 /** Competitions being scraped by this process: a run never overlaps the previous one. */
 const running = new Set<number>();
 
-export function isScraping(competitionId: number): boolean {
-  return running.has(competitionId);
-}
-
 async function fetchBoard(deps: AppDeps, scoringUrl: string): Promise<BoardReading> {
   try {
     return await readBoard(scoringUrl, { allowedOrigins: deps.config.scraperAllowedOrigins });

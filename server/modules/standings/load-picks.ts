@@ -7,9 +7,7 @@ import {
   readFrozenPicks,
   teamsSignature,
 } from './frozen-picks.repository';
-
-/** Advisory lock key of a competition's freezing: one process packs, the others read its copy. */
-const FREEZE_LOCK = 7404;
+import { ADVISORY_LOCK_CLASSES } from '../../db/advisory-locks';
 
 /**
  * A competition's teams and picks for the engine: while its selection is open, as they stand;
@@ -25,7 +23,9 @@ export async function loadPicks(
   const kept = await readFrozenPicks(db, competitionId, signature);
   if (kept) return kept;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${FREEZE_LOCK}, ${competitionId})`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASSES.freezePicks}, ${competitionId})`,
+    );
     if (await readFrozenPicks(tx, competitionId, signature)) return;
     await freezePicks(tx, competitionId);
   });

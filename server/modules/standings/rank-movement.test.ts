@@ -14,6 +14,7 @@ import {
 } from '../../test/factories';
 import type { SessionUser } from '../../types';
 import { scoreEntry } from '../live-scoring/live-scoring.service';
+import { waitForValue } from '../../test/wait-for';
 
 type Player = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -198,13 +199,14 @@ describe('rank movement after each phase', () => {
       .where(eq(competitions.id, competitionId));
     await settle();
     const ann = players[0] as Player;
-    const deadline = Date.now() + 30_000;
-    let history = await get<RankHistory>('/api/fantasy/rank-history?season=2026', ann);
-    while (history.points.length < 4 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await settle();
-      history = await get<RankHistory>('/api/fantasy/rank-history?season=2026', ann);
-    }
+    const history = await waitForValue(
+      async () => {
+        await settle();
+        return get<RankHistory>('/api/fantasy/rank-history?season=2026', ann);
+      },
+      (read) => read.points.length >= 4,
+      { intervalMs: 100 },
+    );
     expect(
       history.points.map((point) => [point.phase, point.competitionRank, point.overallRank]),
     ).toEqual([

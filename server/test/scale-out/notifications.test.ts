@@ -2,14 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LISTEN_APPLICATION_NAME } from '../../db/client';
 import { openTestDatabase } from '../database';
-
-const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+import { waitFor } from '../wait-for';
 
 describe('database notifications', () => {
   it("reach this process's own listeners before notify returns", async () => {
@@ -47,13 +40,14 @@ describe('database notifications', () => {
         )) as { rows: unknown[] };
         expect(cut.rows.length).toBeGreaterThan(0);
         // Until it is back, notifications are lost; once back, they arrive again.
-        const sendUntilReceived = async () => {
-          for (let attempt = 0; attempt < 50 && !received.includes('after'); attempt += 1) {
+        await waitFor(
+          async () => {
+            if (received.includes('after')) return true;
             await database.notify('em_test_channel', 'after');
-            await new Promise((resolve) => setTimeout(resolve, 200));
-          }
-        };
-        await sendUntilReceived();
+            return false;
+          },
+          { what: 'a notification after reconnecting', intervalMs: 200 },
+        );
       } else {
         await database.notify('em_test_channel', 'after');
       }

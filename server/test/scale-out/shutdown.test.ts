@@ -12,6 +12,7 @@ import { createShutdown } from '../../lifecycle';
 import type { AppInstance } from '../../types';
 import { openTestDatabase } from '../database';
 import { buildCompetition } from '../factories';
+import { waitFor } from '../wait-for';
 
 type Started = {
   app: AppInstance;
@@ -75,10 +76,6 @@ function readStream(url: string): Promise<{ text: Promise<string> }> {
   });
 }
 
-const until = async (check: () => boolean) => {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
-};
-
 describe('graceful shutdown', () => {
   it('finishes requests in flight, ends event streams with a retry hint and stops accepting', async () => {
     const { app, database, url, inFlight, release } = await startApp();
@@ -129,7 +126,7 @@ describe('graceful shutdown', () => {
     const slow = fetch(`${url}/api/test-slow`).catch(() => null);
     await inFlight;
     const stopping = shutdown('SIGTERM');
-    await until(() => exits.length > 0);
+    await waitFor(() => exits.length > 0, { what: 'an exit' });
     expect(exits).toEqual([1]);
     release();
     await slow;

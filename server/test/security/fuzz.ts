@@ -3,6 +3,7 @@ import { buildRequest, type FuzzRequest, type Variant } from './fuzz-requests';
 import { endpointKey, type Endpoint, type Harness } from './harness';
 import { findLeaks } from './leaks';
 import { createRandom } from './random';
+import { waitForValue } from '../wait-for';
 import { ROLES, type World } from './world';
 
 export type FuzzFailure = {
@@ -84,18 +85,21 @@ function variantsFor(endpoint: Endpoint): Variant[] {
 
 /**
  * Some accepted writes finish work after answering (standings catch up in the background): wait
- * until two readings agree, so that work is not blamed on the next, refused, request.
+ * for the standings engine to have run everything queued so far, then until two readings agree,
+ * so that work is not blamed on the next, refused, request.
  */
-async function settledChecksum(db: Harness['database']['db'], tables: string[], first: string) {
+async function settledChecksum(harness: Harness, tables: string[], first: string) {
+  await harness.app.deps.standings.reconcile();
   let previous = first;
-  await new Promise((resolve) => setTimeout(resolve, 40));
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    const next = await databaseChecksum(db, tables);
-    if (next === previous) return next;
-    previous = next;
-  }
-  return previous;
+  return waitForValue(
+    () => databaseChecksum(harness.database.db, tables),
+    (next) => {
+      const same = next === previous;
+      previous = next;
+      return same;
+    },
+    { intervalMs: 30 },
+  );
 }
 
 export type FuzzOptions = {
@@ -197,7 +201,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         status < 300 &&
         request.method !== 'GET' &&
         /competition|import|scrap|match/.test(endpoint.url);
-      checksum = background ? await settledChecksum(db, tables, after) : after;
+      checksum = background ? await settledChecksum(harness, tables, after) : after;
     }
     if (status < 300 && role !== 'visitor' && SESSION_CHANGING.has(endpoint.url)) {
       await world.renewSession(role);

@@ -30,7 +30,7 @@ describe('poll form', () => {
     });
   });
 
-  it('says which problem the spec toasts name', () => {
+  it('says which problem the poll form toast names', () => {
     const base = pollFormFrom(poll);
     expect(pollInputFrom({ ...base, question: '  ' })).toEqual({
       ok: false,

@@ -36,7 +36,7 @@ export function pollFormFrom(poll: Poll): PollFormValues {
 
 export type PollFormProblem = { title: string; description: string };
 
-/** The request, or the problem the administrator is told about (the spec's toasts). */
+/** The request, or the problem the administrator is told about (in the form's toast). */
 export function pollInputFrom(
   values: PollFormValues,
 ): { ok: true; input: PollInput } | { ok: false; problem: PollFormProblem } {

@@ -16,7 +16,12 @@ import {
   type ScoringStatusChoice,
 } from '../../../../../contract/scoring';
 import type { EntryScoringInput } from '@contract/admin-competitions';
-import { SCORE_BOUNDS, scoreRange, type ScoreField } from '@contract/score-bounds';
+import {
+  SCORE_BOUNDS,
+  scoreRange,
+  withinScoreBounds,
+  type ScoreField,
+} from '@contract/score-bounds';
 
 export function scoresOf(entry: CompetitionEntry): EntryScores {
   return {
@@ -127,7 +132,7 @@ export function parseScore(
   if (trimmed === '') return { ok: true, tenths: null };
   if (!scorePattern.test(trimmed)) return { ok: false, error: 'A number with at most one decimal' };
   const tenths = toTenths(trimmed) ?? 0;
-  if (tenths > SCORE_BOUNDS[field].maxTenths) {
+  if (!withinScoreBounds(field, tenths)) {
     const label = SCORE_BOUNDS[field].label;
     return {
       ok: false,

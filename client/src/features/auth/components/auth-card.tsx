@@ -33,7 +33,7 @@ export function AuthCard({
   );
 }
 
-/** A link that cannot be used: the spec's sentence and a way back to /auth. */
+/** A link that cannot be used: the sentence saying so and a way back to /auth. */
 export function InvalidLink({
   icon,
   message,

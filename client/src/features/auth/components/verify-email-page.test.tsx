@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMERS } from '@contract/constants';
 import { buildUser } from '@/test/factories';
 import { PENDING_LEAGUE_KEY } from '../lib/pending-league';
 import { VerifyEmailPage } from './verify-email-page';
@@ -36,7 +37,11 @@ async function completeRegistration() {
 const urlOf = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
+/** The redirect waits TIMERS.verifyRedirectMs on the page's clock: the test moves that clock on. */
+const passRedirectWait = () => act(() => vi.advanceTimersByTimeAsync(TIMERS.verifyRedirectMs));
+
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
@@ -58,6 +63,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
@@ -68,13 +74,17 @@ describe('after the email is verified', () => {
     renderVerify();
     await completeRegistration();
     expect(await screen.findByText('Taking you to your league…')).toBeTruthy();
-    expect(await screen.findByText('Joining QX7R', undefined, { timeout: 6000 })).toBeTruthy();
+    expect(screen.queryByText('Joining QX7R')).toBeNull();
+    await passRedirectWait();
+    expect(await screen.findByText('Joining QX7R')).toBeTruthy();
     expect(window.localStorage.getItem(PENDING_LEAGUE_KEY)).toBeNull();
   });
 
   it('takes everyone else home', async () => {
     renderVerify();
     await completeRegistration();
-    expect(await screen.findByText('Home page', undefined, { timeout: 6000 })).toBeTruthy();
+    expect(await screen.findByText('Taking you to the home page…')).toBeTruthy();
+    await passRedirectWait();
+    expect(await screen.findByText('Home page')).toBeTruthy();
   });
 });

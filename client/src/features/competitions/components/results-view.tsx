@@ -61,7 +61,7 @@ export function ResultsView({
   const hasPicks = myPicks !== null && myPicks.size > 0;
   const onlyMine = hasPicks && params.get('show') === MY_TEAM_FILTER;
   const connection = useCompetitionEvents(competitionId, true);
-  // Pushed changes are the fast path; the spec's 3-second polling runs whenever the push is down.
+  // Pushed changes are the fast path; polling every 3 seconds runs whenever the push is down.
   const refetchInterval = connection === 'open' ? false : TIMERS.resultsPollMs;
   const competition = useCompetition(competitionId, { refetchInterval });
   const entries = useCompetitionEntries(competitionId, { refetchInterval });

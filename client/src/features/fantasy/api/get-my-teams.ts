@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { FantasyTeam } from '@contract/fantasy';
 import { apiGet } from '@/lib/api';
 
@@ -9,6 +9,3 @@ export const getMyTeams = () => apiGet<FantasyTeam[]>('/api/fantasy/teams');
 
 export const myTeamsQueryOptions = () =>
   queryOptions({ queryKey: myTeamsKey, queryFn: getMyTeams });
-
-export const useMyTeams = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...myTeamsQueryOptions(), enabled: options.enabled ?? true });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Performance } from '@contract/fantasy';
 import { apiGet } from '@/lib/api';
 
@@ -7,5 +7,3 @@ export const getPerformance = () => apiGet<Performance>('/api/fantasy/performanc
 
 export const performanceQueryOptions = () =>
   queryOptions({ queryKey: ['fantasy', 'performance'] as const, queryFn: getPerformance });
-
-export const usePerformance = () => useQuery(performanceQueryOptions());

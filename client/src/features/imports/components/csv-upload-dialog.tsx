@@ -31,7 +31,7 @@ export function checkCsvFile(file: File): string | null {
 
 /**
  * Choose a .csv file, send it with a progress indicator, then show the result summary.
- * Failures show the spec's toast (e.g. 'Failed to import athletes') and the server's message.
+ * Failures show the import's failure toast (e.g. 'Failed to import athletes') and the server's message.
  */
 export function CsvUploadDialog<T>({
   open,

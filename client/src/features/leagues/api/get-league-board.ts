@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Leaderboard } from '@contract/leaderboards';
 import { apiGet } from '@/lib/api';
 import { leaguesKey } from './get-user-leagues';
@@ -29,6 +29,3 @@ export const leagueBoardQueryOptions = (leagueId: number, board: LeagueBoard) =>
     queryKey: [...leaguesKey, 'board', leagueId, board] as const,
     queryFn: () => getLeagueBoard(leagueId, board),
   });
-
-export const useLeagueBoard = (leagueId: number, board: LeagueBoard, enabled = true) =>
-  useQuery({ ...leagueBoardQueryOptions(leagueId, board), enabled });

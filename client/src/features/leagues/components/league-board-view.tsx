@@ -15,7 +15,7 @@ export interface LeagueBoardViewProps {
   onOpenRow?: (row: LeaderboardRow) => void;
 }
 
-/** One league board in its four states: skeleton, the spec's empty text, error with retry, rows. */
+/** One league board in its four states: skeleton, the empty-board text, error with retry, rows. */
 export function LeagueBoardView({
   target,
   board,

@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCompetitionLeaderboard } from '@/features/leaderboards/api/get-competition-leaderboard';
 import { LeaderboardSkeleton } from '@/features/leaderboards/components/leaderboard-skeleton';
 import { LeaderboardTable } from '@/features/leaderboards/components/leaderboard-table';
@@ -20,7 +19,7 @@ import { SeasonRankCard } from './season-rank-card';
 
 /**
  * The competition shown first: the live one, else the latest that has started, else the first
- * (docs/decisions: the spec's venue-name default is not given).
+ * (decision 011, "Performance tab default").
  */
 export function defaultCompetitionIndex(competitions: readonly Competition[], now: number): number {
   const live = competitions.findIndex(isCompetitionLive);
@@ -131,8 +130,4 @@ function CompetitionPerformance({ competitions }: { competitions: Competition[] 
       />
     </Card>
   );
-}
-
-export function PerformanceSkeleton() {
-  return <Skeleton className="h-80 rounded-card" />;
 }
