@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/test/factories';
-import { PENDING_LEAGUE_KEY } from '../lib/pending-league';
+import { PENDING_LEAGUE_KEY } from '@/lib/pending-league';
 import { VerifyEmailPage } from './verify-email-page';
 
 function JoinStandIn() {

@@ -10,12 +10,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCompetition } from '../api/get-competition';
-import { useCompetitionEntries } from '../api/get-competition-entries';
+import { useCompetition } from '@/api/get-competition';
+import { useCompetitionEntries } from '@/api/get-competition-entries';
 import { useCompetitionEvents } from '../lib/use-competition-events';
-import { formatDateRange } from '../lib/format';
+import { formatDateRange } from '@/lib/competition-format';
 import { diffResults, type RowChange } from '../lib/result-changes';
-import { RESULTS_TITLES, resultsStage } from '../lib/results-stage';
+import { RESULTS_TITLES, resultsStage } from '@/lib/results-stage';
 import { ResultsTable } from './results-table';
 import { StartList } from './start-list';
 

@@ -17,8 +17,8 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MONTHS } from '@/lib/dates';
-import { UserTeamDialog } from '@/features/leaderboards/components/user-team-dialog';
-import { useAllCompetitions } from '@/features/play/api/get-all-competitions';
+import { UserTeamDialog } from '@/components/shared/user-team-dialog';
+import { useAllCompetitions } from '@/api/get-all-competitions';
 import type { BoardTarget } from '../api/get-target-board';
 import { currentSeason, defaultLeagueEvent, orderLeagueEvents } from '../lib/league-events';
 import { LeagueBoardView } from './league-board-view';

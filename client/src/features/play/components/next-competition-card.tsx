@@ -9,8 +9,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
 import { Flag } from '@/components/ui/flag';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUser } from '@/features/auth/api/get-user';
-import { useMyTeam } from '@/features/fantasy/api/get-my-team';
+import { useUser } from '@/api/get-user';
+import { useMyTeam } from '@/api/get-my-team';
 import { useReached } from '@/lib/use-reached';
 
 const tenths = (value: number) => formatTenths(Math.round(value * 10));

@@ -8,12 +8,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCompetitionLeaderboard } from '@/features/leaderboards/api/get-competition-leaderboard';
-import { LeaderboardSkeleton } from '@/features/leaderboards/components/leaderboard-skeleton';
-import { LeaderboardTable } from '@/features/leaderboards/components/leaderboard-table';
-import { UserTeamDialog } from '@/features/leaderboards/components/user-team-dialog';
+import { useCompetitionLeaderboard } from '@/api/get-competition-leaderboard';
+import { LeaderboardSkeleton } from '@/components/shared/leaderboard-skeleton';
+import { LeaderboardTable } from '@/components/shared/leaderboard-table';
+import { UserTeamDialog } from '@/components/shared/user-team-dialog';
 import { useRenderTime } from '@/lib/time';
-import { useAllCompetitions } from '../api/get-all-competitions';
+import { useAllCompetitions } from '@/api/get-all-competitions';
 import { SeasonRankCard } from './season-rank-card';
 
 /**
