@@ -24,7 +24,8 @@ const clientBoundaries = [
   {
     target: `${client}/features`,
     from: [`${client}/app`, `${client}/routes`],
-    message: 'The app shell and the screens compose features, not the other way round (decision 067).',
+    message:
+      'The app shell and the screens compose features, not the other way round (decision 067).',
   },
   {
     target: sharedPlaces,
