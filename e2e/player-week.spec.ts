@@ -41,6 +41,11 @@ async function signIn(page: Page) {
   expect(response.status()).toBe(200);
 }
 
+/** The competitor chart's axis label: the month of an event's start ("May 2026"). */
+const monthLabel = (date: Date) =>
+  `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+let chartLabels: string[] = [];
+
 const scored = (drPts: string) => ({
   drStatus: 'OK' as const,
   drScore: '25.0',
@@ -76,6 +81,7 @@ test.beforeAll(async () => {
   const now = new Date();
   const venue = await buildVenue(db, { name: 'Bramham Park', country: 'GBR' });
   const at = (days: number) => new Date(now.getTime() + days * day);
+  chartLabels = [monthLabel(at(-30)), `${monthLabel(at(-1))} (live)`];
   const live = await buildCompetition(db, now, {
     name: 'Week Live Horse Trials',
     venueId: venue.id,
@@ -473,11 +479,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto(`${server.url}/competitor/${ids.athlete}/${ids.horse}/${ids.live}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Ava Archer' })).toBeVisible();
-    // Oldest on the left, each point named after its event.
-    await expect(page.getByTestId('chart-event-label')).toHaveText([
-      'Week Past Horse Trials',
-      'Week Live Horse Trials',
-    ]);
+    // Oldest on the left, each point labelled by its event's month; the live one says so.
+    await expect(page.getByTestId('chart-event-label')).toHaveText(chartLabels);
+    await expect(page.getByTestId('chart-point').last()).toHaveAttribute('data-live', 'true');
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader', { name: 'Penalties' })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Total points' })).toBeVisible();

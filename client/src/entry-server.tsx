@@ -29,7 +29,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { appRoutes, isPageHandle, type ServerRender } from '@/app/router';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/api/get-user';
 import { setApiFetch } from '@/lib/api';
 import { RenderClock } from '@/lib/time';
 

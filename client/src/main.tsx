@@ -7,7 +7,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, routerReady, routesWithFirstScreens, type AppRouter } from '@/app/router';
 import { toast } from '@/components/ui/toast-store';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/api/get-user';
 import { PwaLayer } from '@/features/pwa/components/pwa-layer';
 import { startCachedReadsStore } from '@/features/pwa/lib/cached-reads-store';
 import { nextTask } from '@/lib/next-task';

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { QUERY_CACHE } from '@contract/constants';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/api/get-user';
 import { isApiError } from '@/lib/api';
 
 const isUserQuery = (key: QueryKey) =>

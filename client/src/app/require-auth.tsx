@@ -4,7 +4,7 @@ import { TIMERS } from '@contract/constants';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loadToaster } from '@/components/ui/toast-loader';
 import { toast } from '@/components/ui/toast-store';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/get-user';
 
 export interface RequireAuthProps {
   children?: ReactNode;

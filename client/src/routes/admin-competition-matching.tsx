@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
-import { AdminGuard } from '@/features/matching/components/admin-guard';
+import { RequireAdmin } from '@/app/require-admin';
 import { MatchingDashboardView } from '@/features/matching/components/matching-dashboard';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -8,7 +8,7 @@ export function CompetitionMatchingScreen() {
   useDocumentTitle('Competition Matching');
   const id = Number(useParams().id);
   return (
-    <AdminGuard>
+    <RequireAdmin>
       {Number.isInteger(id) && id > 0 ? (
         <MatchingDashboardView competitionId={id} />
       ) : (
@@ -17,6 +17,6 @@ export function CompetitionMatchingScreen() {
           description="This address names no competition."
         />
       )}
-    </AdminGuard>
+    </RequireAdmin>
   );
 }

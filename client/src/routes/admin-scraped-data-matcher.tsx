@@ -1,12 +1,12 @@
-import { AdminGuard } from '@/features/matching/components/admin-guard';
+import { RequireAdmin } from '@/app/require-admin';
 import { ScrapedDataMatcherPage } from '@/features/matching/components/scraped-data-matcher';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function ScrapedDataMatcherScreen() {
   useDocumentTitle('Scraped Data Matcher');
   return (
-    <AdminGuard>
+    <RequireAdmin>
       <ScrapedDataMatcherPage />
-    </AdminGuard>
+    </RequireAdmin>
   );
 }

@@ -1,12 +1,9 @@
-import { ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
+import { RequireAdmin } from '@/app/require-admin';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useUser } from '@/features/auth/api/get-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Each tab is its own chunk, owned by its feature folder, so tabs can grow independently. */
@@ -66,27 +63,17 @@ function TabSkeleton() {
   );
 }
 
-function AccessDenied() {
+export function AdminScreen() {
+  useDocumentTitle('Admin Panel');
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive-text">
-        <ShieldAlert className="size-7" aria-hidden />
-      </span>
-      <h1 className="text-2xl font-bold tracking-tight">Access Denied</h1>
-      <p className="text-muted-foreground">Admin privileges required to access this page.</p>
-      <Link to="/" className={buttonClasses('primary')}>
-        Back to Home
-      </Link>
-    </div>
+    <RequireAdmin>
+      <AdminPanel />
+    </RequireAdmin>
   );
 }
 
-export function AdminScreen() {
-  useDocumentTitle('Admin Panel');
-  const { user, isLoading } = useUser();
+function AdminPanel() {
   const [params, setParams] = useSearchParams();
-  if (isLoading) return <PageSpinner label="Checking your session" />;
-  if (!user?.isAdmin) return <AccessDenied />;
 
   const requested = params.get('tab');
   const active = tabs.some((tab) => tab.value === requested)

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/get-user';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // A visitor's first page is the landing page: the signed-in home and its widgets load apart.
-const HomePage = lazy(() =>
-  import('@/features/home/components/home-page').then((m) => ({ default: m.HomePage })),
+const SignedInHome = lazy(() =>
+  import('./signed-in-home').then((m) => ({ default: m.SignedInHome })),
 );
 
 export function HomeScreen() {
@@ -16,7 +16,7 @@ export function HomeScreen() {
   if (!user) return <LandingPage />;
   return (
     <Suspense fallback={<PageSpinner />}>
-      <HomePage user={user} />
+      <SignedInHome user={user} />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
+import { PrivateLeaguesSection } from '@/features/leagues/components/PrivateLeaguesSection';
 import { PlayDashboard } from '@/features/play/components/play-dashboard';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function PlayScreen() {
   useDocumentTitle('Play');
-  return <PlayDashboard />;
+  return <PlayDashboard privateLeagues={<PrivateLeaguesSection />} />;
 }

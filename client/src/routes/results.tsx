@@ -2,9 +2,9 @@ import { Medal } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/get-user';
 import { ResultsView } from '@/features/competitions/components/results-view';
-import { useMyTeam } from '@/features/fantasy/api/get-my-team';
+import { useMyTeam } from '@/api/get-my-team';
 
 /** Live results, with the signed-in player's picks marked and a filter for them. */
 export function ResultsScreen() {

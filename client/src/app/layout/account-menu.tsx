@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/api/logout';
 import { displayName, initials } from './user-initials';
 
 /** The signed-in account menu; loaded only once someone is signed in (Radix menu stays off the first visit). */

@@ -1,6 +1,6 @@
 import { LogIn, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/get-user';
 import { cn } from '@/lib/cn';
 import { bottomNav, type NavItem } from './nav-items';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/get-user';
 import { BrandLink } from './brand';
 import { useRenderTime } from '@/lib/time';
 

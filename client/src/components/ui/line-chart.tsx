@@ -1,13 +1,19 @@
+import { useElementWidth } from '@/lib/use-element-width';
+import { axisLabels, CHAR_WIDTH } from './chart-labels';
+
 export type LineChartPoint = {
   key: string | number;
-  /** Under the point on the x axis. */
+  /** Under the point on the x axis; thinned, never overlapping, when the chart is narrow. */
   label: string;
   value: number;
   /** The point's tooltip. */
   title: string;
+  /** Not final yet (a live competition): drawn hollow, the line to it dashed. */
+  provisional?: boolean;
 };
 
 export interface LineChartProps {
+  /** Oldest first: drawn from left to right. */
   points: readonly LineChartPoint[];
   /** The values of the horizontal guide lines, labelled on the y axis. */
   ticks: readonly number[];
@@ -19,19 +25,16 @@ export interface LineChartProps {
   caption: string;
 }
 
-const WIDTH = 640;
+const DEFAULT_WIDTH = 640;
+const MIN_WIDTH = 280;
 const HEIGHT = 220;
-const PAD = { top: 16, right: 16, bottom: 36, left: 52 };
-
-/** A label cut to the room it has. */
-function fitted(name: string, maxChars: number): string {
-  if (name.length <= maxChars) return name;
-  return `${name.slice(0, Math.max(1, maxChars - 1)).trimEnd()}…`;
-}
+const PAD = { top: 16, right: 20, bottom: 36 };
 
 /**
- * A small dependency-free SVG line chart, oldest point on the left: the app's one chart, used
- * by the competitor page (points per event) and the player's season (rank per phase end).
+ * The app's one chart: a dependency-free SVG line chart, oldest point on the left, drawn at its
+ * measured width so its text keeps its real size on a phone. Used by the competitor page (points
+ * per event) and the player's season (rank per phase end). A provisional point is hollow and the
+ * line to it dashed; the solid line joins the final points only.
  */
 export function LineChart({
   points,
@@ -41,91 +44,115 @@ export function LineChart({
   description,
   caption,
 }: LineChartProps) {
+  const { ref, width } = useElementWidth<HTMLElement>(DEFAULT_WIDTH, MIN_WIDTH);
   if (points.length === 0) return null;
-  const innerWidth = WIDTH - PAD.left - PAD.right;
-  const innerHeight = HEIGHT - PAD.top - PAD.bottom;
+  const tickLabels = ticks.map(formatTick);
+  // Room on the left for the widest tick label.
+  const left = Math.max(
+    32,
+    Math.ceil(Math.max(...tickLabels.map((t) => t.length)) * CHAR_WIDTH) + 16,
+  );
+  const plotWidth = width - left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const [bottom, top] = domain;
   const span = top - bottom || 1;
   const x = (index: number) =>
-    PAD.left + (points.length === 1 ? innerWidth / 2 : (index / (points.length - 1)) * innerWidth);
+    left + (points.length === 1 ? plotWidth / 2 : (index / (points.length - 1)) * plotWidth);
   const y = (value: number) => {
     const share = Math.min(1, Math.max(0, (value - bottom) / span));
-    return PAD.top + innerHeight - share * innerHeight;
+    return PAD.top + plotHeight - share * plotHeight;
   };
-  const line = points
-    .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index)},${y(point.value)}`)
+  const finalLine = points
+    .map((point, index) => ({ point, index }))
+    .filter(({ point }) => !point.provisional)
+    .map(({ point, index }, at) => `${at === 0 ? 'M' : 'L'}${x(index)},${y(point.value)}`)
     .join(' ');
-  // About 6.5 units per character of the 11-unit labels; a label every few points when crowded.
-  const every = Math.max(1, Math.ceil(points.length / 8));
-  const maxChars = Math.max(3, Math.floor(((innerWidth / points.length) * every) / 6.5));
-  // The outer labels hang inwards so they stay inside the chart.
-  const anchorOf = (index: number) =>
-    points.length < 3
-      ? 'middle'
-      : index === 0
-        ? 'start'
-        : index === points.length - 1
-          ? 'end'
-          : 'middle';
+  const labels = axisLabels(
+    points.map((point) => point.label),
+    plotWidth,
+  );
   return (
-    <figure className="max-w-3xl space-y-2">
+    <figure ref={ref} className="max-w-3xl space-y-2">
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         role="img"
         aria-label={`${description} ${points.map((point) => point.title).join('; ')}`}
         className="h-auto w-full"
       >
-        {ticks.map((tick) => (
+        {ticks.map((tick, index) => (
           <g key={tick}>
             <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
+              x1={left}
+              x2={width - PAD.right}
               y1={y(tick)}
               y2={y(tick)}
               className="stroke-border"
               strokeDasharray="3 4"
             />
             <text
-              x={PAD.left - 8}
+              x={left - 8}
               y={y(tick) + 4}
               textAnchor="end"
               className="fill-muted-foreground text-[11px] tabular-nums"
             >
-              {formatTick(tick)}
+              {tickLabels[index]}
             </text>
           </g>
         ))}
-        <path
-          d={line}
-          fill="none"
-          className="stroke-primary"
-          strokeWidth={2.5}
-          strokeLinejoin="round"
-        />
-        {points.map((point, index) => (
-          <g key={point.key}>
-            <circle
-              cx={x(index)}
-              cy={y(point.value)}
-              r={4.5}
-              className="fill-accent stroke-surface"
+        {finalLine.includes('L') && (
+          <path
+            d={finalLine}
+            fill="none"
+            className="stroke-primary"
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+          />
+        )}
+        {points.map((point, index) => {
+          const previous = points[index - 1];
+          return point.provisional && previous ? (
+            <line
+              key={`to-${point.key}`}
+              x1={x(index - 1)}
+              y1={y(previous.value)}
+              x2={x(index)}
+              y2={y(point.value)}
+              className="stroke-primary"
               strokeWidth={2}
-            >
-              <title>{point.title}</title>
-            </circle>
-            {index % every === 0 && (
-              <text
-                x={x(index)}
-                y={HEIGHT - 12}
-                textAnchor={anchorOf(index)}
-                className="fill-muted-foreground text-[11px]"
-                data-testid="chart-event-label"
+              strokeDasharray="4 4"
+            />
+          ) : null;
+        })}
+        {points.map((point, index) => {
+          const label = labels[index];
+          return (
+            <g key={point.key} data-testid="chart-point" data-live={point.provisional || undefined}>
+              <circle
+                cx={x(index)}
+                cy={y(point.value)}
+                r={point.provisional ? 5 : 4.5}
+                className={
+                  point.provisional ? 'fill-surface stroke-accent' : 'fill-accent stroke-surface'
+                }
+                strokeWidth={2}
+                strokeDasharray={point.provisional ? '2 2' : undefined}
               >
-                {fitted(point.label, maxChars)}
-              </text>
-            )}
-          </g>
-        ))}
+                <title>{point.title}</title>
+              </circle>
+              {label && (
+                <text
+                  x={x(index)}
+                  y={HEIGHT - 12}
+                  textAnchor={label.anchor}
+                  className="fill-muted-foreground text-[11px]"
+                  data-testid="chart-event-label"
+                >
+                  {label.text}
+                </text>
+              )}
+            </g>
+          );
+        })}
       </svg>
       <figcaption className="text-xs text-muted-foreground">{caption}</figcaption>
     </figure>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollCreatedSchema, type PollCreateInput } from '@contract/admin-articles';
 import { apiSend } from '@/lib/api';
-import { articlePollKey } from '@/features/polls/api/get-article-poll';
+import { articlePollKey } from '@/api/get-article-poll';
 import { adminArticlesKey } from './get-admin-articles';
 
 /** POST …/polls; `replace: true` removes the article's poll and its votes first. */

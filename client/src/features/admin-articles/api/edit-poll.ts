@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollCreatedSchema, type PollInput } from '@contract/admin-articles';
 import { apiSend } from '@/lib/api';
-import { articlePollKey } from '@/features/polls/api/get-article-poll';
+import { articlePollKey } from '@/api/get-article-poll';
 
 /** PUT …/poll: the poll is edited in place; unchanged options keep their votes. */
 export const editPoll = (articleId: number, input: PollInput) =>

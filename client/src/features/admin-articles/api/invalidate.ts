@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { articlesKey } from '@/features/articles/api/get-articles';
+import { articlesKey } from '@/api/get-articles';
 import { adminArticlesKey } from './get-admin-articles';
 
 /** After any article change: the admin list and every public article query. */

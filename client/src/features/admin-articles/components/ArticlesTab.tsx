@@ -16,7 +16,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
-import { articleDate } from '@/features/articles/lib/format';
+import { articleDate } from '@/lib/article-format';
 import { useDeleteArticle } from '../api/delete-article';
 import { useAdminArticles } from '../api/get-admin-articles';
 import { useSetFeatured } from '../api/set-featured';

@@ -24,7 +24,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import { MarkdownContent } from '@/features/articles/components/markdown-content';
+import { MarkdownContent } from '@/components/shared/markdown-content';
 import { useSaveArticle } from '../api/save-article';
 import { useUploadImage } from '../api/upload-image';
 

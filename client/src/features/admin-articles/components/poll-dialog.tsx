@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
-import { articlePollQueryOptions } from '@/features/polls/api/get-article-poll';
+import { articlePollQueryOptions } from '@/api/get-article-poll';
 import { useCreatePoll } from '../api/create-poll';
 import { useEditPoll } from '../api/edit-poll';
 import {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { competitionDeletedSchema } from '@contract/admin-competitions';
 import { apiSend } from '@/lib/api';
-import { adminCompetitionsKey } from './get-admin-competitions';
+import { adminCompetitionsKey } from '@/api/get-admin-competitions';
 
 export function deleteCompetition(id: number) {
   return apiSend('DELETE', `/api/admin/competitions/${id}`, undefined, competitionDeletedSchema);

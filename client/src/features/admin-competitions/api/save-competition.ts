@@ -5,7 +5,7 @@ import {
   type CompetitionInput,
 } from '@contract/admin-competitions';
 import { apiSend } from '@/lib/api';
-import { adminCompetitionsKey } from './get-admin-competitions';
+import { adminCompetitionsKey } from '@/api/get-admin-competitions';
 
 export function createCompetition(input: CompetitionInput): Promise<AdminCompetition> {
   return apiSend('POST', '/api/admin/competitions', input, adminCompetitionSchema);

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { CompetitionEntry } from '@contract/competitions';
 import { toast } from '@/components/ui/toast-store';
 import { ScoreSaveQueue } from '../lib/score-save-queue';
-import { adminCompetitionsKey } from './get-admin-competitions';
+import { adminCompetitionsKey } from '@/api/get-admin-competitions';
 import { scoringEntriesKey } from './get-scoring-entries';
 import { scoreEntry } from './score-entry';
 import { putScoredEntry } from './scoring-cache';

@@ -6,9 +6,9 @@ import {
 } from '@contract/admin-competitions';
 import { scrapeResultSchema, type ScrapeResult } from '@contract/scraping';
 import { apiSend } from '@/lib/api';
-import { scrapeLogKey } from '@/features/scraping/api/get-scrape-log';
-import { matchingDashboardKey } from '@/features/matching/api/get-matching-dashboard';
-import { adminCompetitionsKey } from './get-admin-competitions';
+import { scrapeLogKey } from '@/api/get-scrape-log';
+import { matchingDashboardKey } from '@/api/get-matching-dashboard';
+import { adminCompetitionsKey } from '@/api/get-admin-competitions';
 
 /** PUT /api/admin/competitions/{id}/scraping: sent with every edit of a competition. */
 export function updateScrapingSettings(

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCompetitionSchema } from '@contract/admin-competitions';
 import { apiSend } from '@/lib/api';
-import { adminCompetitionsKey } from './get-admin-competitions';
+import { adminCompetitionsKey } from '@/api/get-admin-competitions';
 
 export function setDrDisplayMode(id: number, drDisplayMode: boolean) {
   return apiSend(

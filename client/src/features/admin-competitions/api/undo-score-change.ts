@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { undoResultSchema } from '@contract/score-history';
 import { apiSend } from '@/lib/api';
-import { adminCompetitionsKey } from './get-admin-competitions';
+import { adminCompetitionsKey } from '@/api/get-admin-competitions';
 import { putScoredEntry } from './scoring-cache';
 
 /**

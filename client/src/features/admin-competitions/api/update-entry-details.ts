@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntryDetailsInput } from '@contract/admin-competitions';
 import { competitionEntrySchema, type CompetitionEntry } from '@contract/competitions';
 import { apiSend } from '@/lib/api';
-import { adminCompetitionsKey } from './get-admin-competitions';
+import { adminCompetitionsKey } from '@/api/get-admin-competitions';
 import { scoringEntriesKey } from './get-scoring-entries';
 
 /** PATCH /api/admin/competitions/{id}/entries/{entryId}: bridle number and start order. */

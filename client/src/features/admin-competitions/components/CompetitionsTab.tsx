@@ -17,11 +17,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { useDeleteCompetition } from '../api/delete-competition';
-import { useAdminCompetitions } from '../api/get-admin-competitions';
+import { useAdminCompetitions } from '@/api/get-admin-competitions';
 import { CompetitionCard } from './competition-card';
 import { CompetitionFormDialog } from './competition-form-dialog';
-import { ImportAthletesDialog } from '@/features/imports/components/import-athletes-dialog';
-import { ImportEntriesDialog } from '@/features/imports/components/import-entries-dialog';
+import { ImportAthletesDialog } from './import-athletes-dialog';
+import { ImportEntriesDialog } from './import-entries-dialog';
 
 const LiveScoringView = lazy(() =>
   import('./live-scoring-view').then((m) => ({ default: m.LiveScoringView })),

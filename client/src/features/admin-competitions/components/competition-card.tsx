@@ -28,12 +28,12 @@ import { Flag } from '@/components/ui/flag';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast-store';
-import { downloadEntriesCsv } from '@/features/imports/components/download-entries-csv';
-import { StartlistUploadDialog } from '@/features/imports/components/startlist-upload-dialog';
-import { UploadResultsDialog } from '@/features/imports/components/upload-results-dialog';
-import { PriceEntriesDialog } from '@/features/pricing/components/price-entries-dialog';
-import { PricingWarnings } from '@/features/pricing/components/pricing-warnings';
-import { ScrapeLogPanel } from '@/features/scraping/components/scrape-log';
+import { downloadEntriesCsv } from './download-entries-csv';
+import { StartlistUploadDialog } from './startlist-upload-dialog';
+import { UploadResultsDialog } from './upload-results-dialog';
+import { PriceEntriesDialog } from './price-entries-dialog';
+import { PricingWarnings } from './pricing-warnings';
+import { ScrapeLogPanel } from '@/components/shared/scrape-log';
 import { useScrapeNow, useSetScrapingEnabled } from '../api/scraping';
 import { UnpublishedHint } from './unpublished-hint';
 

@@ -30,8 +30,8 @@ import {
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import { OpenUnplayableDialog } from '@/features/pricing/components/open-unplayable-dialog';
-import { useOpeningCheck } from '@/features/pricing/lib/use-opening-check';
+import { OpenUnplayableDialog } from './open-unplayable-dialog';
+import { useOpeningCheck } from '../lib/use-opening-check';
 import { isApiError } from '@/lib/api';
 import { useCreateCompetition, useUpdateCompetition } from '../api/save-competition';
 import { updateScrapingSettings } from '../api/scraping';

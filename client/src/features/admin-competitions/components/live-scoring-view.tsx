@@ -18,7 +18,7 @@ import {
 } from '../lib/scoring-entry';
 import { entryWithTyped } from '../lib/unsaved-entry';
 import { withdrawal } from '../lib/withdrawal';
-import { DeleteEntryDialog } from './delete-entry-dialog';
+import { DeleteEntryDialog } from '@/components/shared/delete-entry-dialog';
 import { EntryAdmin } from './entry-admin';
 import { focusPhaseField, ScoreForm, type ScoreCommit, type ScoringPhase } from './score-form';
 import { ScoreHistory } from './score-history';

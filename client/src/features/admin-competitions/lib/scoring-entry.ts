@@ -14,7 +14,7 @@ import {
   type Phase,
   type PhaseStatus,
   type ScoringStatusChoice,
-} from '../../../../../contract/scoring';
+} from '@contract/scoring';
 import type { EntryScoringInput } from '@contract/admin-competitions';
 import {
   SCORE_BOUNDS,

@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ResultsHistoryPanel } from '@/features/pricing/components/results-history-panel';
+import { ResultsHistoryPanel } from './results-history-panel';
 import { athleteKind, horseKind, venueKind } from './record-kinds';
 import { RecordPanel } from './record-panel';
 import { UsersPanel } from './users-panel';

@@ -21,7 +21,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/get-user';
 import { useSearchUsers } from '../api/search-users';
 import {
   useDeleteUser,

@@ -22,7 +22,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { isApiError } from '@/lib/api';
-import { normalizeJoinCode } from '@/features/leagues/lib/league-messages';
+import { normalizeJoinCode } from '@/lib/league-messages';
 import { useSaveAdminLeague } from '../api/save-admin-league';
 import { useJoinCodeAvailability } from '../api/validate-join-code';
 import { maxMembersError, parseMaxMembers } from '../lib/league-form';

@@ -2,7 +2,7 @@ import {
   LEAGUE_MAX_MEMBERS_FORM_DEFAULT,
   LEAGUE_MAX_MEMBERS_MAX,
   LEAGUE_MAX_MEMBERS_MIN,
-} from '../../../../../contract/constants';
+} from '@contract/constants';
 
 /** A non-numeric maxMembers entry falls back to 100. */
 export function parseMaxMembers(text: string): number {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { featuredArticlesResponseSchema } from '@contract/articles';
 import type { z } from 'zod';
 import { apiGet } from '@/lib/api';
-import { articlesKey } from './get-articles';
+import { articlesKey } from '@/api/get-articles';
 
 export const featuredArticlesKey = [...articlesKey, 'featured'] as const;
 

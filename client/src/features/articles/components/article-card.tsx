@@ -3,7 +3,7 @@ import type { ArticleSummary } from '@contract/articles';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { articleDate } from '../lib/format';
+import { articleDate } from '@/lib/article-format';
 import { ArticleImage } from './article-image';
 
 /** A story in a list: image, badges, title, excerpt, date and author; the whole card links. */

@@ -1,6 +1,6 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArticlePoll } from '@/features/polls/components/article-poll';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,9 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useArticle } from '../api/get-article';
-import { articleDate } from '../lib/format';
+import { articleDate } from '@/lib/article-format';
 import { ArticleImage } from './article-image';
-import { MarkdownContent } from './markdown-content';
+import { MarkdownContent } from '@/components/shared/markdown-content';
 import { PremiumTeaser } from './premium-teaser';
 
 function ReaderSkeleton() {
@@ -45,8 +45,17 @@ function ArticleNotFound() {
   );
 }
 
-/** /articles/{slug}: the story, the premium preview when the server sent one, and its poll. */
-export function ArticleReader({ slug }: { slug: string }) {
+/**
+ * /articles/{slug}: the story, the premium preview when the server sent one, and its poll (drawn
+ * by the screen that composes the reader, as the poll is its own feature).
+ */
+export function ArticleReader({
+  slug,
+  renderPoll,
+}: {
+  slug: string;
+  renderPoll: (articleId: number) => ReactNode;
+}) {
   const query = useArticle(slug);
   useDocumentTitle(query.data?.title ?? (query.isError ? 'Article Not Found' : 'Article'));
   if (query.isPending) return <ReaderSkeleton />;
@@ -91,7 +100,7 @@ export function ArticleReader({ slug }: { slug: string }) {
         <MarkdownContent source={article.content} />
       </div>
       {article.isPreview && <PremiumTeaser teaser={article.teaser} />}
-      {article.hasPoll && <ArticlePoll articleId={article.id} />}
+      {article.hasPoll && renderPoll(article.id)}
     </article>
   );
 }

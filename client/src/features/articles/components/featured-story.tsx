@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFeaturedArticles } from '../api/get-featured-articles';
-import { articleDate } from '../lib/format';
+import { articleDate } from '@/lib/article-format';
 import { ArticleCard } from './article-card';
 import { ArticleImage } from './article-image';
 

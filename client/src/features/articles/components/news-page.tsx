@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useArticles } from '../api/get-articles';
+import { useArticles } from '@/api/get-articles';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import { FeaturedStory } from './featured-story';
 

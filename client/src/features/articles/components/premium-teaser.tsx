@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { PREMIUM_PRICE, PREMIUM_TRIAL_DAYS } from '@contract/constants';
 import { buttonClasses } from '@/components/ui/button';
-import { MarkdownContent } from './markdown-content';
+import { MarkdownContent } from '@/components/shared/markdown-content';
 
 /** Lines 4–6 blurred (they are all the server sent), then the upgrade panel. */
 export function PremiumTeaser({ teaser }: { teaser: string | null }) {

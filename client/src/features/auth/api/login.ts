@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authResponseSchema, type AuthResponse, type LoginRequest } from '@contract/auth';
 import { apiSend } from '@/lib/api';
-import { withoutSessionRedirect } from './auth-mutation-error';
+import { withoutSessionRedirect } from '@/lib/auth-mutation-error';
 
 export function login(body: LoginRequest): Promise<AuthResponse> {
   return withoutSessionRedirect(() => apiSend('POST', '/api/auth/login', body, authResponseSchema));

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageSchema, type MessageResponse, type TokenPasswordRequest } from '@contract/auth';
 import { apiSend } from '@/lib/api';
-import { withoutSessionRedirect } from './auth-mutation-error';
+import { withoutSessionRedirect } from '@/lib/auth-mutation-error';
 
 export function resetPassword(body: TokenPasswordRequest): Promise<MessageResponse> {
   return withoutSessionRedirect(() =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authResponseSchema, type AuthResponse, type TokenPasswordRequest } from '@contract/auth';
 import { apiSend } from '@/lib/api';
-import { withoutSessionRedirect } from './auth-mutation-error';
+import { withoutSessionRedirect } from '@/lib/auth-mutation-error';
 
 export type VerifyEndpoint = '/api/auth/verify-email' | '/api/auth/dev-verify';
 

@@ -6,7 +6,7 @@ import type { PasswordStrength, PasswordStrengthCheck } from '@contract/password
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { loadPasswordStrengthCheck } from '../lib/password-strength';
-import { errorProps, Field, fieldErrors } from './field';
+import { errorProps, Field, fieldErrors } from '@/components/ui/field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /** The server's refusal of one submitted password (too easy to guess for this account). */

@@ -6,10 +6,10 @@ import { registerRequestSchema, type RegisterRequest } from '@contract/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { serverMessage } from '../api/auth-mutation-error';
+import { serverMessage } from '@/lib/auth-mutation-error';
 import { useRegister } from '../api/register';
 import { CountrySelect } from './country-select';
-import { errorProps, Field } from './field';
+import { errorProps, Field } from '@/components/ui/field';
 
 const empty = { firstName: '', lastName: '', email: '', nationality: '' };
 type Values = typeof empty;

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@contract/auth';
 import { TIMERS } from '@contract/constants';
 import { toast } from '@/components/ui/toast-store';
 import { isApiError } from '@/lib/api';
-import { passwordRefusalOf, serverMessage } from '../api/auth-mutation-error';
+import { passwordRefusalOf, serverMessage } from '@/lib/auth-mutation-error';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, InvalidLink } from './auth-card';
 import { NewPasswordForm, type PasswordRefusal } from './new-password-form';

@@ -6,10 +6,10 @@ import { AUTH_MESSAGES, loginRequestSchema, type LoginRequest, type User } from 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { serverMessage } from '../api/auth-mutation-error';
+import { serverMessage } from '@/lib/auth-mutation-error';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
-import { errorProps, Field } from './field';
+import { errorProps, Field } from '@/components/ui/field';
 
 /** Sign in with the contract's checks; a touched field is checked again as it changes. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMERS } from '@contract/constants';
 import { buildUser } from '@/test/factories';
-import { PENDING_LEAGUE_KEY } from '../lib/pending-league';
+import { PENDING_LEAGUE_KEY } from '@/lib/pending-league';
 import { VerifyEmailPage } from './verify-email-page';
 
 function JoinStandIn() {

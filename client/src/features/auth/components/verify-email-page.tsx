@@ -6,11 +6,11 @@ import { TIMERS } from '@contract/constants';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { isApiError } from '@/lib/api';
-import { passwordRefusalOf, serverMessage } from '../api/auth-mutation-error';
-import { useUser } from '../api/get-user';
+import { passwordRefusalOf, serverMessage } from '@/lib/auth-mutation-error';
+import { useUser } from '@/api/get-user';
 import { useSetSignedInUser } from '../api/set-signed-in-user';
 import { useVerifyEmail, type VerifyEndpoint } from '../api/verify-email';
-import { clearPendingLeagueCode, readPendingLeagueCode } from '../lib/pending-league';
+import { clearPendingLeagueCode, readPendingLeagueCode } from '@/lib/pending-league';
 import { AuthCard, InvalidLink } from './auth-card';
 import { NewPasswordForm, type PasswordRefusal } from './new-password-form';
 

@@ -13,9 +13,9 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useNow } from '@/lib/time';
-import { useCompetitionYears } from '../api/get-competition-years';
+import { useCompetitionYears } from '@/api/get-competition-years';
 import { usePastCompetitions } from '../api/get-past-competitions';
-import { useUpcomingCompetitions } from '../api/get-upcoming-competitions';
+import { useUpcomingCompetitions } from '@/api/get-upcoming-competitions';
 import { CompetitionCard } from './competition-card';
 
 export function CompetitionGridSkeleton({ count = 3 }: { count?: number }) {

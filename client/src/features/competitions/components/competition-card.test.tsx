@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCompetition } from '@/test/factories';
-import { deadlineLabel } from '../lib/format';
+import { deadlineLabel } from '@/lib/competition-format';
 import { CompetitionCard } from './competition-card';
 
 const now = Date.parse('2026-06-01T12:00:00Z');

@@ -14,7 +14,7 @@ import {
   deadlineLabel,
   formatDateRange,
   formatDeadline,
-} from '../lib/format';
+} from '@/lib/competition-format';
 
 const EntriesDialog = lazy(() =>
   import('./entries-dialog').then((m) => ({ default: m.EntriesDialog })),

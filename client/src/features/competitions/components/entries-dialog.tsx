@@ -10,8 +10,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Flag } from '@/components/ui/flag';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCompetitionEntries } from '../api/get-competition-entries';
-import { horseAge } from '../lib/format';
+import { useCompetitionEntries } from '@/api/get-competition-entries';
+import { horseAge } from '@/lib/competition-format';
 
 function EntriesList({ competitionId }: { competitionId: number }) {
   const entries = useCompetitionEntries(competitionId);

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
 import { useDrawnCount } from '@/lib/use-drawn-count';
-import { oneDecimal } from '../lib/format';
+import { oneDecimal } from '@/lib/competition-format';
 import { NO_CHANGE, type RowChange } from '../lib/result-changes';
 import { useFlash } from '../lib/use-flash';
 

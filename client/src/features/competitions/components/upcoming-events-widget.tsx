@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { useNow } from '@/lib/time';
-import { useUpcomingCompetitions } from '../api/get-upcoming-competitions';
+import { useUpcomingCompetitions } from '@/api/get-upcoming-competitions';
 import { CompetitionGridSkeleton } from './calendar-view';
 import { CompetitionCard } from './competition-card';
 

@@ -4,8 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition, buildEntry } from '@/test/factories';
-import { competitionKey, useCompetition } from '../api/get-competition';
-import { competitionEntriesKey, useCompetitionEntries } from '../api/get-competition-entries';
+import { competitionKey, useCompetition } from '@/api/get-competition';
+import { competitionEntriesKey, useCompetitionEntries } from '@/api/get-competition-entries';
 import { useCompetitionEvents } from './use-competition-events';
 
 /** The browser's EventSource, driven by the test: it only delivers what the test sends. */

@@ -1,8 +1,8 @@
 import type { CompetitionChangedEvent, CompetitionEntry } from '@contract/competitions';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { competitionKey } from '../api/get-competition';
-import { competitionEntriesKey } from '../api/get-competition-entries';
+import { competitionKey } from '@/api/get-competition';
+import { competitionEntriesKey } from '@/api/get-competition-entries';
 import { applyEntriesPatch } from './live-patch';
 
 export type LiveConnection = 'connecting' | 'open' | 'unavailable';

@@ -12,7 +12,7 @@ import { useCompetitor, type CompetitorIds } from '../api/get-competitor';
 import { HistorySection } from './history-section';
 import { SelectedByBar } from './selected-by-bar';
 import { StatTiles } from './stat-tiles';
-import { horseAge } from '@/features/competitions/lib/format';
+import { horseAge } from '@/lib/competition-format';
 
 /** The competitor page: header, four tiles, selected-by bar and history (decision 010). */
 export function CompetitorView({ ids }: { ids: CompetitorIds }) {

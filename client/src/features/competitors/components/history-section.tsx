@@ -22,7 +22,7 @@ import {
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDate, oneDecimal } from '@/features/competitions/lib/format';
+import { formatDate, oneDecimal } from '@/lib/competition-format';
 import type { CompetitorIds } from '../api/get-competitor';
 import { useCompetitorHistory, type HistoryFilters } from '../api/get-competitor-history';
 import { fiveTierStyle } from '../lib/tiers';

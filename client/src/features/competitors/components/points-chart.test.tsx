@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompetitorHistoryEntry } from '@contract/competitors';
-import { axisLabels, PointsChart } from './points-chart';
+import { axisLabels } from '@/components/ui/chart-labels';
+import { eventLabel, PointsChart } from './points-chart';
 
 afterEach(cleanup);
 
@@ -22,9 +23,11 @@ const history = [
 
 describe('the competitor chart', () => {
   it('labels the points by month, never cutting a label, thinning them on a narrow chart', () => {
-    const wide = axisLabels(history, 640);
+    const labels = history.map(eventLabel);
+    // The plot of a 640 px chart, and of a 300 px one on a phone (less the axis margins).
+    const wide = axisLabels(labels, 584).map((label) => label?.text ?? null);
     expect(wide).toEqual(['Nov 2025', 'Apr 2026', 'May 2026', 'Jun 2026 (live)']);
-    const phone = axisLabels(history, 300);
+    const phone = axisLabels(labels, 244).map((label) => label?.text ?? null);
     expect(phone.filter(Boolean).length).toBeLessThan(history.length);
     expect(phone.at(-1)).toBe('Jun 2026 (live)');
     for (const label of phone) if (label) expect(label).not.toContain('…');

@@ -1,7 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Competitor } from '@contract/competitors';
-import { MetricsExplainer } from '@/features/team-selection/components/metrics-explainer';
 import { buildEntry } from '@/test/factories';
 import { StatTiles } from './stat-tiles';
 
@@ -36,15 +35,5 @@ describe('form on the competitor page', () => {
     expect(screen.getByTestId('expected-points').textContent).toBe(
       "No form: neither this rider nor this horse has a record, so the price comes from the competition's level.",
     );
-  });
-
-  it('defines each statistic in the explainer, including the time allowance', () => {
-    render(<MetricsExplainer />);
-    expect(
-      screen.getByText(/at most 4.0 time penalties \(10 seconds over the optimum time\)/),
-    ).toBeTruthy();
-    expect(screen.getByText(/an elimination or retirement counts as not clear/)).toBeTruthy();
-    expect(screen.getByText(/Expected points/)).toBeTruthy();
-    expect(screen.getByText(/its chance of finishing the phase times the points/)).toBeTruthy();
   });
 });

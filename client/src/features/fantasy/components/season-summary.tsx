@@ -2,8 +2,8 @@ import { Globe, Trophy } from 'lucide-react';
 import type { MySeason } from '@contract/fantasy';
 import { formatTenths } from '@contract/scoring';
 import { Flag } from '@/components/ui/flag';
-import { useNationName } from '@/features/auth/api/get-nation-name';
-import { ordinal } from '@/features/leaderboards/lib/ordinal';
+import { useNationName } from '@/api/get-nation-name';
+import { ordinal } from '@/lib/ordinal';
 
 const points = (value: number) => formatTenths(Math.round(value * 10));
 

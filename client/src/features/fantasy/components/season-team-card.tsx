@@ -6,8 +6,8 @@ import { formatTenths } from '@contract/scoring';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Flag } from '@/components/ui/flag';
-import { RESULTS_LINK_LABELS, resultsStage } from '@/features/competitions/lib/results-stage';
-import { ordinal } from '@/features/leaderboards/lib/ordinal';
+import { RESULTS_LINK_LABELS, resultsStage } from '@/lib/results-stage';
+import { ordinal } from '@/lib/ordinal';
 import { formatDayMonthYear } from '@/lib/dates';
 
 const tenths = (value: number) => formatTenths(Math.round(value * 10));

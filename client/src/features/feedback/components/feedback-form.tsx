@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/get-user';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
 /** First and last name joined and trimmed, or 'User' when both are empty. */

@@ -1,15 +1,20 @@
+import type { ReactNode } from 'react';
 import type { User } from '@contract/auth';
 import { PageHeader } from '@/components/ui/page-header';
-import { UpcomingEventsWidget } from '@/features/competitions/components/upcoming-events-widget';
-import { FeaturedStory } from '@/features/articles/components/featured-story';
 import { useRenderTime } from '@/lib/time';
 import { greeting } from '../lib/greeting';
 import { HowItWorks } from './how-it-works';
-import { LatestStories } from './latest-stories';
-import { TopRatings } from './top-ratings';
+
+/** What other features show on the front page, composed by the screen. */
+export type HomeWidgets = {
+  featuredStory: ReactNode;
+  latestStories: ReactNode;
+  upcomingEvents: ReactNode;
+  topRatings: ReactNode;
+};
 
 /** The signed-in front page: featured story, latest stories, next events, how it works, top 5s. */
-export function HomePage({ user }: { user: User }) {
+export function HomePage({ user, widgets }: { user: User; widgets: HomeWidgets }) {
   const now = useRenderTime();
   return (
     <div className="space-y-10">
@@ -18,13 +23,11 @@ export function HomePage({ user }: { user: User }) {
         title={greeting(user, now)}
         description="The latest stories, the next events and the top horses and riders."
       />
-      <section aria-label="Featured story">
-        <FeaturedStory />
-      </section>
-      <LatestStories />
-      <UpcomingEventsWidget />
+      <section aria-label="Featured story">{widgets.featuredStory}</section>
+      {widgets.latestStories}
+      {widgets.upcomingEvents}
       <HowItWorks />
-      <TopRatings />
+      {widgets.topRatings}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Leaderboard } from '@contract/leaderboards';
-import { getCompetitionLeaderboard } from '@/features/leaderboards/api/get-competition-leaderboard';
-import { getStandingsLeaderboard } from '@/features/leaderboards/api/get-standings-leaderboard';
+import { getCompetitionLeaderboard } from '@/api/get-competition-leaderboard';
+import { getStandingsLeaderboard } from '@/api/get-standings-leaderboard';
 import type { PublicLeagueTarget } from '../lib/league-param';
 import { getLeagueBoard, type LeagueBoard } from './get-league-board';
 import { leaguesKey } from './get-user-leagues';

@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { useJoinLeague } from '../api/join-league';
-import { joinFailureMessage, normalizeJoinCode } from '../lib/league-messages';
+import { joinFailureMessage, normalizeJoinCode } from '@/lib/league-messages';
 
 export interface JoinLeagueDialogProps {
   open: boolean;

@@ -6,10 +6,10 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/get-user';
 import { useJoinLeague } from '../api/join-league';
 import { rememberPendingLeagueCode } from '../lib/invite';
-import { isAlreadyMemberError } from '../lib/league-messages';
+import { isAlreadyMemberError } from '@/lib/league-messages';
 
 const isCompleteCode = (code: string) => new RegExp(`^[A-Z0-9]{${JOIN_CODE_LENGTH}}$`).test(code);
 

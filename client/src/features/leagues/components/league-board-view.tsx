@@ -2,8 +2,8 @@ import { Trophy } from 'lucide-react';
 import type { LeaderboardRow } from '@contract/leaderboards';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { LeaderboardSkeleton } from '@/features/leaderboards/components/leaderboard-skeleton';
-import { LeaderboardTable } from '@/features/leaderboards/components/leaderboard-table';
+import { LeaderboardSkeleton } from '@/components/shared/leaderboard-skeleton';
+import { LeaderboardTable } from '@/components/shared/leaderboard-table';
 import { useTargetBoard, type BoardTarget } from '../api/get-target-board';
 import type { LeagueBoard } from '../api/get-league-board';
 

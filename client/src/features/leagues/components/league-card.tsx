@@ -2,7 +2,7 @@ import { LogOut, Pencil, Trash2, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { League } from '@contract/leagues';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ordinal } from '@/features/leaderboards/lib/ordinal';
+import { ordinal } from '@/lib/ordinal';
 import { ShareInviteButton } from './share-invite-button';
 
 export interface LeagueCardProps {

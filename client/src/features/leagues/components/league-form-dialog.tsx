@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import { errorProps, Field } from '@/features/auth/components/field';
+import { errorProps, Field } from '@/components/ui/field';
 import { useCreateLeague, useUpdateLeague } from '../api/save-league';
 
 export interface LeagueFormDialogProps {

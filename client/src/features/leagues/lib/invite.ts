@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/toast-store';
-import { PENDING_LEAGUE_KEY } from '@/features/auth/lib/pending-league';
+import { PENDING_LEAGUE_KEY } from '@/lib/pending-league';
 
 /** The invitation link of a league: `${origin}/join/{code}`. */
 export const inviteLinkOf = (joinCode: string, origin: string = window.location.origin) =>

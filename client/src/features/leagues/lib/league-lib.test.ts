@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Competition } from '@contract/competitions';
 import { ApiError } from '../../../lib/api';
 import { defaultLeagueEvent, orderLeagueEvents } from './league-events';
-import { joinFailureMessage, isAlreadyMemberError, normalizeJoinCode } from './league-messages';
+import { joinFailureMessage, isAlreadyMemberError, normalizeJoinCode } from '@/lib/league-messages';
 import { parseLeagueParam } from './league-param';
 
 const competition = (

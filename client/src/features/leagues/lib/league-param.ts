@@ -1,5 +1,5 @@
 // Relative, so the unit tests (run without the app's aliases) can load it.
-import { isKnownNation } from '../../../../../contract/nations';
+import { isKnownNation } from '@contract/nations';
 
 /** The public leagues: every player, or every player of one country. */
 export type PublicLeagueTarget = { kind: 'overall' } | { kind: 'country'; code: string };

@@ -6,7 +6,7 @@ import {
   type SetMatchInput,
 } from '@contract/matching';
 import { apiSend } from '@/lib/api';
-import { matchingDashboardKey } from './get-matching-dashboard';
+import { matchingDashboardKey } from '@/api/get-matching-dashboard';
 
 /** POST /api/admin/competitions/{id}/set-match */
 export function setMatch(competitionId: number, input: SetMatchInput): Promise<MatchChanged> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { matchUploadResultSchema, type MatchUploadResult } from '@contract/matching';
-import { uploadCsv } from '@/features/imports/api/upload-csv';
+import { uploadCsv } from '@/api/upload-csv';
 
 /** POST /api/admin/competitions/{id}/match-scraped-data (multipart, csvFile) */
 export function uploadScrapedData(competitionId: number, file: File): Promise<MatchUploadResult> {

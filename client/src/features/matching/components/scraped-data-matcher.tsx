@@ -14,8 +14,8 @@ import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
-import { useAdminCompetitions } from '@/features/admin-competitions/api/get-admin-competitions';
-import { checkCsvFile } from '@/features/imports/components/csv-upload-dialog';
+import { useAdminCompetitions } from '@/api/get-admin-competitions';
+import { checkCsvFile } from '@/components/shared/csv-upload-dialog';
 import { useUploadScrapedData } from '../api/upload-scraped-data';
 import { StatTile } from './stat-tile';
 

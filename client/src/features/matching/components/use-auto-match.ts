@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MATCHING_MESSAGES, type AutoMatchEvent } from '@contract/matching';
 import { toast } from '@/components/ui/toast-store';
 import { streamAutoMatch } from '../api/auto-match';
-import { matchingDashboardKey } from '../api/get-matching-dashboard';
+import { matchingDashboardKey } from '@/api/get-matching-dashboard';
 
 export type AutoMatchState = {
   status: 'idle' | 'running' | 'complete' | 'error' | 'stopped';

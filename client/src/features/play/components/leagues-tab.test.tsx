@@ -63,7 +63,7 @@ describe('the public league cards on /play', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <LeaguesTab />
+          <LeaguesTab privateLeagues={null} />
         </MemoryRouter>
       </QueryClientProvider>,
     );

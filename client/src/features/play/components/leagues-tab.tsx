@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import { isKnownNation } from '@contract/nations';
 import { Flag } from '@/components/ui/flag';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUser } from '@/features/auth/api/get-user';
-import { useNationName } from '@/features/auth/api/get-nation-name';
-import { useStandingsLeaderboard } from '@/features/leaderboards/api/get-standings-leaderboard';
-import { ordinal } from '@/features/leaderboards/lib/ordinal';
-import { PrivateLeaguesSection } from '@/features/leagues/components/PrivateLeaguesSection';
+import { useUser } from '@/api/get-user';
+import { useNationName } from '@/api/get-nation-name';
+import { useStandingsLeaderboard } from '@/api/get-standings-leaderboard';
+import { useAllCompetitions } from '@/api/get-all-competitions';
+import { ordinal } from '@/lib/ordinal';
 import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
 import { useLiveRefresh } from '@/lib/live/use-live-refresh';
-import { useAllCompetitions } from '../api/get-all-competitions';
 
 /** The player's rank on a public board this season, as the private league cards show theirs. */
 function SeasonRank({ country }: { country?: string }) {
@@ -56,8 +55,11 @@ function LeagueLink({
   );
 }
 
-/** Public leagues (Overall and the player's country) with the player's rank, then private leagues. */
-export function LeaguesTab() {
+/**
+ * Public leagues (Overall and the player's country) with the player's rank, then private leagues
+ * (the leagues feature's section, passed in by the screen).
+ */
+export function LeaguesTab({ privateLeagues }: { privateLeagues: ReactNode }) {
   const { user } = useUser();
   const nationality = user?.nationality?.trim().toUpperCase();
   const country = nationality && isKnownNation(nationality) ? nationality : undefined;
@@ -88,7 +90,7 @@ export function LeaguesTab() {
           )}
         </div>
       </section>
-      <PrivateLeaguesSection />
+      {privateLeagues}
     </div>
   );
 }

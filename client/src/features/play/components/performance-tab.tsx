@@ -7,14 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { useCompetitionLeaderboard } from '@/features/leaderboards/api/get-competition-leaderboard';
-import { LeaderboardSkeleton } from '@/features/leaderboards/components/leaderboard-skeleton';
-import { LeaderboardTable } from '@/features/leaderboards/components/leaderboard-table';
-import { UserTeamDialog } from '@/features/leaderboards/components/user-team-dialog';
+import { useCompetitionLeaderboard } from '@/api/get-competition-leaderboard';
+import { LeaderboardSkeleton } from '@/components/shared/leaderboard-skeleton';
+import { LeaderboardTable } from '@/components/shared/leaderboard-table';
+import { UserTeamDialog } from '@/components/shared/user-team-dialog';
 import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
 import { useLiveRefresh } from '@/lib/live/use-live-refresh';
 import { useRenderTime } from '@/lib/time';
-import { useAllCompetitions } from '../api/get-all-competitions';
+import { useAllCompetitions } from '@/api/get-all-competitions';
 import { SeasonRankCard } from './season-rank-card';
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -9,8 +10,11 @@ const TABS = ['overview', 'leagues', 'performance'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
-/** /play: Overview, Leagues and Performance; the tab is kept in the address (?tab=). */
-export function PlayDashboard() {
+/**
+ * /play: Overview, Leagues and Performance; the tab is kept in the address (?tab=). The private
+ * leagues are the leagues feature's section, passed in by the screen.
+ */
+export function PlayDashboard({ privateLeagues }: { privateLeagues: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'overview';
@@ -36,7 +40,7 @@ export function PlayDashboard() {
           <OverviewTab />
         </TabsContent>
         <TabsContent value="leagues">
-          <LeaguesTab />
+          <LeaguesTab privateLeagues={privateLeagues} />
         </TabsContent>
         <TabsContent value="performance">
           <PerformanceTab />

@@ -1,7 +1,7 @@
 import type { RankHistoryPoint } from '@contract/fantasy';
 import { RANK_PHASE_LABELS } from '@contract/rank-phases';
 import { LineChart } from '@/components/ui/line-chart';
-import { groupThousands } from '@/features/leaderboards/lib/movement';
+import { groupThousands } from '@/lib/movement';
 
 /** Guide lines at round ranks between the best and the worst shown. */
 function rankTicks(best: number, worst: number): number[] {

@@ -4,9 +4,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useRankHistory } from '@/features/fantasy/api/get-rank-history';
-import { RankMovement } from '@/features/leaderboards/components/rank-movement';
-import { groupThousands } from '@/features/leaderboards/lib/movement';
+import { useRankHistory } from '../api/get-rank-history';
+import { RankMovement } from '@/components/shared/rank-movement';
+import { groupThousands } from '@/lib/movement';
 
 const RankChart = lazy(() => import('./rank-chart'));
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { voteResponseSchema } from '@contract/polls';
 import { apiSend } from '@/lib/api';
-import { articlePollKey } from './get-article-poll';
+import { articlePollKey } from '@/api/get-article-poll';
 import { userVoteKey } from './get-user-vote';
 
 export const vote = (pollId: number, optionId: number) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userMessageResponseSchema, type UserMessageResponse } from '@contract/users';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/api/get-user';
 import { apiSend } from '@/lib/api';
 
 export function startPremiumTrial(): Promise<UserMessageResponse> {

@@ -4,7 +4,7 @@ import {
   type TeamNameRequest,
   type UserMessageResponse,
 } from '@contract/users';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/api/get-user';
 import { apiSend } from '@/lib/api';
 
 export function updateTeamName(body: TeamNameRequest): Promise<UserMessageResponse> {

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Flag } from '@/components/ui/flag';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/api/logout';
 
 export function GeneralTab({ user }: { user: User }) {
   const logout = useLogout();

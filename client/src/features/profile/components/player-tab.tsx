@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { serverMessage } from '@/features/auth/api/auth-mutation-error';
-import { errorProps, Field } from '@/features/auth/components/field';
+import { serverMessage } from '@/lib/auth-mutation-error';
+import { errorProps, Field } from '@/components/ui/field';
 import { useUpdateTeamName } from '../api/update-team-name';
 
 /** Team Settings: the team name, checked by the contract as it is typed once touched. */

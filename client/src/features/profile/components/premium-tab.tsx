@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
-import { serverMessage } from '@/features/auth/api/auth-mutation-error';
+import { serverMessage } from '@/lib/auth-mutation-error';
 import { useStartPremiumTrial } from '../api/start-premium-trial';
 
 const benefits = [

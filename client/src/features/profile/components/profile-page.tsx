@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useUser } from '@/features/auth/api/get-user';
-import { NotificationSettings } from '@/features/push/components/notification-settings';
+import { useUser } from '@/api/get-user';
 import { GeneralTab } from './general-tab';
 import { PlayerTab } from './player-tab';
 import { PremiumTab } from './premium-tab';
@@ -12,8 +12,11 @@ const tabs = ['general', 'player', 'premium'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
-/** /profile (protected): General, Player and the Premium upgrade tab (?tab=premium). */
-export function ProfilePage() {
+/**
+ * /profile (protected): General, Player and the Premium upgrade tab (?tab=premium). The push
+ * notification settings are their own feature, passed in by the screen.
+ */
+export function ProfilePage({ notifications }: { notifications: ReactNode }) {
   const { user, isLoading } = useUser();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -38,7 +41,7 @@ export function ProfilePage() {
         </TabsContent>
         <TabsContent value="player">
           <PlayerTab user={user} />
-          <NotificationSettings className="mt-6" />
+          {notifications}
         </TabsContent>
         <TabsContent value="premium">
           <PremiumTab user={user} />

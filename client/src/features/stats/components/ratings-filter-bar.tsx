@@ -19,7 +19,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { useCompetitionYears } from '@/features/competitions/api/get-competition-years';
+import { useCompetitionYears } from '@/api/get-competition-years';
 import { cn } from '@/lib/cn';
 import { ranksPerStart, type Level, type RatingsFilters } from '../lib/ratings-filters';
 

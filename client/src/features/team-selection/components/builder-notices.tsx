@@ -4,7 +4,7 @@ import { isCompetitionLive } from '@contract/competition-live';
 import type { Competition } from '@contract/competitions';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { RESULTS_LINK_LABELS, resultsStage } from '@/features/competitions/lib/results-stage';
+import { RESULTS_LINK_LABELS, resultsStage } from '@/lib/results-stage';
 
 /** Selections have closed: say so, with the way to the results. */
 export function SelectionClosedNotice({

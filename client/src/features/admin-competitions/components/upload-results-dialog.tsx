@@ -1,0 +1,64 @@
+import { CircleCheck, Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useUploadResults } from '../api/imports';
+import { CsvUploadDialog } from '@/components/shared/csv-upload-dialog';
+import { downloadEntriesCsv } from './download-entries-csv';
+
+/** Upload results CSV: the entries download, edited; points and positions are recomputed. */
+export function UploadResultsDialog({
+  competition,
+  open,
+  onOpenChange,
+}: {
+  competition: { id: number; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const upload = useUploadResults(competition.id);
+  return (
+    <CsvUploadDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Upload results CSV"
+      description={
+        <>
+          {competition.name}: download the entries, edit scores, statuses, prices or statistics in a
+          spreadsheet, and upload the file. Rows are matched by entry_id; points and positions are
+          recalculated. One bad row and nothing is saved.{' '}
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            onClick={() => void downloadEntriesCsv(competition.id, competition.name)}
+          >
+            <Download aria-hidden />
+            Download entries CSV
+          </Button>
+        </>
+      }
+      columns={[
+        'entry_id',
+        'start_order',
+        'price',
+        'dr_status',
+        'dr_score',
+        'sj_status',
+        'sj_score',
+        'xc_status',
+        'xcj_score',
+        'xct_score',
+        '…',
+      ]}
+      actionLabel="Upload"
+      failureTitle="Failed to upload results"
+      upload={upload}
+      renderResult={(result) => (
+        <p role="status" className="flex items-start gap-2 font-medium">
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+          {result.message}
+        </p>
+      )}
+    />
+  );
+}

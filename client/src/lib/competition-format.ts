@@ -1,0 +1,58 @@
+import { formatDayMonth, formatDayMonthYear, sameUtcDay } from './dates';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days until the start, rounded up; 0 once started. */
+export function daysUntil(start: string, now: number): number {
+  return Math.max(0, Math.ceil((new Date(start).getTime() - now) / DAY_MS));
+}
+
+export function daysUntilLabel(days: number): string {
+  if (days === 0) return 'Starts today';
+  return days === 1 ? '1 day to go' : `${days} days to go`;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** "24 Nov 2026, 22:00 UTC": a deadline as an instant, the same on the server and in the browser. */
+export function formatDeadline(deadline: string): string {
+  const time = new Date(deadline).toISOString().slice(11, 16);
+  return `${formatDayMonthYear(deadline)}, ${time} UTC`;
+}
+
+/**
+ * How long teams can still be changed, never more than is left (whole minutes, hours or days,
+ * rounded down); 'Team selection closed' from the deadline on (docs/rules.md#deadlines).
+ */
+export function deadlineLabel(deadline: string, now: number): string {
+  const left = new Date(deadline).getTime() - now;
+  if (left <= 0) return 'Team selection closed';
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (left < HOUR_MS)
+    return `Teams close in ${plural(Math.max(1, Math.floor(left / 60_000)), 'minute')}`;
+  if (left < DAY_MS) return `Teams close in ${plural(Math.floor(left / HOUR_MS), 'hour')}`;
+  return `Teams close in ${plural(Math.floor(left / DAY_MS), 'day')}`;
+}
+
+/** "4 May – 8 May 2026" (UTC days, the same text on the server and in the browser). */
+export function formatDateRange(start: string, end: string): string {
+  if (sameUtcDay(start, end)) return formatDayMonthYear(start);
+  return `${formatDayMonth(start)} – ${formatDayMonthYear(end)}`;
+}
+
+export function formatDate(value: string): string {
+  return formatDayMonthYear(value);
+}
+
+/** A decimal with one place ("27.3"), or a dash when missing. */
+export function oneDecimal(value: number | null | undefined): string {
+  return value === null || value === undefined ? '–' : value.toFixed(1);
+}
+
+/**
+ * A horse's age, the one rule of every screen: the current year (UTC) minus the year of birth.
+ * Printed only in the browser after a click or on pages that are not prerendered.
+ */
+export function horseAge(yob: number | null, now: Date = new Date()): number | null {
+  return yob === null ? null : now.getUTCFullYear() - yob;
+}
