@@ -188,6 +188,8 @@ test.describe('administration of data', () => {
     await expect(page.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search users' }).fill(`blake${tag}`);
     const users = page.getByRole('list', { name: 'Users' });
+    // The search answers after a pause: until then the list still holds every user.
+    await expect(users.getByRole('listitem')).toHaveCount(1);
     await expect(users).toContainText(email);
     await expect(users.getByText('Unverified', { exact: true })).toBeVisible();
     await filter('Verified only');

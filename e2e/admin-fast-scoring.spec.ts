@@ -65,7 +65,7 @@ test.describe('live scoring at typing speed', () => {
       await expect(table.locator('tr[data-save]')).toHaveCount(0);
       for (const entry of await field.entries()) {
         const n = Number(entry.athlete.name.split(' ').at(-1));
-        await expect(table.locator(`tr[data-entry-id="${entry.id}"] td`).nth(6)).toHaveText(
+        await expect(table.locator(`tr[data-entry-id="${entry.id}"] td`).nth(7)).toHaveText(
           formatTenths(timeTenths(n)),
         );
       }

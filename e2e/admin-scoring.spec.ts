@@ -166,7 +166,7 @@ test.describe('administrator live scoring', () => {
       const admin = await adminContext.newPage();
       await admin.goto(`/admin?tab=competitions&scoring=${competition.id}`);
       const table = admin.getByTestId('scoring-table');
-      const adminCell = table.locator(`tr[data-entry-id="${entry.id}"] td`).nth(3);
+      const adminCell = table.locator(`tr[data-entry-id="${entry.id}"] td`).nth(4);
       await expect(adminCell).toHaveText(penalties);
       const toggle = admin.getByRole('switch', { name: 'DR Display' });
       await expect(toggle).not.toBeChecked();

@@ -60,7 +60,7 @@ test.describe('pricing a competition from form', () => {
       });
       await page.getByRole('button', { name: 'Import history' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'rows from' })).toHaveText(
-        '3 rows from 1 events: 0 matched, 3 riders and 3 horses created, 0 skipped.',
+        '3 rows from 1 events: 3 new, 0 updated, 0 unchanged; 0 matched existing riders and horses, 3 riders and 3 horses created; 0 skipped.',
       );
 
       // The startlist names the same riders and horses, plus three with no record at all.

@@ -11,6 +11,9 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
 import { errorProps, Field } from '@/components/ui/field';
 
+/** The email field's reminder when Forgot password? is pressed without an address. */
+const FORGOT_WITHOUT_EMAIL = 'forgot-without-email';
+
 /** Sign in with the contract's checks; a touched field is checked again as it changes. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const id = useId();
@@ -40,7 +43,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void })
   const onForgot = () => {
     const email = form.getValues('email');
     if (email.trim() === '') {
-      form.setError('email', { message: AUTH_MESSAGES.forgotWithoutEmail }, { shouldFocus: true });
+      form.setError(
+        'email',
+        { type: FORGOT_WITHOUT_EMAIL, message: AUTH_MESSAGES.forgotWithoutEmail },
+        { shouldFocus: true },
+      );
       return;
     }
     form.clearErrors('email');
@@ -77,7 +84,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void })
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          {...form.register('email')}
+          {...form.register('email', {
+            // The reminder goes as the address is typed, so the button does not move under the
+            // pointer when the field is left to press it.
+            onChange: () => {
+              if (form.formState.errors.email?.type === FORGOT_WITHOUT_EMAIL) {
+                form.clearErrors('email');
+              }
+            },
+          })}
           {...errorProps(`${id}-email`, emailError)}
         />
       </Field>

@@ -21,7 +21,7 @@ export function SeasonRankCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <TrendingUp className="size-5 text-primary" aria-hidden /> Your overall rank
         </CardTitle>
       </CardHeader>

@@ -81,12 +81,28 @@ registerRoute(
   }),
 );
 
-/** The player's saved reads go as soon as any answer shows their session is gone (401). */
+/** The session check answers 200 for everyone: `{ user }`, or `{ user: null }` without a session. */
+async function sessionHasUser(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.clone().json()) as { user?: unknown };
+    return body.user !== null && body.user !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The player's saved reads go as soon as any answer shows their session is gone: a 401, or the
+ * session check answering no user after a player was signed in here.
+ */
 const forgetOnSignedOut: WorkboxPlugin = {
   fetchDidSucceed: async ({ request, response }) => {
+    const path = new URL(request.url).pathname;
     if (response.status === 401) await forgetPlayerReadsIfSignedIn();
-    else if (response.ok && new URL(request.url).pathname === '/api/auth/user') {
-      await rememberSignedIn();
+    else if (response.ok && path === '/api/auth/user') await rememberSignedIn();
+    else if (response.ok && path === '/api/auth/session') {
+      if (await sessionHasUser(response)) await rememberSignedIn();
+      else await forgetPlayerReadsIfSignedIn();
     }
     return response;
   },
