@@ -127,7 +127,7 @@ test('one player creates a league and shares it; the other joins through the lin
   const demoLeague = sophie.getByRole('listitem', { name: 'Pony Club Old Boys' });
   await expect(demoLeague.getByTestId('league-rank')).toHaveText(/^(\d+(st|nd|rd|th)|Unranked)$/);
 
-  await card.getByRole('button', { name: 'Copy invite link' }).click();
+  await card.getByRole('button', { name: `Share invite to ${leagueName}` }).click();
   await expect(
     sophie.getByText('League invite link copied to clipboard!', { exact: true }),
   ).toBeVisible();

@@ -45,7 +45,7 @@ export function ResultsFilter({
         onClick={() => onChange(true)}
       >
         <Star className="size-4" aria-hidden /> My team
-        <span className="tabular-nums opacity-80">({picks})</span>
+        <span className="tabular-nums">({picks})</span>
       </button>
     </div>
   );
