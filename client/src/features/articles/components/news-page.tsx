@@ -23,6 +23,7 @@ function ArticleList({ tab }: { tab: ArticleTab }) {
     return (
       <div
         className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        role="status"
         aria-busy="true"
         aria-label="Loading articles"
       >

@@ -20,7 +20,11 @@ import { CompetitionCard } from './competition-card';
 
 export function CompetitionGridSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading events">
+    <div
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      role="status"
+      aria-label="Loading events"
+    >
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="h-56 rounded-card" />
       ))}
