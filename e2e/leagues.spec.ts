@@ -84,8 +84,9 @@ test('one player creates a league and shares it; the other joins through the lin
     origin: server.url,
   });
   // Sophie's browser has no share sheet (a desktop one), so the invite is a link to copy.
-  await sophieContext.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  await sophieContext.addInitScript({
+    content:
+      "Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });",
   });
   const sophie = await sophieContext.newPage();
   const login = await sophie.request.post(`${server.url}/api/auth/login`, {
