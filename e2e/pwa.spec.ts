@@ -70,8 +70,19 @@ test('offline: red banner, a results page seen before still renders with its age
   await page.goto(`/results/${competition.id}`);
   await expect(page.getByRole('heading', { name: 'Final Results' })).toBeVisible();
   const rows = page.getByTestId('result-row');
-  await expect(rows.first()).toBeVisible();
-  const rowCount = await rows.count();
+  // Long fields are drawn in steps after the first rows: wait until the count stops growing.
+  let rowCount = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await rows.count();
+        const settled = now > 0 && now === rowCount;
+        rowCount = now;
+        return settled;
+      },
+      { intervals: [500] },
+    )
+    .toBe(true);
   const firstRow = (await rows.first().textContent()) ?? '';
 
   await context.setOffline(true);
