@@ -34,6 +34,8 @@ const oldSizes = (process.env.BENCH_OLD_SIZES ?? (smoke ? '' : '100000,1000000')
 /** The old design on PGlite only up to this size: a million-team save there takes many minutes. */
 const oldPgliteMax = Number(process.env.BENCH_OLD_PGLITE_MAX ?? 100_000);
 const rounds = smoke ? 1 : 5;
+/** Progress and the report on standard output, as the other benchmark scripts write theirs. */
+const say = (line: string) => process.stdout.write(`${line}\n`);
 const reads = smoke ? 20 : 1000;
 
 export type Row<T> = { kind: 'PGlite' | 'PostgreSQL'; result: T };
@@ -66,20 +68,20 @@ async function withPostgres<T>(
 async function main() {
   const server = ensurePostgres();
   const machine = `${machineLine()} · PostgreSQL ${await serverVersion(server.url)} (fsync off, loopback)`;
-  console.log(machine);
+  say(machine);
   // First, while this process holds nothing else: its RSS is the engine's and Node's.
-  console.log(`[memory] ${memorySize} teams from a picks file…`);
+  say(`[memory] ${memorySize} teams from a picks file…`);
   const memory: MemoryResult = await runInMemory(memorySize, rounds, reads);
   const ours: Row<NewDesignResult>[] = [];
   const old: Row<OldDesignResult>[] = [];
   try {
     for (const teams of sizes) {
-      console.log(`[PGlite] standings engine, ${teams} teams…`);
+      say(`[PGlite] standings engine, ${teams} teams…`);
       ours.push({
         kind: 'PGlite',
         result: await withPglite((db) => runNewDesign(db, teams, { rounds, reads })),
       });
-      console.log(`[PostgreSQL] standings engine, ${teams} teams…`);
+      say(`[PostgreSQL] standings engine, ${teams} teams…`);
       ours.push({
         kind: 'PostgreSQL',
         result: await withPostgres(server.url, (db) => runNewDesign(db, teams, { rounds, reads })),
@@ -87,14 +89,14 @@ async function main() {
     }
     for (const teams of oldSizes) {
       if (teams <= oldPgliteMax) {
-        console.log(`[PGlite] old design, ${teams} teams…`);
+        say(`[PGlite] old design, ${teams} teams…`);
         const result = await withPglite(async (database, dir) => {
           await database.close();
           return runOldDesign('pglite', dir, teams, Math.min(rounds, 3));
         });
         old.push({ kind: 'PGlite', result });
       }
-      console.log(`[PostgreSQL] old design, ${teams} teams…`);
+      say(`[PostgreSQL] old design, ${teams} teams…`);
       const fresh = await freshDatabase(server.url, 'standings_old');
       try {
         old.push({
@@ -109,7 +111,7 @@ async function main() {
     await server.stop();
   }
   const section = reportStandings({ machine, ours, old, memory, smoke });
-  console.log(section);
+  say(section);
   if (!smoke && !process.argv.includes('--no-write')) writeSection('Standings', section);
 }
 
