@@ -4,10 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { eq, sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../server/db/client';
 import { competitionEntries, leagues } from '../server/db/schema/index';
-import { systemClock } from '../server/clock';
-import { recordResults, type PhaseScoresWrite } from '../server/modules/results/results.service';
+import type { PhaseScoresWrite } from '../server/modules/results/results.service';
 import { buildCompetition, buildEntry, buildUser } from '../server/test/factories';
 import { expectNoSeriousViolations } from './support/axe';
+import { signInAt, saveScores } from './support/scores';
 import { freePort, startServer, type RunningServer } from './support/server';
 
 /**
@@ -28,23 +28,13 @@ let competitionId: number;
 let leagueId: number;
 let entries: number[] = [];
 
-async function signIn(page: Page, email: string) {
-  const response = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { email, password: PASSWORD },
-    headers: { origin: server.url },
-  });
-  expect(response.status()).toBe(200);
-}
+const signIn = (page: Page, email: string) => signInAt(page, server.url, email, PASSWORD);
 
 const save = (scores: Array<[number, Partial<PhaseScoresWrite>]>) =>
-  recordResults(
-    { database, clock: systemClock },
+  saveScores(
+    database,
     competitionId,
-    () => ({
-      scores: scores.map(([at, phase]) => ({ entryId: entries[at] ?? 0, scores: phase })),
-      outcome: null,
-    }),
-    { author: { source: 'form', user: null } },
+    scores.map(([at, phase]) => ({ entryId: entries[at] ?? 0, scores: phase })),
   );
 
 /** An entry's points as the database holds them, in the screens' format ("95.0"). */
