@@ -68,7 +68,7 @@ export function liveStreamRoute(app: AppInstance, deps: AppDeps) {
 
   app.get(
     '/api/competitions/:id/events',
-    { schema: { params: competitionIdParamsSchema } },
+    { config: { eventStream: true }, schema: { params: competitionIdParamsSchema } },
     async (request, reply) => {
       const { id } = request.params;
       await views.read(id);

@@ -8,6 +8,7 @@ import { createFixedClock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/database';
+import { waitFor } from '../test/wait-for';
 import type { AppInstance } from '../types';
 import { createLogOutput } from './log-output';
 
@@ -45,12 +46,17 @@ describe('request logs', () => {
   });
 
   const linesOf = (id: string) => lines.filter((line) => line.reqId === id);
+  /** The request line is written when the answer's connection is done with it, just after. */
+  const requestLineOf = async (id: string, count = 1) => {
+    await waitFor(() => linesOf(id).length >= count, { what: `${count} log lines of ${id}` });
+    return linesOf(id);
+  };
 
   it('writes one line per request with its id, which the answer carries in X-Request-Id', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health?probe=1' });
     const id = String(response.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f]{16}$/);
-    const mine = linesOf(id);
+    const mine = await requestLineOf(id);
     expect(mine.map((line) => line.msg)).toEqual([
       expect.stringMatching(/^GET \/api\/health 200 [\d.]+ ms$/),
     ]);
@@ -63,7 +69,7 @@ describe('request logs', () => {
       message: 'Something went wrong on our side. Please try again.',
     });
     const id = String(response.headers['x-request-id']);
-    const mine = linesOf(id);
+    const mine = await requestLineOf(id, 2);
     expect(mine.map((line) => [line.level, line.msg])).toEqual([
       [50, 'unhandled error'],
       [50, expect.stringMatching(/^GET \/api\/test\/broken 500 /)],
@@ -78,7 +84,7 @@ describe('request logs', () => {
       headers: { 'x-request-id': 'lb-7f3a9c21-0001' },
     });
     expect(kept.headers['x-request-id']).toBe('lb-7f3a9c21-0001');
-    expect(linesOf('lb-7f3a9c21-0001')).toHaveLength(1);
+    expect(await requestLineOf('lb-7f3a9c21-0001')).toHaveLength(1);
     const forged = await app.inject({
       method: 'GET',
       url: '/api/health',

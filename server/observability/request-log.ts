@@ -9,23 +9,22 @@ import { REQUEST_ID_HEADER } from './request-id';
  */
 export function registerRequestLog(app: AppInstance) {
   app.addHook('onRequest', function logRequest(request, reply, done) {
+    // Through Fastify's reply: a header set on the raw answer would make Node check every header
+    // of the answer again when Fastify writes the head. The one route that writes its own head
+    // (auto-match's event stream) copies it.
+    void reply.header(REQUEST_ID_HEADER, request.id);
     const response = reply.raw;
-    // On the raw answer, so streams that write their own head carry it too.
-    response.setHeader(REQUEST_ID_HEADER, request.id);
-    let written = false;
-    const write = (clientLeft: boolean) => {
-      if (written) return;
-      written = true;
+    // 'close' comes once per answer, after 'finish' or when the client left before it.
+    response.once('close', () => {
       const status = response.statusCode;
+      const clientLeft = !response.writableEnded;
       const ms = reply.elapsedTime;
       const path = request.url.split('?')[0] ?? request.url;
       const text = `${request.method} ${path} ${status}${clientLeft ? ' (client left)' : ''} ${ms.toFixed(1)} ms`;
       const fields = { req: request, res: { statusCode: status }, responseTime: ms };
       if (status >= 500) request.log.error(fields, text);
       else request.log.info(fields, text);
-    };
-    response.once('finish', () => write(false));
-    response.once('close', () => write(!response.writableFinished));
+    });
     done();
   });
 }

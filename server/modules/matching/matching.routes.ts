@@ -79,7 +79,7 @@ async function matchingRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/auto-match',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', eventStream: true },
       schema: {
         params: idParams,
         response: {
@@ -95,6 +95,10 @@ async function matchingRoutes(app: AppInstance, deps: AppDeps) {
       await requireCompetition(deps, request.params.id);
       reply.hijack();
       const stream = reply.raw;
+      // The headers set so far (the request id, the security headers), then the stream's own.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) stream.setHeader(name, value);
+      }
       stream.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
