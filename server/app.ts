@@ -20,8 +20,7 @@ import { startLiveViews } from './live/live-views';
 import { startSelectionStatsCache } from './modules/fantasy/selection-stats-cache';
 import { registerRequestChecks, registerSecurityHeaders } from './plugins/security';
 import { requestIdOf } from './observability/request-id';
-import { registerRequestLog } from './observability/request-log';
-import { registerHttpMetrics } from './observability/http-metrics';
+import { registerRequestObservation } from './observability/observe-requests';
 import { createMetrics } from './observability/metrics';
 import { registerMetricsEndpoint } from './observability/metrics-endpoint';
 import { fastifyTrustProxy } from './net/trust-proxy';
@@ -118,8 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestLog(app);
-  registerHttpMetrics(app, deps.metrics);
+  registerRequestObservation(app, deps.metrics);
   if (options.config.metrics.token) {
     registerMetricsEndpoint(app, deps.metrics, options.config.metrics.token);
   }

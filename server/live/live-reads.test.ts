@@ -84,7 +84,7 @@ describe('hot reads of a competition and its entries, from its live view, over H
     expect((await get(url)).body.toString()).toContain('"dr_score":21.5');
   });
 
-  it('runs only the root hooks for the hot reads (request log, metrics, security headers): no cookie, session or compression', () => {
+  it('runs only the root hooks for the hot reads (one observation per request, security headers): no cookie, session or compression', () => {
     const lines = t.app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
     const hooksAfter = (from: number, route: string) => {
       const start = lines.findIndex(
@@ -100,7 +100,7 @@ describe('hot reads of a competition and its entries, from its live view, over H
     };
     const competition = hooksAfter(0, '/api/competitions/:id');
     const only = [
-      '(onRequest) ["logRequest()","countRequest()","addSecurityHeaders()"]',
+      '(onRequest) ["observeRequest()","addSecurityHeaders()"]',
       '(onSend) ["closeConnectionWhileClosing()"]',
     ];
     expect(competition.hooks).toEqual(only);

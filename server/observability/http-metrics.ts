@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import type { AppInstance } from '../types';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppMetrics } from './metrics';
 
 /** Route label of requests no route matched (unknown paths): one series, whatever the path. */
-const UNMATCHED = '(unmatched)';
+export const UNMATCHED = '(unmatched)';
 
 /** The events in a chunk written to a stream: one per `data:` frame, named by its `event:` line. */
 function eventsIn(chunk: unknown): string[] {
@@ -26,28 +26,23 @@ declare module 'fastify' {
 }
 
 /**
- * Counts every request when its answer is done (or its client left), by method, route pattern
- * and status, with its latency. One listener per request; the write of a stream is watched only
- * on the routes that declare `eventStream`.
+ * Counts a request once its answer is done (or its client left), by method, route pattern and
+ * status, with its latency; an event stream is counted but not timed.
  */
-export function registerHttpMetrics(app: AppInstance, metrics: AppMetrics) {
-  app.addHook('onRequest', function countRequest(request, reply, done) {
-    const response = reply.raw;
-    const route = request.routeOptions.url ?? UNMATCHED;
-    const stream = request.routeOptions.config.eventStream === true;
-    const untrack = stream ? watchStream(response, route, metrics) : undefined;
-    response.once('close', () => {
-      untrack?.();
-      const labels = { method: request.method, route, status_code: String(response.statusCode) };
-      metrics.requests.inc(labels);
-      if (!stream) metrics.requestDuration.observe(labels, reply.elapsedTime / 1000);
-    });
-    done();
-  });
+export function countAnswer(
+  metrics: AppMetrics,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: string,
+  stream: boolean,
+) {
+  const labels = { method: request.method, route, status_code: String(reply.raw.statusCode) };
+  metrics.requests.inc(labels);
+  if (!stream) metrics.requestDuration.observe(labels, reply.elapsedTime / 1000);
 }
 
 /** Tracks an event stream while it is open and counts each event written on it. */
-function watchStream(response: ServerResponse, route: string, metrics: AppMetrics) {
+export function watchStream(response: ServerResponse, route: string, metrics: AppMetrics) {
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   response.write = ((...args: unknown[]) => {
     for (const event of eventsIn(args[0])) metrics.eventsPushed.inc({ route, event });
