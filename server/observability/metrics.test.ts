@@ -143,6 +143,36 @@ describe('metrics', () => {
     expect(valueOf(closed, `http_requests_total{method="GET",${route},status_code="200"}`)).toBe(1);
   });
 
+  it('count the events of every route that declares an event stream, auto-match included', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const admin = await signedInUser(t.db, t.clock.now(), { isAdmin: true });
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/admin/competitions/${competition.id}/auto-match`,
+      cookie: admin.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    // Its own head carries what every answer carries.
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{16}$/);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const route = 'route="/api/admin/competitions/:id/auto-match"';
+    const text = await waitForValue(
+      scrapeMetrics,
+      (metrics) =>
+        valueOf(metrics, `http_requests_total{method="POST",${route},status_code="200"}`) === 1,
+      { intervalMs: 50 },
+    );
+    expect(
+      valueOf(text, `eventing_live_events_pushed_total{${route},event="message"}`),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      valueOf(
+        text,
+        `http_request_duration_seconds_count{method="POST",${route},status_code="200"}`,
+      ),
+    ).toBeUndefined();
+  });
+
   it('report the database pool and the event loop delay', async () => {
     const text = await scrapeMetrics();
     const pool = process.env.TEST_DATABASE_URL ? 'primary' : 'embedded';
