@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** Levels at which a request's info line is not written. */
+const ABOVE_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /**
  * One log line per request, written when its answer is done (or the client left): method, path,
  * status and time in the text, the same as fields for a collector, and the request id on the line
@@ -8,6 +11,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export function logAnswer(request: FastifyRequest, reply: FastifyReply, clientLeft: boolean) {
   const status = reply.raw.statusCode;
+  // The hot reads log warnings only: their line is not even built.
+  if (status < 500 && ABOVE_INFO.has(request.log.level)) return;
   const ms = reply.elapsedTime;
   const path = request.url.split('?')[0] ?? request.url;
   const text = `${request.method} ${path} ${status}${clientLeft ? ' (client left)' : ''} ${ms.toFixed(1)} ms`;
