@@ -62,7 +62,7 @@ export async function seedStandings(db: Db, teams: number) {
         select distinct on (place) place, k from (
           select k, case when k = 0 and ${h(1)} % 2 = 0 then 1
                          else 2 + floor(59 * power(
-                           (((t.id::bigint * 31 + k + 7) * 2654435761) % 4294967291) / 4294967291.0,
+                           (((t.id::bigint * 31 + k + 7) * 2654435761) % 4294967291) / 4294967291.0::float8,
                            1.5))::int
                     end as place
           from generate_series(0, 11) k
