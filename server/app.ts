@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           },
     genReqId: requestIdOf,
     requestIdHeader: false,
-    // One line per request, written by the request log (observability/request-log.ts).
+    // One line per request, written by the request log (observability/observe-requests.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
