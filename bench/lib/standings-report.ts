@@ -128,7 +128,9 @@ export function reportStandings(report: Report): string {
       seconds(result.seedMs),
       seconds(result.freezeMs),
       seconds(result.startMs),
-      `${fmt(result.engineMiB)} MiB`,
+      // The heap's growth over the start-up: a collection during it can free more than the
+      // engine takes (the seed's garbage), which leaves nothing to show.
+      result.engineMiB > 0 ? `${fmt(result.engineMiB)} MiB` : 'not seen (a collection freed more)',
       `${fmt(result.rssMiB)} MiB`,
     ]),
   );
