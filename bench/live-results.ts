@@ -3,13 +3,13 @@
  * with 100 connections, a full answer and a 304 (If-None-Match), beside the bare baseline; with
  * `--before`, another checkout of the app measured beside both in the same runs.
  */
-import { startApp, type AppServer, type DatabaseKind } from './lib/app-server';
+import type { Db } from '../server/db/client';
+import { startApp, type AppServer, type DatabaseKind, type Seeds } from './lib/app-server';
 import { capture, startBare } from './lib/bare';
 import { runLoad, type LoadSummary } from './lib/load';
 import { sampleRss } from './lib/machine';
 import { table } from './lib/readme';
 import { databasesOf, pick, type ScenarioOptions } from './lib/scenario';
-import { seedCompetition } from './lib/seed';
 import { fmt, median } from './lib/stats';
 
 /** Throughput of one server for one answer: medians over the runs, the ratio to bare per run. */
@@ -47,9 +47,9 @@ export async function liveResults(options: ScenarioOptions): Promise<LiveResults
   const rows: LiveResultsRow[] = [];
   for (const kind of databasesOf(options)) {
     options.log(`[live-results] ${kind}: seeding ${entries} entries and starting the server`);
-    const seed = (db: Parameters<typeof seedCompetition>[0]) => seedCompetition(db, entries);
+    const seed = (db: Db, seeds: Seeds) => seeds.seedCompetition(db, entries);
     const app = await startApp(kind, options.postgresUrl, seed);
-    let before: AppServer<Awaited<ReturnType<typeof seedCompetition>>> | undefined;
+    let before: AppServer<Awaited<ReturnType<Seeds['seedCompetition']>>> | undefined;
     const rss = sampleRss(app.pid);
     const route = `/api/competitions/${app.seeded.competitionId}/entries`;
     const answer = await capture(`${app.url}${route}`);

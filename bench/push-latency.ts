@@ -7,7 +7,6 @@ import { startApp, type DatabaseKind } from './lib/app-server';
 import { capture, startBare } from './lib/bare';
 import { table } from './lib/readme';
 import { databasesOf, pick, type ScenarioOptions } from './lib/scenario';
-import { seedCompetition, seedPlayers } from './lib/seed';
 import { startSseClients, type RoundTimes } from './lib/sse';
 import { fmt, median, percentile, ratio } from './lib/stats';
 
@@ -59,9 +58,9 @@ async function appRounds(
   const app = await startApp(
     kind,
     options.postgresUrl,
-    async (db) => ({
-      ...(await seedCompetition(db, 80)),
-      admin: (await seedPlayers(db, 1, true))[0]?.cookie ?? '',
+    async (db, seeds) => ({
+      ...(await seeds.seedCompetition(db, 80)),
+      admin: (await seeds.seedPlayers(db, 1, true))[0]?.cookie ?? '',
     }),
     {},
     checkout,

@@ -2,8 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../e2e/support/server';
-import { openPglite, openPostgres, type Database, type Db } from '../../server/db/client';
+import * as thisDatabase from '../../server/db/client';
+import type { Database, Db } from '../../server/db/client';
 import { freshDatabase } from './postgres';
+import * as thisSeeds from './seed';
+
+/** The seeds a benchmark fills a database with, from the checkout whose server will read it. */
+export type Seeds = typeof thisSeeds;
+type DatabaseCode = Pick<typeof thisDatabase, 'openPglite' | 'openPostgres'>;
 
 export type DatabaseKind = 'PGlite' | 'PostgreSQL';
 
@@ -18,20 +24,39 @@ export type AppServer<T> = {
 };
 
 /** Opens the database a benchmark server will use (PGlite in a data folder, or a fresh PostgreSQL database). */
-async function openFor(kind: DatabaseKind, place: string): Promise<Database> {
+async function openFor(
+  kind: DatabaseKind,
+  place: string,
+  code: DatabaseCode = thisDatabase,
+): Promise<Database> {
   return kind === 'PGlite'
-    ? openPglite({ dataDir: path.join(place, 'pglite') })
-    : openPostgres({ url: place, poolSize: 4 });
+    ? code.openPglite({ dataDir: path.join(place, 'pglite') })
+    : code.openPostgres({ url: place, poolSize: 4 });
+}
+
+/**
+ * The database code and seeds of a checkout: another checkout's server needs the tables of its
+ * own migrations, filled by its own seeds (this build's migrations dropped tables the code before
+ * wrote to).
+ */
+async function codeOf(checkout: string | undefined): Promise<{ database: DatabaseCode; seeds: Seeds }> {
+  if (!checkout) return { database: thisDatabase, seeds: thisSeeds };
+  const database = (await import(
+    path.join(checkout, 'server/db/client.ts')
+  )) as typeof thisDatabase;
+  const seeds = (await import(path.join(checkout, 'bench/lib/seed.ts'))) as Seeds;
+  return { database, seeds };
 }
 
 /**
  * Starts the built server (the `npm start` code, `tsx server/main.ts`) on a free loopback port
- * against a database the benchmark seeded first with the app's own schema and migrations.
+ * against a database the benchmark seeded first with that checkout's own schema and migrations.
  */
 export async function startApp<T>(
   kind: DatabaseKind,
   postgresUrl: string | undefined,
-  seed: (db: Db) => Promise<T>,
+  /** Fills the database, with the seeds of the checkout that will serve it. */
+  seed: (db: Db, seeds: Seeds) => Promise<T>,
   env: Record<string, string> = {},
   /** Another checkout of the app to start (`--before`); this one when absent. */
   checkout?: string,
@@ -47,11 +72,12 @@ export async function startApp<T>(
     place = fresh.url;
     dropDatabase = fresh.drop;
   }
-  const database = await openFor(kind, place);
+  const code = await codeOf(checkout);
+  const database = await openFor(kind, place, code.database);
   let seeded: T;
   try {
     await database.migrate();
-    seeded = await seed(database.db);
+    seeded = await seed(database.db, code.seeds);
   } finally {
     await database.close();
   }
@@ -76,7 +102,7 @@ export async function startApp<T>(
       await server.stop();
       let result: R | undefined;
       if (check) {
-        const again = await openFor(kind, place);
+        const again = await openFor(kind, place, code.database);
         try {
           result = await check(again.db);
         } finally {

@@ -36,9 +36,8 @@ export function countAnswer(
   route: string,
   stream: boolean,
 ) {
-  const labels = { method: request.method, route, status_code: String(reply.raw.statusCode) };
-  metrics.requests.inc(labels);
-  if (!stream) metrics.requestDuration.observe(labels, reply.elapsedTime / 1000);
+  const seconds = stream ? null : reply.elapsedTime / 1000;
+  metrics.answers.add(request.method, route, reply.raw.statusCode, seconds);
 }
 
 /** Tracks an event stream while it is open and counts each event written on it. */

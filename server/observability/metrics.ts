@@ -1,5 +1,6 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { Database } from '../db/client';
+import { AnswerTally } from './answer-tally';
 
 /** A response that is an open server-sent event stream, as the open-streams gauge counts it. */
 export type OpenStream = { route: string; isOpen: () => boolean };
@@ -13,24 +14,13 @@ export type OpenStream = { route: string; isOpen: () => boolean };
 export function createMetrics(database: Pick<Database, 'kind' | 'poolStats'>) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
-  const labels = ['method', 'route', 'status_code'] as const;
+  const answers = new AnswerTally();
+  answers.register(registry);
   const streams = new Set<OpenStream>();
 
   const metrics = {
     registry,
-    requests: new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status (live streams counted when they end).',
-      labelNames: labels,
-      registers: [registry],
-    }),
-    requestDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method, route pattern and status (live streams not included).',
-      labelNames: labels,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    }),
+    answers,
     eventsPushed: new Counter({
       name: 'eventing_live_events_pushed_total',
       help: 'Server-sent events written to open streams, by route pattern and event name.',

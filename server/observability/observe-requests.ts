@@ -23,7 +23,7 @@ export function registerRequestObservation(app: AppInstance, metrics: AppMetrics
     const response = reply.raw;
     const untrack = stream ? watchStream(response, route, metrics) : undefined;
     // 'close' comes once per answer: after it was written, or when the client left before.
-    response.once('close', () => {
+    response.on('close', () => {
       untrack?.();
       logAnswer(request, reply, !response.writableEnded);
       countAnswer(metrics, request, reply, route, stream);
