@@ -39,7 +39,9 @@ async function openFor(
  * own migrations, filled by its own seeds (this build's migrations dropped tables the code before
  * wrote to).
  */
-async function codeOf(checkout: string | undefined): Promise<{ database: DatabaseCode; seeds: Seeds }> {
+async function codeOf(
+  checkout: string | undefined,
+): Promise<{ database: DatabaseCode; seeds: Seeds }> {
   if (!checkout) return { database: thisDatabase, seeds: thisSeeds };
   const database = (await import(
     path.join(checkout, 'server/db/client.ts')
