@@ -1,4 +1,4 @@
-import { Registry } from 'prom-client';
+import { AggregatorRegistry, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { AnswerTally } from './answer-tally';
 
@@ -58,7 +58,6 @@ describe('the answer tally', () => {
   });
 
   it('adds up across processes through prom-client’s aggregation of the histogram', async () => {
-    const { AggregatorRegistry } = await import('prom-client');
     const metricsOf = async () => {
       const registry = new Registry();
       const tally = new AnswerTally();

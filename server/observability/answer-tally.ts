@@ -1,10 +1,10 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
 
-export type AnswerLabels = { method: string; route: string; status_code: string };
+type AnswerLabels = { method: string; route: string; status_code: string };
 type LabelName = keyof AnswerLabels;
 
 /** The latency buckets, in seconds: from a hot read answered from memory to a slow import. */
-export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
 
 const DURATIONS = 'http_request_duration_seconds';
 const DURATIONS_HELP =
