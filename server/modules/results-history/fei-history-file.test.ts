@@ -110,3 +110,58 @@ describe('a real FEI history file imports whole', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+/** Real US results of one winter with their failures (bench/fixtures/README.md): 1,266 starts. */
+const usFile = () =>
+  fs.readFileSync(
+    path.join(import.meta.dirname, '../../../bench/fixtures/us-eventing-2020-21.csv'),
+  );
+
+describe('a real results file with eliminations, retirements and withdrawals imports whole', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps every start and reads every board code as its phase status', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/admin/results-history/import',
+      cookie: admin,
+      ...multipartFile('csvFile', 'us-eventing-2020-21.csv', usFile()),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ResultsHistoryImport>();
+    expect(body.errors).toEqual([]);
+    expect(body).toMatchObject({ rows: 1266, events: 9 });
+    const rows = await t.db
+      .select({
+        dr: resultsHistory.drStatus,
+        sj: resultsHistory.sjStatus,
+        xc: resultsHistory.xcStatus,
+      })
+      .from(resultsHistory);
+    const tally = new Map<string, number>();
+    for (const row of rows) {
+      for (const [phase, status] of Object.entries(row)) {
+        if (status) tally.set(`${phase} ${status}`, (tally.get(`${phase} ${status}`) ?? 0) + 1);
+      }
+    }
+    // E, RF and TE are eliminations; R and MR retirements; W withdrawals (the file's own codes).
+    expect(Object.fromEntries(tally)).toEqual({
+      'dr EL': 2,
+      'sj EL': 32,
+      'sj RET': 5,
+      'sj WD': 19,
+      'xc EL': 51,
+      'xc RET': 27,
+      'xc WD': 45,
+    });
+  });
+});
