@@ -3,14 +3,15 @@
  * latest events are held out; each of their starts is predicted from the starts dated before its
  * event only, exactly as the game computes expPts (contract/expected-points.ts), and compared
  * with the fantasy points it scored and with the naive baseline (the level's average start before
- * the event). Each held-out field is then priced (contract/prices.ts) to measure whether choosing
- * matters. `npm run bench -- backtest [--fixture file.csv]` prints the figures.
+ * the event), and how often each phase was completed with how often it was predicted to be. Each
+ * held-out field is then priced (contract/prices.ts) to measure whether choosing matters.
+ * `npm run bench -- backtest [--fixture file.csv]` prints the figures.
  */
 import path from 'node:path';
 import { buildExpectedPointsModel, type ExpectedPointsModel } from '../../contract/expected-points';
 import { phaseOutcomes } from '../../contract/phase-outcomes';
 import { readFixture, type FixtureStart } from './fixture';
-import { meanAbsoluteError, mean, reliabilityTable, spearman } from './metrics';
+import { completionTable, meanAbsoluteError, mean, reliabilityTable, spearman } from './metrics';
 import { choosingMatters, type EventChoice } from './choosing';
 
 /** Held out per level: its latest events, until they hold at least this share of its starts. */
@@ -18,11 +19,23 @@ export const HOLD_OUT_PERCENT = 25;
 /** What an event whose programme names several classes is reported under. */
 export const MIXED = 'Mixed programme';
 
+/**
+ * The level a start is reported under: its FEI class; a national class the game does not price
+ * (no FEI class named, "USEA Preliminary") under its own name; a programme of several FEI classes
+ * as mixed. Only an FEI class is given to the model: the others are starts of unknown level.
+ */
+export function reportedLevel(start: FixtureStart): string {
+  if (start.level) return start.level;
+  return /CCI/i.test(start.levelText) ? MIXED : start.levelText;
+}
+
 export type Prediction = {
   expected: number;
   baseline: number;
   actual: number;
   withForm: boolean;
+  /** Per phase (DR, SJ, XC): the predicted chance of completing it, and whether it was. */
+  completion: { predicted: number; completed: boolean | null }[];
 };
 
 export type LevelReport = {
@@ -49,7 +62,7 @@ function heldOutEvents(starts: readonly FixtureStart[]): Event[] {
         key: start.event,
         name: start.event.split('|')[0] ?? start.event,
         date: start.date,
-        level: start.level ?? MIXED,
+        level: reportedLevel(start),
         starts: [start],
       });
     }
@@ -112,11 +125,21 @@ export function backtest(starts: readonly FixtureStart[]) {
   };
   const byEvent = held.map((event) => {
     const model = modelBefore(event.date);
-    const level = event.level === MIXED ? null : (event.starts[0]?.level ?? null);
-    const baseline = model.baseline(level)?.expPts ?? 0;
+    const level = event.starts[0]?.level ?? null;
+    const unknown = model.baseline(level);
+    const baseline = unknown?.expPts ?? 0;
     const rows = event.starts.map((start): Prediction => {
       const expectation = model.expect(start.rider, start.horse, level);
+      const outcomes = phaseOutcomes(start.scores);
+      const phases = expectation?.phases ?? unknown?.phases ?? [];
       return {
+        completion: phases.map((phase, index) => {
+          const outcome = outcomes?.[index] ?? null;
+          return {
+            predicted: phase.completion,
+            completed: outcome === null ? null : outcome !== 'failed',
+          };
+        }),
         expected: (expectation?.expPts ?? baseline) / 10,
         baseline: baseline / 10,
         actual: start.points / 10,
@@ -128,7 +151,12 @@ export function backtest(starts: readonly FixtureStart[]) {
   const levels = [...new Set(held.map((event) => event.level))].sort();
   const all = byEvent.flatMap(({ rows }) => rows);
   const choices: EventChoice[] = byEvent.flatMap(({ event, rows }) =>
-    choosingMatters(`${event.name} (${event.date})`, rows),
+    choosingMatters(
+      event.level === MIXED
+        ? `${event.name} (${event.date})`
+        : `${event.name} · ${event.level} (${event.date})`,
+      rows,
+    ),
   );
   return {
     rows: starts.length,
@@ -144,6 +172,7 @@ export function backtest(starts: readonly FixtureStart[]) {
       levelReport('All held-out events', held, all),
     ],
     reliability: reliabilityTable(all),
+    completion: completionTable(all),
     choices,
     /** The strengths measured for the latest held-out event. */
     strengths:

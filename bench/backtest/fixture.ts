@@ -8,12 +8,8 @@ import Papa from 'papaparse';
 import type { ModelRun } from '../../contract/expected-points';
 import { normaliseRun } from '../../contract/form';
 import { parseLevel } from '../../contract/levels';
-import {
-  PHASE_STATUSES,
-  computePointsTenths,
-  toTenths,
-  type PhaseStatus,
-} from '../../contract/scoring';
+import { computePointsTenths, toTenths } from '../../contract/scoring';
+import { readStatusCode } from '../../contract/status-codes';
 import { horseTokens, riderTokens } from '../../server/modules/matching/name-normalise';
 
 export type FixtureStart = ModelRun & {
@@ -21,11 +17,6 @@ export type FixtureStart = ModelRun & {
   levelText: string;
   /** Fantasy points the start scored (tenths). */
   points: number;
-};
-
-const status = (value: string | undefined): PhaseStatus | null => {
-  const upper = (value ?? '').trim().toUpperCase();
-  return PHASE_STATUSES.find((candidate) => candidate === upper) ?? null;
 };
 
 /** Every row of the fixture as a start, in file order. */
@@ -36,11 +27,12 @@ export function readFixture(file: string): FixtureStart[] {
   });
   return data.map((row) => {
     const scores = {
-      drStatus: status(row.dr_status),
+      // Status codes as results write them (RF, E, R, W…), read as the history import reads them.
+      drStatus: readStatusCode(row.dr_status ?? ''),
       drScore: toTenths(row.dressage),
-      sjStatus: status(row.sj_status),
+      sjStatus: readStatusCode(row.sj_status ?? ''),
       sjScore: toTenths(row.sj_penalties),
-      xcStatus: status(row.xc_status),
+      xcStatus: readStatusCode(row.xc_status ?? ''),
       xcjScore: toTenths(row.xc_jump_penalties),
       xctScore: toTenths(row.xc_time_penalties),
     };

@@ -58,3 +58,28 @@ export function reliabilityTable(
     };
   }).filter((row) => row.starts > 0);
 }
+
+export type CompletionRow = { phase: string; starts: number; predicted: number; actual: number };
+
+const PHASE_NAMES = ['Dressage', 'Show jumping', 'Cross-country'];
+
+/**
+ * How often each phase was completed, predicted against what happened: over the starts that had
+ * an outcome in the phase (a phase never ridden after a failure counts as not completed).
+ */
+export function completionTable(
+  rows: readonly { completion: readonly { predicted: number; completed: boolean | null }[] }[],
+): CompletionRow[] {
+  return PHASE_NAMES.map((phase, index) => {
+    const known = rows.flatMap((row) => {
+      const cell = row.completion[index];
+      return cell && cell.completed !== null ? [cell] : [];
+    });
+    return {
+      phase,
+      starts: known.length,
+      predicted: mean(known.map((cell) => cell.predicted)),
+      actual: mean(known.map((cell) => (cell.completed ? 1 : 0))),
+    };
+  });
+}

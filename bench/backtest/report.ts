@@ -4,6 +4,7 @@ import type { backtest } from './backtest';
 
 const one = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
 const two = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
+const pct = (value: number) => (Number.isFinite(value) ? `${(value * 100).toFixed(1)} %` : '–');
 const percent = (model: number, naive: number) =>
   Number.isFinite(model) && naive > 0 ? `${(((naive - model) / naive) * 100).toFixed(1)} %` : '–';
 
@@ -29,6 +30,14 @@ export function markdown(report: ReturnType<typeof backtest>, file: string): str
   );
   for (const row of report.reliability) {
     lines.push(`| ${row.band} | ${row.starts} | ${one(row.expected)} | ${one(row.actual)} |`);
+  }
+  lines.push(
+    '',
+    '| Phase | Starts with an outcome | Predicted completion | Actual completion |',
+    '| --- | --- | --- | --- |',
+  );
+  for (const row of report.completion) {
+    lines.push(`| ${row.phase} | ${row.starts} | ${pct(row.predicted)} | ${pct(row.actual)} |`);
   }
   lines.push(
     '',

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { backtest, MIXED, reportedLevel } from './backtest';
+import { readFixture } from './fixture';
+import { completionTable } from './metrics';
+
+const fixture = (name: string) => readFixture(path.join(import.meta.dirname, '../fixtures', name));
+
+describe('the backtest', () => {
+  it('reports an FEI class, a national class and a programme each as results name them', () => {
+    const starts = [...fixture('fei-results.csv'), ...fixture('us-eventing-2020-21.csv')];
+    const reported = new Set(starts.map(reportedLevel));
+    expect(reported).toContain('CCI4*-L');
+    expect(reported).toContain('USEA Preliminary');
+    expect(reported).toContain(MIXED);
+    // A national class is a start of unknown level to the model.
+    expect(starts.find((start) => start.levelText === 'USEA Preliminary')?.level).toBeNull();
+  });
+
+  it('reads the failures of real results and measures how often each phase was completed', () => {
+    const starts = fixture('us-eventing-2020-21.csv');
+    const retired = starts.find((start) => start.horse === 'rf scandalous');
+    expect(retired?.scores).toMatchObject({ xcStatus: 'RET', sjStatus: null, drScore: 215 });
+    const report = backtest(starts);
+    const crossCountry = report.completion.find((row) => row.phase === 'Cross-country');
+    expect(crossCountry?.starts).toBeGreaterThan(300);
+    // Some held-out starts failed cross-country, and the model, trained on failures, knows it.
+    expect(crossCountry?.actual).toBeLessThan(0.95);
+    expect(crossCountry?.predicted).toBeLessThan(0.95);
+    expect(report.levels.map((level) => level.level)).toContain('USEA Novice');
+  });
+
+  it('counts a phase never ridden after a failure as not completed, and leaves out unknowns', () => {
+    const rows = [
+      {
+        completion: [
+          { predicted: 1, completed: true },
+          { predicted: 0.8, completed: false },
+        ],
+      },
+      {
+        completion: [
+          { predicted: 0.9, completed: true },
+          { predicted: 0.6, completed: null },
+        ],
+      },
+    ];
+    const [dressage, showJumping, crossCountry] = completionTable(rows);
+    expect(dressage).toEqual({ phase: 'Dressage', starts: 2, predicted: 0.95, actual: 1 });
+    expect(showJumping).toEqual({ phase: 'Show jumping', starts: 1, predicted: 0.8, actual: 0 });
+    expect(crossCountry?.starts).toBe(0);
+  });
+});
