@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Level } from './constants';
 import { buildExpectedPointsModel, type ModelRun } from './expected-points';
 
 /**
@@ -9,7 +8,7 @@ import { buildExpectedPointsModel, type ModelRun } from './expected-points';
  */
 type Outcome = 'clear' | 'EL' | { time: number };
 
-function start(event: string, level: Level | null, rider: string, horse: string, xc: Outcome) {
+function start(event: string, level: string | null, rider: string, horse: string, xc: Outcome) {
   const run: ModelRun = {
     event,
     date: event.slice(0, 10),
@@ -29,8 +28,8 @@ function start(event: string, level: Level | null, rider: string, horse: string,
   return run;
 }
 
-/** An event of six other starters at one level, each with a rider and horse of their own. */
-const field = (event: string, level: Level, outcomes: Outcome[]) =>
+/** An event of starters at one level, each with a rider and horse of their own. */
+const field = (event: string, level: string | null, outcomes: Outcome[]) =>
   outcomes.map((xc, index) => start(event, level, `${event}-r${index}`, `${event}-h${index}`, xc));
 
 const fixed = (value: number) => Array.from({ length: 6 }, () => value);
@@ -148,6 +147,45 @@ describe('expected points', () => {
     expect(model.expect('ann', 'arrow', 'CCI2*-S')?.expPts).toBe(862);
     expect(model.expect('ann', 'arrow', 'CCI5*-L')?.expPts).toBe(555);
     expect(model.baseline('CCI5*-L')?.expPts).toBe(523);
+  });
+
+  it('compares a national class start with its own class, so a rider there is not blamed for its difficulty', () => {
+    // Two national classes the game has no FEI level for: at Intermediate everyone finishes 10
+    // seconds over (50 across country), at Beginner Novice everyone is clear (60). Ian and Bea
+    // each ride exactly like their class.
+    const history = ['2024-05-01', '2024-06-01'].flatMap((day) => [
+      ...field(
+        `${day} I`,
+        'usea intermediate',
+        fixed(0).map((): Outcome => ({ time: 40 })),
+      ),
+      start(`${day} I`, 'usea intermediate', 'ian', 'iris', { time: 40 }),
+      ...field(
+        `${day} B`,
+        'usea beginner novice',
+        fixed(0).map((): Outcome => 'clear'),
+      ),
+      start(`${day} B`, 'usea beginner novice', 'bea', 'bolt', 'clear'),
+    ]);
+    const keyed = buildExpectedPointsModel(history, { strengths });
+    // Each is as good as their field, so on new horses at a four-star both are the average start.
+    const average = keyed.baseline('CCI4*-S')?.expPts;
+    expect(keyed.expect('ian', 'new horse', 'CCI4*-S')).toMatchObject({
+      expPts: average,
+      basis: 'rider-horse',
+    });
+    expect(keyed.expect('bea', 'new horse', 'CCI4*-S')?.expPts).toBe(average);
+    // Read as starts of unknown class, Ian's record only says his class was the harder one.
+    const unknown = buildExpectedPointsModel(
+      history.map((run) => ({ ...run, level: null })),
+      { strengths },
+    );
+    expect(unknown.expect('ian', 'iris', 'CCI4*-S')?.expPts ?? 0).toBeLessThan(
+      unknown.expect('bea', 'bolt', 'CCI4*-S')?.expPts ?? 0,
+    );
+    expect(keyed.expect('ian', 'iris', 'CCI4*-S')?.expPts).toBe(
+      keyed.expect('bea', 'bolt', 'CCI4*-S')?.expPts,
+    );
   });
 
   it('trusts a record more the longer it is', () => {

@@ -11,7 +11,6 @@
  * the horse's other starts standing in for the missing ones; how hard they are pulled is measured
  * from the history (shrinkage.ts).
  */
-import type { Level } from './constants';
 import {
   MODEL_PHASES,
   addToTally,
@@ -24,11 +23,14 @@ import {
 import { MAX_POINTS, type EntryScores } from './scoring';
 import { reliability, shrinkageStrength } from './shrinkage';
 
-/** One earlier start: its event (any stable key), day, level when known, rider, horse and scores. */
+/**
+ * One earlier start: its event (any stable key), day, class when known (an FEI level or a national
+ * class, as levels.ts's startClass reads it), rider, horse and scores.
+ */
 export type ModelRun = {
   event: string;
   date: string;
-  level: Level | null;
+  level: string | null;
   rider: string;
   horse: string;
   scores: EntryScores;
@@ -76,9 +78,9 @@ type Residuals = Residual[][];
 
 export type ExpectedPointsModel = {
   /** What an unknown combination is expected to score at the level; null with no history. */
-  baseline(level: Level | null): Expectation | null;
+  baseline(level: string | null): Expectation | null;
   /** The combination's expectation at the level; null with no history at all. */
-  expect(rider: string, horse: string, level: Level | null): Expectation | null;
+  expect(rider: string, horse: string, level: string | null): Expectation | null;
   /** The measured shrinkage strengths (starts) per group and component. */
   strengths: Record<GroupKind, number[]>;
 };
@@ -111,17 +113,18 @@ export function buildExpectedPointsModel(
     return outcomes ? [{ run, outcomes }] : [];
   });
   const byEvent = new Map<string, PhaseTally[]>();
-  const byLevel = new Map<Level | 'all', PhaseTally[]>();
+  const allLevels = newTallies();
+  const byLevel = new Map<string, PhaseTally[]>();
   for (const { run, outcomes } of starts) {
     outcomes.forEach((outcome, phase) => {
       addToTally(tallies(byEvent, run.event)[phase] ?? emptyTally(), outcome);
-      addToTally(tallies(byLevel, 'all')[phase] ?? emptyTally(), outcome);
+      addToTally(allLevels[phase] ?? emptyTally(), outcome);
       if (run.level) addToTally(tallies(byLevel, run.level)[phase] ?? emptyTally(), outcome);
     });
   }
 
-  const levelRates = (level: Level | null, phase: number) => {
-    const all = tallyRates(byLevel.get('all')?.[phase] ?? emptyTally());
+  const levelRates = (level: string | null, phase: number) => {
+    const all = tallyRates(allLevels[phase] ?? emptyTally());
     const own = level ? byLevel.get(level)?.[phase] : undefined;
     const rates = own ? tallyRates(own) : null;
     if (!all) return null;
@@ -135,7 +138,7 @@ export function buildExpectedPointsModel(
 
   /**
    * The field a start is compared with: the other starters of its event when the event is one
-   * class (its level is known), else the average start of its level (of all levels when unknown).
+   * class (its class is known), else the average start of its class (of all classes when unknown).
    */
   const reference = (run: ModelRun, phase: number, outcome: PhaseOutcome) => {
     const own = run.level ? byEvent.get(run.event)?.[phase] : undefined;
@@ -163,7 +166,7 @@ export function buildExpectedPointsModel(
   };
   for (const { run, outcomes } of starts) {
     // A rider's or horse's start with another partner says something about a new pair only when
-    // its level is known: otherwise its offset from all levels is mostly which class it ran.
+    // its class is known: otherwise its offset from all classes is mostly which class it ran.
     const owners = [
       residualsOf('combination', combinationKey(run.rider, run.horse)),
       ...(run.level ? [residualsOf('rider', run.rider), residualsOf('horse', run.horse)] : []),
@@ -230,7 +233,7 @@ export function buildExpectedPointsModel(
   const expectation = (
     rider: string | null,
     horse: string | null,
-    level: Level | null,
+    level: string | null,
     basis: ExpectationBasis,
   ): Expectation | null => {
     const phases: PhaseExpectation[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLevel } from './levels';
+import { parseLevel, startClass } from './levels';
 
 describe('parseLevel', () => {
   it('reads one class however FEI exports write it', () => {
@@ -19,5 +19,26 @@ describe('parseLevel', () => {
     expect(parseLevel('')).toBeNull();
     // The same class written twice is still one class.
     expect(parseLevel('CCI3*-S, CCI3*-S (M)')).toBe('CCI3*-S');
+  });
+});
+
+describe('startClass', () => {
+  it('is the FEI level when the text names one', () => {
+    expect(startClass('Millstreet · CCI4*-S')).toBe('CCI4*-S');
+    expect(startClass('CCI5-L')).toBe('CCI5*-L');
+  });
+
+  it('keys a national class by its own name, whatever its spacing and case', () => {
+    expect(startClass('USEA Novice')).toBe('usea novice');
+    expect(startClass('  USEA   NOVICE ')).toBe('usea novice');
+    expect(startClass('BE100')).toBe('be100');
+  });
+
+  it('knows no class for a programme, an FEI class without a level, or no text', () => {
+    expect(startClass('CCI4*-L , CCI4*-S')).toBeNull();
+    expect(startClass('BE90, BE100')).toBeNull();
+    expect(startClass('Novice / Training')).toBeNull();
+    expect(startClass('CCI5*-S')).toBeNull();
+    expect(startClass('   ')).toBeNull();
   });
 });

@@ -21,3 +21,17 @@ export function parseLevel(text: string): Level | null {
   if (found.size !== 1) return null;
   return [...found][0] ?? null;
 }
+
+/**
+ * The class a start rode, as the expected-points model keys it (docs/rules.md#expected-points):
+ * its FEI level when the text names one; a national class ("USEA Novice", "BE100") under its own
+ * name, spaces and case aside; null when the class is not known: no text, a programme of several
+ * classes ("CCI4*-L , CCI4*-S", "BE90, BE100"), or an FEI class the game has no level for.
+ */
+export function startClass(text: string): string | null {
+  const level = parseLevel(text);
+  if (level) return level;
+  const name = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (name === '' || /CCI/i.test(name) || /[,;/]/.test(name)) return null;
+  return name;
+}

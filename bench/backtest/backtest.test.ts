@@ -2,7 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backtest, MIXED, reportedLevel } from './backtest';
 import { readFixture } from './fixture';
-import { completionTable } from './metrics';
+import { alikeAveraged } from './choosing';
+import { completionTable, formTable } from './metrics';
 
 const fixture = (name: string) => readFixture(path.join(import.meta.dirname, '../fixtures', name));
 
@@ -13,8 +14,11 @@ describe('the backtest', () => {
     expect(reported).toContain('CCI4*-L');
     expect(reported).toContain('USEA Preliminary');
     expect(reported).toContain(MIXED);
-    // A national class is a start of unknown level to the model.
-    expect(starts.find((start) => start.levelText === 'USEA Preliminary')?.level).toBeNull();
+    // The model keys a national class by its own name, and knows no class for a programme.
+    expect(starts.find((start) => start.levelText === 'USEA Preliminary')?.level).toBe(
+      'usea preliminary',
+    );
+    expect(starts.find((start) => reportedLevel(start) === MIXED)?.level).toBeNull();
   });
 
   it('reads the failures of real results and measures how often each phase was completed', () => {
@@ -49,5 +53,29 @@ describe('the backtest', () => {
     expect(dressage).toEqual({ phase: 'Dressage', starts: 2, predicted: 0.95, actual: 1 });
     expect(showJumping).toEqual({ phase: 'Show jumping', starts: 1, predicted: 0.8, actual: 0 });
     expect(crossCountry?.starts).toBe(0);
+  });
+
+  it('scores a pick among entries the model cannot tell apart at their mean', () => {
+    const field = [
+      { price: 20, expected: 70, actual: 90 },
+      { price: 20, expected: 70, actual: 30 },
+      { price: 20, expected: 70, actual: 60 },
+      // Same expected points at another price, and another expectation: told apart.
+      { price: 19, expected: 70, actual: 10 },
+      { price: 30, expected: 80, actual: 75 },
+    ];
+    expect(alikeAveraged(field).map((candidate) => candidate.actual)).toEqual([60, 60, 60, 10, 75]);
+  });
+
+  it('sets the starts without form against the level average they were priced at', () => {
+    const rows = [
+      { withForm: true, expected: 80, actual: 70 },
+      { withForm: false, expected: 60, actual: 50 },
+      { withForm: false, expected: 60, actual: 80 },
+    ];
+    expect(formTable(rows)).toEqual([
+      { form: 'With form', starts: 1, expected: 80, actual: 70 },
+      { form: 'No form', starts: 2, expected: 60, actual: 65 },
+    ]);
   });
 });

@@ -9,9 +9,17 @@
  */
 import path from 'node:path';
 import { buildExpectedPointsModel, type ExpectedPointsModel } from '../../contract/expected-points';
+import { parseLevel } from '../../contract/levels';
 import { phaseOutcomes } from '../../contract/phase-outcomes';
 import { readFixture, type FixtureStart } from './fixture';
-import { completionTable, meanAbsoluteError, mean, reliabilityTable, spearman } from './metrics';
+import {
+  completionTable,
+  formTable,
+  meanAbsoluteError,
+  mean,
+  reliabilityTable,
+  spearman,
+} from './metrics';
 import { choosingMatters, type EventChoice } from './choosing';
 
 /** Held out per level: its latest events, until they hold at least this share of its starts. */
@@ -21,12 +29,11 @@ export const MIXED = 'Mixed programme';
 
 /**
  * The level a start is reported under: its FEI class; a national class the game does not price
- * (no FEI class named, "USEA Preliminary") under its own name; a programme of several FEI classes
- * as mixed. Only an FEI class is given to the model: the others are starts of unknown level.
+ * (no FEI class named, "USEA Preliminary") under its own name, as written; a programme of several
+ * FEI classes as mixed. The model keys each start by its class as the game does (startClass).
  */
 export function reportedLevel(start: FixtureStart): string {
-  if (start.level) return start.level;
-  return /CCI/i.test(start.levelText) ? MIXED : start.levelText;
+  return parseLevel(start.levelText) ?? (/CCI/i.test(start.levelText) ? MIXED : start.levelText);
 }
 
 export type Prediction = {
@@ -172,6 +179,7 @@ export function backtest(starts: readonly FixtureStart[]) {
       levelReport('All held-out events', held, all),
     ],
     reliability: reliabilityTable(all),
+    form: formTable(all),
     completion: completionTable(all),
     choices,
     /** The strengths measured for the latest held-out event. */

@@ -29,6 +29,23 @@ const seedOf = (text: string) =>
 const teamPoints = (field: readonly Candidate[], picks: number[] | null) =>
   picks === null ? NaN : picks.reduce((sum, index) => sum + (field[index]?.actual ?? 0), 0);
 
+/**
+ * The field as a player choosing by expected points sees it: entries with the same expPts and
+ * price (every entry without form, priced at its level's average start) cannot be told apart, so a
+ * pick among them is any one of them, and it scores their mean.
+ */
+export function alikeAveraged(field: readonly Candidate[]): Candidate[] {
+  const groups = new Map<string, number[]>();
+  for (const candidate of field) {
+    const key = `${String(candidate.expected)}|${String(candidate.price)}`;
+    groups.set(key, [...(groups.get(key) ?? []), candidate.actual]);
+  }
+  return field.map((candidate) => {
+    const alike = groups.get(`${String(candidate.expected)}|${String(candidate.price)}`) ?? [];
+    return { ...candidate, actual: alike.reduce((sum, value) => sum + value, 0) / alike.length };
+  });
+}
+
 export function choosingMatters(
   event: string,
   rows: readonly { expected: number; actual: number }[],
@@ -52,7 +69,7 @@ export function choosingMatters(
       cheapestFive: tenths(cheapest(prices, TEAM_SIZE)),
       dearestFive: tenths(dearest(prices, TEAM_SIZE)),
       byExpected: teamPoints(
-        field,
+        alikeAveraged(field),
         bestTeam(field, (candidate) => candidate.expected),
       ),
       randomMedian: median(randomValidTeams(field, RANDOM_TEAMS, seededRandom(seedOf(event)))),

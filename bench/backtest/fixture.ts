@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import Papa from 'papaparse';
 import type { ModelRun } from '../../contract/expected-points';
 import { normaliseRun } from '../../contract/form';
-import { parseLevel } from '../../contract/levels';
+import { startClass } from '../../contract/levels';
 import { computePointsTenths, toTenths } from '../../contract/scoring';
 import { readStatusCode } from '../../contract/status-codes';
 import { horseTokens, riderTokens } from '../../server/modules/matching/name-normalise';
@@ -40,7 +40,7 @@ export function readFixture(file: string): FixtureStart[] {
     return {
       event: `${row.event_name ?? ''}|${row.event_date ?? ''}|${levelText}`,
       date: row.event_date ?? '',
-      level: parseLevel(levelText),
+      level: startClass(levelText),
       levelText,
       rider: [...riderTokens(row.rider ?? '')].sort().join(' '),
       horse: horseTokens(row.horse ?? '').join(' '),

@@ -83,3 +83,26 @@ export function completionTable(
     };
   });
 }
+
+export type FormRow = { form: string; starts: number; expected: number; actual: number };
+
+/**
+ * Calibration of the starts with form and of those without (predicted at their level's average
+ * start, as the game prices them), each over every held-out start of its kind.
+ */
+export function formTable(
+  rows: readonly { withForm: boolean; expected: number; actual: number }[],
+): FormRow[] {
+  return [
+    ['With form', true],
+    ['No form', false],
+  ].map(([form, withForm]) => {
+    const own = rows.filter((row) => row.withForm === withForm);
+    return {
+      form: String(form),
+      starts: own.length,
+      expected: mean(own.map((row) => row.expected)),
+      actual: mean(own.map((row) => row.actual)),
+    };
+  });
+}

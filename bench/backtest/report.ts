@@ -31,6 +31,10 @@ export function markdown(report: ReturnType<typeof backtest>, file: string): str
   for (const row of report.reliability) {
     lines.push(`| ${row.band} | ${row.starts} | ${one(row.expected)} | ${one(row.actual)} |`);
   }
+  lines.push('', '| Form | Starts | Mean expPts | Mean actual |', '| --- | --- | --- | --- |');
+  for (const row of report.form) {
+    lines.push(`| ${row.form} | ${row.starts} | ${one(row.expected)} | ${one(row.actual)} |`);
+  }
   lines.push(
     '',
     '| Phase | Starts with an outcome | Predicted completion | Actual completion |',

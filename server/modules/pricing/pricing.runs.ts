@@ -5,7 +5,7 @@
  */
 import type { ModelRun } from '../../../contract/expected-points';
 import { ELO_START, eloUpdate, normaliseRun, type FormRun } from '../../../contract/form';
-import { parseLevel } from '../../../contract/levels';
+import { startClass } from '../../../contract/levels';
 import {
   competitionRanks,
   isFinisher,
@@ -91,7 +91,7 @@ export function toModelRuns(starts: readonly Start[]): ModelRun[] {
   return starts.map((start) => ({
     event: start.event,
     date: start.run.date,
-    level: parseLevel(start.level),
+    level: startClass(start.level),
     rider: String(start.athleteId),
     horse: String(start.horseId),
     scores: start.run,
