@@ -9,10 +9,16 @@ describe('parseLevel', () => {
     expect(parseLevel('CCIO4*-NC-S (M)')).toBe('CCI4*-S');
     expect(parseLevel('CCI1*-Intro')).toBe('CCI1*');
     expect(parseLevel('CH-EU-Y-CCI3*-L')).toBe('CCI3*-L');
+    expect(parseLevel('CCI2*-L (A)')).toBe('CCI2*-L');
+    expect(parseLevel('CCI4*-S (M) (25/06 - 27/06)')).toBe('CCI4*-S');
+    expect(parseLevel('CCIP2-S')).toBe('CCI2*-S');
+    expect(parseLevel('CCIYJ2*-S')).toBe('CCI2*-S');
   });
 
   it('names no level for a whole programme, a class it does not know or no class', () => {
     expect(parseLevel('CCI4*-L , CCI4*-S')).toBeNull();
+    expect(parseLevel('CCI4*-S , CCI3*-L , CCI3*-S , CCI2*-L , CCI1*-Intro')).toBeNull();
+    expect(parseLevel('CCI3*-S, CCI5*-S')).toBeNull();
     expect(parseLevel('CCI4*-S (M) (25/06 - 27/06), CCI2*-S (M) (26/06 - 27/06)')).toBeNull();
     expect(parseLevel('CH-M-U25-C')).toBeNull();
     expect(parseLevel('CCI5*-S')).toBeNull();

@@ -1,25 +1,32 @@
 import { LEVELS, type Level } from './constants';
 
 /**
- * The competition level a results row names (docs/rules.md#form-and-prices). FEI exports write the
- * class in several ways ("CCI4*-L", "CCI4-L", "CCIO4*-NC-S", "CCI4*-S (M)", "Millstreet · CCI3*-L");
- * a text that names several different classes (a show's whole programme, "CCI4*-L , CCI4*-S")
- * names none, so its level is unknown (null).
+ * One class code as FEI writes it: CCI4*-S, CCI4*-S (M), CCIO4*-NC-S (Nations Cup), CCIYJ2*-S and
+ * CCIJ1*-Intro (young riders, juniors), CCIP2-S (ponies), CCI1*-Intro.
+ */
+const CLASS_CODE = /\bCCI(?:O|YJ|Y|J|P)?([1-5])\*?(?:-NC)?(?:-(L|S|Intro)\b)?/gi;
+
+function levelOfMatch(stars: string, format: string | undefined): Level | null {
+  const code =
+    format === undefined || format.toLowerCase() === 'intro'
+      ? `CCI${stars}*`
+      : `CCI${stars}*-${format.toUpperCase()}`;
+  return LEVELS.find((level) => level === code) ?? null;
+}
+
+/**
+ * The competition level a results text names (docs/rules.md#results-history). FEI exports write
+ * the class in several ways ("CCI4*-L", "CCI4-L", "CCIO4*-NC-S", "CCI4*-S (M)", "Millstreet ·
+ * CCI3*-L", "CCI1*-Intro" is CCI1*); a text that names several different classes (a show's whole
+ * programme, "CCI4*-L , CCI4*-S"), a class the game has no level for ("CCI5*-S") or none
+ * ("CH-M-U25-C") names no level: null.
  */
 export function parseLevel(text: string): Level | null {
-  const found = new Set<Level>();
-  for (const match of text
-    .toUpperCase()
-    .matchAll(/CCI[OJY]*([1-5])\*?(?:-NC)?(?:-([LS])|-INTRO)?/g)) {
-    const stars = match[1];
-    const length = match[2];
-    const code = stars === '1' ? 'CCI1*' : length ? `CCI${stars ?? ''}*-${length}` : null;
-    const level = LEVELS.find((candidate) => candidate === code);
-    if (level) found.add(level);
-    else return null;
-  }
+  const found = new Set<Level | null>();
+  for (const match of text.matchAll(CLASS_CODE)) found.add(levelOfMatch(match[1] ?? '', match[2]));
   if (found.size !== 1) return null;
-  return [...found][0] ?? null;
+  const [only] = found;
+  return only ?? null;
 }
 
 /**

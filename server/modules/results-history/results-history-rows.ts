@@ -1,5 +1,5 @@
 import { hasHiddenCharacters, hiddenCharactersMessage } from '../../../contract/names';
-import { levelCodeOf } from '../../../contract/level-codes';
+import { parseLevel } from '../../../contract/levels';
 import { HISTORY_LEVEL_MAX } from '../../../contract/results-history';
 import type { Phase } from '../../../contract/scoring';
 import {
@@ -40,7 +40,7 @@ const status = (data: Record<string, string>, column: string, phase: Phase) =>
 
 /**
  * One row of an FEI-style history file. The level is kept as written, however many classes it
- * lists; its level code is derived when it names one (contract/level-codes.ts).
+ * lists; its level code is derived when it names one (contract/levels.ts).
  */
 export function parseHistoryRow(
   data: Record<string, string>,
@@ -51,7 +51,7 @@ export function parseHistoryRow(
     eventName: parseText('event_name', data.event_name ?? '', 200),
     eventDate: parseEventDate(data.event_date ?? ''),
     level,
-    levelCode: levelCodeOf(level),
+    levelCode: parseLevel(level),
     rider: parseName('rider', raw.rider ?? ''),
     nationality: parseNationality(data.nationality ?? ''),
     riderFeiId: parseFeiId('rider_fei_id', data.rider_fei_id ?? ''),
