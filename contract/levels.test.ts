@@ -7,6 +7,7 @@ describe('parseLevel', () => {
     expect(parseLevel('CCI5-L')).toBe('CCI5*-L');
     expect(parseLevel('Millstreet · CCI4*-S')).toBe('CCI4*-S');
     expect(parseLevel('CCIO4*-NC-S (M)')).toBe('CCI4*-S');
+    expect(parseLevel('CCIO4*-NC-S')).toBe('CCI4*-S');
     expect(parseLevel('CCI1*-Intro')).toBe('CCI1*');
     expect(parseLevel('CH-EU-Y-CCI3*-L')).toBe('CCI3*-L');
     expect(parseLevel('CCI2*-L (A)')).toBe('CCI2*-L');
@@ -25,6 +26,7 @@ describe('parseLevel', () => {
     expect(parseLevel('')).toBeNull();
     // The same class written twice is still one class.
     expect(parseLevel('CCI3*-S, CCI3*-S (M)')).toBe('CCI3*-S');
+    expect(parseLevel('CCI3*-S , CCI3*-S (M)')).toBe('CCI3*-S');
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { TEAM_SIZE } from '../../contract/constants';
 import { cheapest, dearest, priceField } from '../../contract/prices';
+import { mean } from './metrics';
 import { bestTeam, median, randomValidTeams, seededRandom, type Candidate } from './teams';
 
 /** Fields smaller than this are not measured: too few teams to choose from. */
@@ -35,15 +36,16 @@ const teamPoints = (field: readonly Candidate[], picks: number[] | null) =>
  * pick among them is any one of them, and it scores their mean.
  */
 export function alikeAveraged(field: readonly Candidate[]): Candidate[] {
+  const keyOf = (candidate: Candidate) =>
+    `${String(candidate.expected)}|${String(candidate.price)}`;
   const groups = new Map<string, number[]>();
   for (const candidate of field) {
-    const key = `${String(candidate.expected)}|${String(candidate.price)}`;
-    groups.set(key, [...(groups.get(key) ?? []), candidate.actual]);
+    groups.set(keyOf(candidate), [...(groups.get(keyOf(candidate)) ?? []), candidate.actual]);
   }
-  return field.map((candidate) => {
-    const alike = groups.get(`${String(candidate.expected)}|${String(candidate.price)}`) ?? [];
-    return { ...candidate, actual: alike.reduce((sum, value) => sum + value, 0) / alike.length };
-  });
+  return field.map((candidate) => ({
+    ...candidate,
+    actual: mean(groups.get(keyOf(candidate)) ?? []),
+  }));
 }
 
 export function choosingMatters(
