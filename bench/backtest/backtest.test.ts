@@ -34,6 +34,26 @@ describe('the backtest', () => {
     expect(report.levels.map((level) => level.level)).toContain('USEA Novice');
   });
 
+  it('checks the measured pull of a short record against weaker and stronger ones', () => {
+    const report = backtest(fixture('us-eventing-2020-21.csv'));
+    const all = report.levels.find((level) => level.level === 'All held-out events');
+    const measured = report.strengthCheck.find((row) => row.factor === 1);
+    // The measured pull is the model the game runs: the same starts, the same figures.
+    expect(measured).toEqual({
+      factor: 1,
+      withForm: all?.withForm,
+      spearman: all?.spearman,
+      mae: all?.maeModel,
+    });
+    // Pulling harder or less hard changes the predictions, not which starts have form.
+    const others = report.strengthCheck.filter((row) => row.factor !== 1);
+    expect(others.map((row) => row.factor)).toEqual([0.25, 0.5, 2, 4]);
+    for (const row of others) {
+      expect(row.withForm).toBe(measured?.withForm);
+      expect(row.mae).not.toBe(measured?.mae);
+    }
+  });
+
   it('counts a phase never ridden after a failure as not completed, and leaves out unknowns', () => {
     const rows = [
       {

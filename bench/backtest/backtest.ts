@@ -119,14 +119,61 @@ function levelReport(level: string, events: Event[], rows: Prediction[]): LevelR
   };
 }
 
+/**
+ * How hard a short record is pulled towards the field is measured from the history
+ * (contract/shrinkage.ts); the check predicts the same held-out starts with every measured
+ * strength scaled by these factors.
+ */
+export const STRENGTH_FACTORS = [0.25, 0.5, 1, 2, 4] as const;
+
+export type StrengthCheck = { factor: number; withForm: number; spearman: number; mae: number };
+
+/** The held-out starts with form predicted with the measured strengths scaled by each factor. */
+function strengthCheck(
+  held: readonly Event[],
+  modelBefore: (date: string, factor?: number) => ExpectedPointsModel,
+): StrengthCheck[] {
+  return STRENGTH_FACTORS.map((factor) => {
+    const expected: number[] = [];
+    const actual: number[] = [];
+    for (const event of held) {
+      const model = modelBefore(event.date, factor);
+      const level = event.starts[0]?.level ?? null;
+      for (const start of event.starts) {
+        const expectation = model.expect(start.rider, start.horse, level);
+        if (!expectation || expectation.basis === 'level') continue;
+        expected.push(expectation.expPts / 10);
+        actual.push(start.points / 10);
+      }
+    }
+    return {
+      factor,
+      withForm: expected.length,
+      spearman: spearman(expected, actual),
+      mae: meanAbsoluteError(expected, actual),
+    };
+  });
+}
+
 export function backtest(starts: readonly FixtureStart[]) {
   const held = heldOutEvents(starts);
   const models = new Map<string, ExpectedPointsModel>();
-  const modelBefore = (date: string) => {
-    let model = models.get(date);
+  const modelBefore = (date: string, factor = 1): ExpectedPointsModel => {
+    const key = `${date}|${factor}`;
+    let model = models.get(key);
     if (!model) {
-      model = buildExpectedPointsModel(starts.filter((start) => start.date < date));
-      models.set(date, model);
+      const history = starts.filter((start) => start.date < date);
+      const measured = factor === 1 ? undefined : modelBefore(date).strengths;
+      model = buildExpectedPointsModel(history, {
+        ...(measured && {
+          strengths: {
+            combination: measured.combination.map((strength) => strength * factor),
+            rider: measured.rider.map((strength) => strength * factor),
+            horse: measured.horse.map((strength) => strength * factor),
+          },
+        }),
+      });
+      models.set(key, model);
     }
     return model;
   };
@@ -182,6 +229,7 @@ export function backtest(starts: readonly FixtureStart[]) {
     form: formTable(all),
     completion: completionTable(all),
     choices,
+    strengthCheck: strengthCheck(held, modelBefore),
     /** The strengths measured for the latest held-out event. */
     strengths:
       [...byEvent].sort((a, b) => (a.event.date < b.event.date ? 1 : -1))[0]?.model.strengths ??

@@ -60,6 +60,15 @@ export function markdown(report: ReturnType<typeof backtest>, file: string): str
       `| Mean of the ${report.choices.length} fields | | | | ${one(average((c) => c.byExpected))} | ${one(average((c) => c.randomMedian))} | ${one(average((c) => c.hindsight))} |`,
     );
   }
+  lines.push(
+    '',
+    '| Pull of a short record | Starts with form | Spearman | MAE model |',
+    '| --- | --- | --- | --- |',
+  );
+  for (const row of report.strengthCheck) {
+    const pull = row.factor === 1 ? 'as measured' : `${row.factor} × measured`;
+    lines.push(`| ${pull} | ${row.withForm} | ${two(row.spearman)} | ${one(row.mae)} |`);
+  }
   if (report.strengths) {
     lines.push(
       '',
