@@ -218,4 +218,48 @@ describe('expected points', () => {
     // Nobody ever failed: completion says nothing, the strength is the maximum.
     expect(model.strengths.combination[4]).toBe(200);
   });
+
+  it('reads a field against itself: a field of the fastest cannot all beat it', () => {
+    // Four events of ten starters; 'fast' and 'quick' are clear inside the time every time, the
+    // others 10 seconds over (4.0 time penalties).
+    const history = ['2024-05-01', '2024-06-01', '2024-07-01', '2024-08-01'].flatMap((day) => [
+      ...field(
+        `${day} A`,
+        'CCI4*-L',
+        Array.from({ length: 8 }, (): Outcome => ({ time: 40 })),
+      ),
+      start(`${day} A`, 'CCI4*-L', 'fast', 'one', 'clear'),
+      start(`${day} A`, 'CCI4*-L', 'quick', 'two', 'clear'),
+    ]);
+    const model = buildExpectedPointsModel(history, { strengths });
+    const level = model.baseline('CCI4*-L')?.expPts ?? 0;
+    const alone = model.expect('fast', 'one', 'CCI4*-L')?.expPts ?? 0;
+    expect(alone).toBeGreaterThan(level);
+    // Among unknown pairs the fast one still leads, a little less far above the level's average
+    // start, and the unknown pairs sit a little below it: the field's records add up to nothing.
+    const mixed = model.expectField(
+      [
+        { rider: 'fast', horse: 'one' },
+        ...Array.from({ length: 9 }, (_, index) => ({ rider: `new${index}`, horse: `n${index}` })),
+      ],
+      'CCI4*-L',
+    );
+    const [fast = 0, unknown = 0] = mixed.map((expectation) => expectation?.expPts ?? 0);
+    expect(fast).toBeGreaterThan(level);
+    expect(fast).toBeLessThan(alone);
+    expect(unknown).toBeLessThan(level);
+    expect(fast - unknown).toBeGreaterThan((alone - level) / 2);
+    expect(mixed[1]?.basis).toBe('level');
+    // A field of the two fastest only: one of them beats the other no more than by chance, so
+    // both are expected at the level's average start, not both above it.
+    const favourites = model.expectField(
+      [
+        { rider: 'fast', horse: 'one' },
+        { rider: 'quick', horse: 'two' },
+      ],
+      'CCI4*-L',
+    );
+    for (const expectation of favourites) expect(expectation?.expPts).toBe(level);
+    expect(favourites[0]?.basis).toBe('combination');
+  });
 });

@@ -81,6 +81,14 @@ export type ExpectedPointsModel = {
   baseline(level: string | null): Expectation | null;
   /** The combination's expectation at the level; null with no history at all. */
   expect(rider: string, horse: string, level: string | null): Expectation | null;
+  /**
+   * Every entry of one field at the level, each offset read against the others: the field's
+   * offsets average to none, because a field cannot beat itself (docs/rules.md#expected-points).
+   */
+  expectField(
+    entries: readonly { rider: string; horse: string }[],
+    level: string | null,
+  ): (Expectation | null)[];
   /** The measured shrinkage strengths (starts) per group and component. */
   strengths: Record<GroupKind, number[]>;
 };
@@ -231,8 +239,7 @@ export function buildExpectedPointsModel(
   };
 
   const expectation = (
-    rider: string | null,
-    horse: string | null,
+    shift: (component: number) => number,
     level: string | null,
     basis: ExpectationBasis,
   ): Expectation | null => {
@@ -240,8 +247,6 @@ export function buildExpectedPointsModel(
     for (let phase = 0; phase < MODEL_PHASES.length; phase += 1) {
       const field = levelRates(level, phase);
       if (!field) return null;
-      const shift = (component: number) =>
-        rider === null || horse === null ? 0 : offset(rider, horse, component);
       phases.push({
         completion: clamp(field.completion + shift(2 * phase), MIN_COMPLETION, 1),
         points: clamp(field.points + shift(2 * phase + 1), 0, PHASE_MAX_TENTHS[phase] ?? 0),
@@ -251,14 +256,35 @@ export function buildExpectedPointsModel(
     return { expPts: Math.round(total), phases, basis };
   };
 
+  const basisOf = (rider: string, horse: string): ExpectationBasis =>
+    groups.combination.has(combinationKey(rider, horse))
+      ? 'combination'
+      : groups.rider.has(rider) || groups.horse.has(horse)
+        ? 'rider-horse'
+        : 'level';
+  const components = Array.from({ length: COMPONENTS }, (_, component) => component);
+
   return {
     strengths,
-    baseline: (level) => expectation(null, null, level, 'level'),
-    expect: (rider, horse, level) => {
-      const hasOwn = groups.combination.has(combinationKey(rider, horse));
-      const hasEither = groups.rider.has(rider) || groups.horse.has(horse);
-      const basis: ExpectationBasis = hasOwn ? 'combination' : hasEither ? 'rider-horse' : 'level';
-      return expectation(rider, horse, level, basis);
+    baseline: (level) => expectation(() => 0, level, 'level'),
+    expect: (rider, horse, level) =>
+      expectation((component) => offset(rider, horse, component), level, basisOf(rider, horse)),
+    expectField: (entries, level) => {
+      const offsets = entries.map(({ rider, horse }) =>
+        components.map((component) => offset(rider, horse, component)),
+      );
+      const centre = components.map(
+        (component) =>
+          offsets.reduce((sum, own) => sum + (own[component] ?? 0), 0) /
+          Math.max(1, offsets.length),
+      );
+      return entries.map(({ rider, horse }, index) =>
+        expectation(
+          (component) => (offsets[index]?.[component] ?? 0) - (centre[component] ?? 0),
+          level,
+          basisOf(rider, horse),
+        ),
+      );
     },
   };
 }

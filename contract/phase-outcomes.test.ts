@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { phaseOutcomes } from './phase-outcomes';
-import type { EntryScores } from './scoring';
+import { noScores, type EntryScores } from './scoring';
 
 const scores = (values: Partial<EntryScores>): EntryScores => ({
-  drStatus: null,
-  drScore: null,
-  sjStatus: null,
-  sjScore: null,
-  xcStatus: null,
-  xcjScore: null,
-  xctScore: null,
+  ...noScores(),
   ...values,
 });
 

@@ -10,6 +10,7 @@ import {
   dressagePointsTenths,
   formatTenths,
   isFinisher,
+  noScores,
   orderResults,
   secondsOverTime,
   showJumpingPointsTenths,
@@ -23,13 +24,7 @@ import {
 } from './scoring';
 
 const scores = (overrides: Partial<EntryScores> = {}): EntryScores => ({
-  drStatus: null,
-  drScore: null,
-  sjStatus: null,
-  sjScore: null,
-  xcStatus: null,
-  xcjScore: null,
-  xctScore: null,
+  ...noScores(),
   ...overrides,
 });
 

@@ -92,6 +92,17 @@ export type EntryScores = {
   xctScore: number | null;
 };
 
+/** An entry with nothing recorded in any phase. */
+export const noScores = (): EntryScores => ({
+  drStatus: null,
+  drScore: null,
+  sjStatus: null,
+  sjScore: null,
+  xcStatus: null,
+  xcjScore: null,
+  xctScore: null,
+});
+
 export type EntryPoints = { drPts: number; sjPts: number; xcPts: number; totalPts: number };
 
 /** Every phase's points and the total, in tenths, from scores (tenths) and statuses. */

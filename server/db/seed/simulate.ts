@@ -3,7 +3,7 @@
  * draws phase results from it, and the entry statistics (6RA, SJ6, XCJ, TSP, expected points,
  * ratings) are read from the runs before the competition, so history and statistics agree.
  */
-import type { EntryScores, PhaseStatus } from '../../../contract/scoring';
+import { noScores, type EntryScores, type PhaseStatus } from '../../../contract/scoring';
 import { clampInt, type Random } from './random';
 
 export type Combination = {
@@ -75,16 +75,6 @@ export function buildCombinations(random: Random, riders: number, horses: number
 
 export const fullProgress: Progress = { dressage: true, crossCountry: true, showJumping: true };
 
-const empty = (): EntryScores => ({
-  drStatus: null,
-  drScore: null,
-  sjStatus: null,
-  sjScore: null,
-  xcStatus: null,
-  xcjScore: null,
-  xctScore: null,
-});
-
 /** One run's scores in tenths, stopping after the first phase that did not end OK. */
 export function simulateRun(
   random: Random,
@@ -93,7 +83,7 @@ export function simulateRun(
   progress: Progress,
 ): EntryScores {
   const d = difficulty(level);
-  const scores = empty();
+  const scores = noScores();
   if (random.chance(0.035)) return { ...scores, drStatus: 'WD' };
   if (!progress.dressage) return scores;
   if (random.chance(0.006)) return { ...scores, drStatus: 'EL' };

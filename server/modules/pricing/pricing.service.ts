@@ -96,10 +96,14 @@ export async function priceCompetitionEntries(
       : null;
   const { byCombination, byHorse } = groupRuns(starts);
 
-  const figures = entries.map((entry) => {
+  const expectations = model.expectField(
+    entries.map((entry) => ({ rider: String(entry.athleteId), horse: String(entry.horseId) })),
+    level,
+  );
+  const figures = entries.map((entry, index) => {
     const key = combinationKey(entry.athleteId, entry.horseId);
     const runs = byCombination.get(key) ?? [];
-    const expectation = model.expect(String(entry.athleteId), String(entry.horseId), level);
+    const expectation = expectations[index] ?? null;
     return {
       entry,
       key,

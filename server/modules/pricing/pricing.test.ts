@@ -82,13 +82,14 @@ describe('pricing API', () => {
       elo_in: null,
       hpr: null,
     });
-    // Prices rise with expected points (Fay at the level's value) from 1.0 for Dan to Ann's, the
-    // dearest; on this small field the four cheapest and Ann would cost 11.4 at full scale (1.0,
-    // 1.6, 1.8, 2.0 and 5.0), so every price above 1.0 is scaled to 75 %: Ann costs 4.0.
-    const ranked = [...body.entries].sort(
-      (a, b) =>
-        (a.expPts ?? body.summary.levelExpPts ?? 0) - (b.expPts ?? body.summary.levelExpPts ?? 0),
-    );
+    // Prices rise with expected points from 1.0 for Dan to Ann's, the dearest; on this small field
+    // every price above 1.0 is scaled down until the four cheapest and Ann fit the budget (1.0,
+    // 1.5, 1.6, 1.8 and 4.0 make 9.9). Fay, without form, is priced from the level's average start
+    // less what the field's records add up to (docs/rules.md#expected-points).
+    const ranked = body.entries
+      .filter((row) => row.expPts !== null)
+      .sort((a, b) => (a.expPts ?? 0) - (b.expPts ?? 0));
+    expect(ranked).toHaveLength(6);
     for (let index = 1; index < ranked.length; index += 1) {
       expect(ranked[index]?.price).toBeGreaterThanOrEqual(ranked[index - 1]?.price ?? 0);
     }
@@ -96,7 +97,7 @@ describe('pricing API', () => {
     expect(rowOf(body, 'Dan')?.price).toBe(1);
     expect(body.summary).toMatchObject({ entries: 7, noForm: 1, cheapest: 1, dearest: 4 });
     const prices = body.entries.map((row) => Math.round(row.price * 10)).sort((a, b) => a - b);
-    expect(prices).toEqual([10, 15, 16, 18, 24, 28, 40]);
+    expect(prices).toEqual([10, 15, 16, 18, 26, 29, 40]);
     expect((await stored('Ann'))?.price).toBe('2.5');
     expect((await stored('Ann'))?.pricedAt).toBeNull();
   });
