@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backtest, MIXED, reportedLevel } from './backtest';
-import { readFixture } from './fixture';
+import { backtest, combinationResiduals, MIXED, reportedLevel } from './backtest';
+import { noScores } from '../../contract/scoring';
+import { readFixture, type FixtureStart } from './fixture';
 import { alikeAveraged } from './choosing';
 import { completionTable, formTable } from './metrics';
 
@@ -52,6 +53,46 @@ describe('the backtest', () => {
       expect(row.withForm).toBe(measured?.withForm);
       expect(row.mae).not.toBe(measured?.mae);
     }
+  });
+
+  it('sets the model against the same model with hindsight, and bounds what a record can reach', () => {
+    const report = backtest(fixture('us-eventing-2020-21.csv'));
+    const all = report.levels.find((level) => level.level === 'All held-out events');
+    const { allowance } = report;
+    expect(allowance.withForm).toBe(all?.withForm);
+    expect(allowance.earlier).toEqual({ spearman: all?.spearman, mae: all?.maeModel });
+    // Hindsight reads later events too, so it predicts the same starts differently.
+    expect(allowance.hindsight.mae).not.toBe(allowance.earlier.mae);
+    expect(allowance.combinationShare).toBeGreaterThan(0);
+    expect(allowance.combinationShare).toBeLessThan(1);
+    expect(allowance.ceiling).toBeCloseTo(Math.sqrt(allowance.combinationShare), 10);
+    // A longer record reaches more, never more than knowing the combination's level exactly.
+    const bounds = allowance.byRecord.map((row) => row.bound);
+    expect(bounds).toEqual([...bounds].sort((a, b) => a - b));
+    expect(Math.max(...bounds)).toBeLessThan(allowance.ceiling);
+  });
+
+  it("reads each start as its points above its event's average, per combination", () => {
+    const start = (event: string, rider: string, points: number): FixtureStart => ({
+      event,
+      date: '2026-01-01',
+      level: null,
+      levelText: '',
+      rider,
+      horse: 'horse',
+      scores: noScores(),
+      points,
+    });
+    const starts = [
+      start('a', 'ann', 800),
+      start('a', 'bob', 600),
+      start('b', 'ann', 500),
+      start('b', 'bob', 500),
+      start('b', 'cat', 200),
+    ];
+    const residuals = combinationResiduals(starts, (one) => one.rider);
+    // Event a averages 70 points, event b 40 (points, not tenths).
+    expect(residuals).toEqual([[10, 10], [-10, 10], [-20]]);
   });
 
   it('counts a phase never ridden after a failure as not completed, and leaves out unknowns', () => {

@@ -11,7 +11,9 @@ import path from 'node:path';
 import { buildExpectedPointsModel, type ExpectedPointsModel } from '../../contract/expected-points';
 import { parseLevel } from '../../contract/levels';
 import { phaseOutcomes } from '../../contract/phase-outcomes';
+import { shrinkageStrength } from '../../contract/shrinkage';
 import { readFixture, type FixtureStart } from './fixture';
+import { median } from './teams';
 import {
   completionTable,
   formTable,
@@ -139,12 +141,13 @@ function strengthCheck(
     for (const event of held) {
       const model = modelBefore(event.date, factor);
       const level = event.starts[0]?.level ?? null;
-      for (const start of event.starts) {
-        const expectation = model.expect(start.rider, start.horse, level);
-        if (!expectation || expectation.basis === 'level') continue;
+      const field = model.expectField(event.starts, level);
+      event.starts.forEach((start, index) => {
+        const expectation = field[index];
+        if (!expectation || expectation.basis === 'level') return;
         expected.push(expectation.expPts / 10);
         actual.push(start.points / 10);
-      }
+      });
     }
     return {
       factor,
@@ -153,6 +156,94 @@ function strengthCheck(
       mae: meanAbsoluteError(expected, actual),
     };
   });
+}
+
+/**
+ * What the fixture itself allows: the held-out starts with form predicted by the game's model from
+ * earlier starts, and again by the same model given every start but their own event's (later
+ * events too); and how much of a start's points above its event's average belongs to its
+ * combination in that class, which bounds how well any record can rank starts.
+ */
+export type DataAllowance = {
+  withForm: number;
+  earlier: { spearman: number; mae: number };
+  hindsight: { spearman: number; mae: number };
+  /** Between-combination variance over all variance of points above the event's average. */
+  combinationShare: number;
+  /** The correlation a model knowing every combination's true level could reach: √share. */
+  ceiling: number;
+  /** The most a record of n starts together in the class can reach: √(share · n / (n + k)). */
+  byRecord: { starts: number; bound: number }[];
+  /** How many earlier starts together in the class the held-out starts with form had (median). */
+  medianRecord: number;
+};
+
+/** Record lengths the bound is reported for. */
+export const RECORD_LENGTHS = [1, 2, 5, 10] as const;
+
+function dataAllowance(
+  starts: readonly FixtureStart[],
+  held: readonly Event[],
+  modelBefore: (date: string) => ExpectedPointsModel,
+): DataAllowance {
+  const expected: number[] = [];
+  const hindsight: number[] = [];
+  const actual: number[] = [];
+  const records: number[] = [];
+  const together = (start: FixtureStart) => `${start.rider}|${start.horse}|${start.level ?? ''}`;
+  for (const event of held) {
+    const earlier = modelBefore(event.date);
+    const later = buildExpectedPointsModel(starts.filter((start) => start.event !== event.key));
+    const level = event.starts[0]?.level ?? null;
+    const field = earlier.expectField(event.starts, level);
+    const hindsightField = later.expectField(event.starts, level);
+    event.starts.forEach((start, index) => {
+      const expectation = field[index];
+      if (!expectation || expectation.basis === 'level') return;
+      expected.push(expectation.expPts / 10);
+      const known = hindsightField[index] ?? later.baseline(level);
+      hindsight.push((known?.expPts ?? 0) / 10);
+      actual.push(start.points / 10);
+      records.push(
+        starts.filter((other) => other.date < event.date && together(other) === together(start))
+          .length,
+      );
+    });
+  }
+  const strength = shrinkageStrength(combinationResiduals(starts, together));
+  const combinationShare = 1 / (1 + strength);
+  return {
+    withForm: expected.length,
+    earlier: { spearman: spearman(expected, actual), mae: meanAbsoluteError(expected, actual) },
+    hindsight: { spearman: spearman(hindsight, actual), mae: meanAbsoluteError(hindsight, actual) },
+    combinationShare,
+    ceiling: Math.sqrt(combinationShare),
+    byRecord: RECORD_LENGTHS.map((length) => ({
+      starts: length,
+      bound: Math.sqrt((combinationShare * length) / (length + strength)),
+    })),
+    medianRecord: median(records),
+  };
+}
+
+/** Each combination's points above its event's average, per class (points, not tenths). */
+export function combinationResiduals(
+  starts: readonly FixtureStart[],
+  together: (start: FixtureStart) => string,
+): number[][] {
+  const fields = new Map<string, number[]>();
+  for (const start of starts) {
+    const field = fields.get(start.event) ?? [];
+    field.push(start.points);
+    fields.set(start.event, field);
+  }
+  const groups = new Map<string, number[]>();
+  for (const start of starts) {
+    const group = groups.get(together(start)) ?? [];
+    group.push((start.points - mean(fields.get(start.event) ?? [])) / 10);
+    groups.set(together(start), group);
+  }
+  return [...groups.values()];
 }
 
 export function backtest(starts: readonly FixtureStart[]) {
@@ -182,8 +273,9 @@ export function backtest(starts: readonly FixtureStart[]) {
     const level = event.starts[0]?.level ?? null;
     const unknown = model.baseline(level);
     const baseline = unknown?.expPts ?? 0;
-    const rows = event.starts.map((start): Prediction => {
-      const expectation = model.expect(start.rider, start.horse, level);
+    const field = model.expectField(event.starts, level);
+    const rows = event.starts.map((start, index): Prediction => {
+      const expectation = field[index] ?? null;
       const outcomes = phaseOutcomes(start.scores);
       const phases = expectation?.phases ?? unknown?.phases ?? [];
       return {
@@ -230,6 +322,7 @@ export function backtest(starts: readonly FixtureStart[]) {
     completion: completionTable(all),
     choices,
     strengthCheck: strengthCheck(held, modelBefore),
+    allowance: dataAllowance(starts, held, modelBefore),
     /** The strengths measured for the latest held-out event. */
     strengths:
       [...byEvent].sort((a, b) => (a.event.date < b.event.date ? 1 : -1))[0]?.model.strengths ??

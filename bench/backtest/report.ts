@@ -69,6 +69,28 @@ export function markdown(report: ReturnType<typeof backtest>, file: string): str
     const pull = row.factor === 1 ? 'as measured' : `${row.factor} × measured`;
     lines.push(`| ${pull} | ${row.withForm} | ${two(row.spearman)} | ${one(row.mae)} |`);
   }
+  const { allowance } = report;
+  lines.push(
+    '',
+    'What these results allow (the held-out starts with form):',
+    '',
+    '| Predicted by the model from | Starts | Spearman | MAE model |',
+    '| --- | --- | --- | --- |',
+    `| earlier starts (as the game does) | ${allowance.withForm} | ${two(allowance.earlier.spearman)} | ${one(allowance.earlier.mae)} |`,
+    `| every other event, later ones too | ${allowance.withForm} | ${two(allowance.hindsight.spearman)} | ${one(allowance.hindsight.mae)} |`,
+    '',
+    `Of a start's points above its event's average, ${Math.round(allowance.combinationShare * 100)} % ` +
+      'belongs to its combination in that class (the rest varies from start to start): a model ' +
+      "knowing every combination's true level exactly would correlate with those points at " +
+      `${two(allowance.ceiling)} at most. A record of a few starts together reaches less ` +
+      `(below). The held-out starts with form had a median of ${allowance.medianRecord} earlier ` +
+      "starts together in their class; the model also reads the rider's and the horse's starts " +
+      'with other partners, which is how a start with none together still has form.',
+    '',
+    '| Starts together in the class | Most a record can reach |',
+    '| --- | --- |',
+    ...allowance.byRecord.map((row) => `| ${row.starts} | ${two(row.bound)} |`),
+  );
   if (report.strengths) {
     lines.push(
       '',

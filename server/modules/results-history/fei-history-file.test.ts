@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultsHistoryImport, ResultsHistoryList } from '../../../contract/results-history';
 import { resultsHistory } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -111,35 +111,39 @@ describe('a real FEI history file imports whole', () => {
   });
 });
 
-/** Real US results of one winter with their failures (bench/fixtures/README.md): 1,266 starts. */
-const usFile = () =>
-  fs.readFileSync(
-    path.join(import.meta.dirname, '../../../bench/fixtures/us-eventing-2020-21.csv'),
-  );
+/** A fixture's text (bench/fixtures/README.md). */
+const fixtureText = (name: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, '../../../bench/fixtures', name), 'utf8');
 
-describe('a real results file with eliminations, retirements and withdrawals imports whole', () => {
+/** One season (2023) of the FEI's four- and five-star long-format results. */
+const longFormatSeason = () => {
+  const [header = '', ...rows] = fixtureText('fei-long-format-2008-2025.csv').trimEnd().split('\n');
+  return [header, ...rows.filter((row) => row.split(',')[1]?.startsWith('2023-'))].join('\n');
+};
+
+describe('real results files with eliminations, retirements and withdrawals import whole', () => {
   let t: TestApp;
   let admin: string;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp();
     admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
   });
 
-  it('keeps every start and reads every board code as its phase status', async () => {
+  /** Imports the file and counts each phase's failure statuses as stored. */
+  const importFailures = async (name: string, content: string) => {
     const response = await t.request({
       method: 'POST',
       url: '/api/admin/results-history/import',
       cookie: admin,
-      ...multipartFile('csvFile', 'us-eventing-2020-21.csv', usFile()),
+      ...multipartFile('csvFile', name, content),
     });
     expect(response.statusCode).toBe(200);
     const body = response.json<ResultsHistoryImport>();
     expect(body.errors).toEqual([]);
-    expect(body).toMatchObject({ rows: 1266, events: 9 });
     const rows = await t.db
       .select({
         dr: resultsHistory.drStatus,
@@ -150,11 +154,22 @@ describe('a real results file with eliminations, retirements and withdrawals imp
     const tally = new Map<string, number>();
     for (const row of rows) {
       for (const [phase, status] of Object.entries(row)) {
-        if (status) tally.set(`${phase} ${status}`, (tally.get(`${phase} ${status}`) ?? 0) + 1);
+        if (status && status !== 'OK') {
+          tally.set(`${phase} ${status}`, (tally.get(`${phase} ${status}`) ?? 0) + 1);
+        }
       }
     }
+    return { body, failures: Object.fromEntries(tally) };
+  };
+
+  it('reads every US board code as its phase status', async () => {
+    const { body, failures } = await importFailures(
+      'us-eventing-2020-21.csv',
+      fixtureText('us-eventing-2020-21.csv'),
+    );
+    expect(body).toMatchObject({ rows: 1266, events: 9 });
     // E, RF and TE are eliminations; R and MR retirements; W withdrawals (the file's own codes).
-    expect(Object.fromEntries(tally)).toEqual({
+    expect(failures).toEqual({
       'dr EL': 2,
       'sj EL': 32,
       'sj RET': 5,
@@ -162,6 +177,22 @@ describe('a real results file with eliminations, retirements and withdrawals imp
       'xc EL': 51,
       'xc RET': 27,
       'xc WD': 45,
+    });
+  });
+
+  it('reads the FEI\'s "EL XC-FH", "RET", "WD" and the rest as the phase each stopped in', async () => {
+    const { body, failures } = await importFailures('fei-long-format-2023.csv', longFormatSeason());
+    expect(body).toMatchObject({ rows: 566, created: 566 });
+    expect(failures).toEqual({
+      'dr EL': 3,
+      'dr RET': 2,
+      'dr WD': 2,
+      'sj EL': 5,
+      'sj RET': 2,
+      'sj WD': 16,
+      'xc EL': 75,
+      'xc RET': 76,
+      'xc WD': 22,
     });
   });
 });
