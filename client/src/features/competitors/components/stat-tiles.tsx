@@ -82,7 +82,7 @@ function ExpectedPoints({ entry }: { entry: Competitor['entry'] }) {
   return (
     <p className="text-sm text-muted-foreground" data-testid="expected-points">
       {entry.expPts === null ? (
-        "No form: neither this rider nor this horse has a record, so the price comes from the competition's level."
+        "No form: neither this rider nor this horse has a record, so the price comes from the competition's level and its field."
       ) : (
         <>
           Expected points{' '}
