@@ -52,6 +52,17 @@ describe('name matcher', () => {
     expect(match('Laura Collett', 'London 52', 'Laura Collett', 'London 53')).toBeNull();
     expect(match('Ros Canter', 'Allstar B', 'Ros Canter', 'Allstar C')).toBeNull();
     expect(match('Bubby Upton', 'Cola III', 'Bubby Upton', 'Cola II')).toBeNull();
+    // One word in common, a prefix on one side and a short word on the other: two horses that
+    // Oliver Townend rode at Kentucky in 2010.
+    expect(
+      match('Oliver Townend', 'Master Boy', 'Oliver Townend', 'Ashdale Cruise Master'),
+    ).toBeNull();
+    expect(
+      match('Oliver Townend', 'Ashdale Cruise Master', 'Oliver Townend', 'Master Boy'),
+    ).toBeNull();
+    expect(match('Ingrid Klimke', 'Hale Bob OLD', 'Ingrid Klimke', 'SAP Hale Bob')?.matchType).toBe(
+      'variation',
+    );
   });
 
   it('is exact for any name compared with itself, and case never matters', () => {

@@ -188,6 +188,11 @@ export function compareHorses(a: string, b: string): Verdict | null {
   if (!left.ok || !right.ok) return null;
   // Marks on both sides differ (Allstar B, Allstar C); prefixes on both sides differ too.
   if ((left.suffix && right.suffix) || (left.prefix && right.prefix)) return null;
+  // A prefix on one side and a short word after it on the other leave one word in common:
+  // "Master Boy" is not "Ashdale Cruise Master", though "Hale Bob OLD" is "SAP Hale Bob".
+  if (((left.prefix && right.suffix) || (left.suffix && right.prefix)) && pairs.length < 2) {
+    return null;
+  }
   const core = pairs.map((p) => x[p.i] ?? '').join('');
   const extra = restA.length + restB.length;
   if (extra > 0 && core.length < 4) return null;
