@@ -115,10 +115,10 @@ describe('a real FEI history file imports whole', () => {
 const fixtureText = (name: string) =>
   fs.readFileSync(path.join(import.meta.dirname, '../../../bench/fixtures', name), 'utf8');
 
-/** One season (2023) of the FEI's four- and five-star long-format results. */
-const longFormatSeason = () => {
+/** The FEI's four- and five-star long-format results whose date starts with `from`. */
+const longFormat = (from: string) => {
   const [header = '', ...rows] = fixtureText('fei-long-format-2008-2025.csv').trimEnd().split('\n');
-  return [header, ...rows.filter((row) => row.split(',')[1]?.startsWith('2023-'))].join('\n');
+  return [header, ...rows.filter((row) => row.split(',')[1]?.startsWith(from))].join('\n');
 };
 
 describe('real results files with eliminations, retirements and withdrawals import whole', () => {
@@ -181,7 +181,10 @@ describe('real results files with eliminations, retirements and withdrawals impo
   });
 
   it('reads the FEI\'s "EL XC-FH", "RET", "WD" and the rest as the phase each stopped in', async () => {
-    const { body, failures } = await importFailures('fei-long-format-2023.csv', longFormatSeason());
+    const { body, failures } = await importFailures(
+      'fei-long-format-2023.csv',
+      longFormat('2023-'),
+    );
     expect(body).toMatchObject({ rows: 566, created: 566 });
     expect(failures).toEqual({
       'dr EL': 3,
@@ -194,5 +197,11 @@ describe('real results files with eliminations, retirements and withdrawals impo
       'xc RET': 76,
       'xc WD': 22,
     });
+  });
+
+  it("keeps apart one rider's horses that share a word: Master Boy and Ashdale Cruise Master", async () => {
+    const { body } = await importFailures('fei-long-format-2010-04.csv', longFormat('2010-04-'));
+    // Kentucky, April 2010: 53 starts, Oliver Townend on both horses.
+    expect(body).toMatchObject({ rows: 53, created: 53, repeated: 0, horsesCreated: 53 });
   });
 });
