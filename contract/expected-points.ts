@@ -9,7 +9,9 @@
  * of its event, so a record made at easier events or lower levels says how good the combination
  * is, not how easy those events were. Short records are pulled towards the field, the rider's and
  * the horse's other starts standing in for the missing ones; how hard they are pulled is measured
- * from the history (shrinkage.ts).
+ * from the history (shrinkage.ts). A whole field is read against itself (expectField): what its
+ * entries' records add up to is shared out and taken off each, since a field cannot beat itself
+ * (docs/decisions/073-a-field-read-against-itself.md).
  */
 import {
   MODEL_PHASES,
