@@ -7,16 +7,11 @@ import {
   roundedDivision,
   type FormRun,
 } from './form';
+import { noScores } from './scoring';
 
 const run = (date: string, values: Partial<FormRun>): FormRun => ({
   date,
-  drStatus: null,
-  drScore: null,
-  sjStatus: null,
-  sjScore: null,
-  xcStatus: null,
-  xcjScore: null,
-  xctScore: null,
+  ...noScores(),
   ...values,
 });
 
