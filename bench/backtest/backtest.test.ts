@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backtest, combinationResiduals, MIXED, reportedLevel } from './backtest';
+import { ALL_HELD_OUT, backtest, combinationResiduals, MIXED, reportedLevel } from './backtest';
 import { noScores } from '../../contract/scoring';
 import { readFixture, type FixtureStart } from './fixture';
 import { alikeAveraged } from './choosing';
@@ -37,7 +37,7 @@ describe('the backtest', () => {
 
   it('checks the measured pull of a short record against weaker and stronger ones', () => {
     const report = backtest(fixture('us-eventing-2020-21.csv'));
-    const all = report.levels.find((level) => level.level === 'All held-out events');
+    const all = report.levels.find((level) => level.level === ALL_HELD_OUT);
     const measured = report.strengthCheck.find((row) => row.factor === 1);
     // The measured pull is the model the game runs: the same starts, the same figures.
     expect(measured).toEqual({
@@ -57,19 +57,30 @@ describe('the backtest', () => {
 
   it('sets the model against the same model with hindsight, and bounds what a record can reach', () => {
     const report = backtest(fixture('us-eventing-2020-21.csv'));
-    const all = report.levels.find((level) => level.level === 'All held-out events');
-    const { allowance } = report;
-    expect(allowance.withForm).toBe(all?.withForm);
-    expect(allowance.earlier).toEqual({ spearman: all?.spearman, mae: all?.maeModel });
+    // One row per level and one for all held-out events, each with that level's own figures.
+    expect(report.allowance.map((row) => row.level)).toEqual(
+      report.levels.map((level) => level.level),
+    );
+    for (const allowance of report.allowance) {
+      const level = report.levels.find((one) => one.level === allowance.level);
+      expect(allowance.withForm).toBe(level?.withForm);
+      expect(allowance.earlier).toEqual({ spearman: level?.spearman, mae: level?.maeModel });
+      const [together, partners] = allowance.byBasis;
+      expect((together?.starts ?? 0) + (partners?.starts ?? 0)).toBe(allowance.withForm);
+    }
+    const all = report.allowance.find((row) => row.level === ALL_HELD_OUT);
+    if (!all) throw new Error('no row for all held-out events');
     // Hindsight reads later events too, so it predicts the same starts differently.
-    expect(allowance.hindsight.mae).not.toBe(allowance.earlier.mae);
-    expect(allowance.combinationShare).toBeGreaterThan(0);
-    expect(allowance.combinationShare).toBeLessThan(1);
-    expect(allowance.ceiling).toBeCloseTo(Math.sqrt(allowance.combinationShare), 10);
+    expect(all.hindsight.mae).not.toBe(all.earlier.mae);
+    // Knowing how each event turned out moves whole fields: the pooled ranking changes.
+    expect(all.knownDifficulty.spearman).not.toBe(all.earlier.spearman);
+    expect(all.combinationShare).toBeGreaterThan(0);
+    expect(all.combinationShare).toBeLessThan(1);
+    expect(all.ceiling).toBeCloseTo(Math.sqrt(all.combinationShare), 10);
     // A longer record reaches more, never more than knowing the combination's level exactly.
-    const bounds = allowance.byRecord.map((row) => row.bound);
+    const bounds = all.byRecord.map((row) => row.bound);
     expect(bounds).toEqual([...bounds].sort((a, b) => a - b));
-    expect(Math.max(...bounds)).toBeLessThan(allowance.ceiling);
+    expect(Math.max(...bounds)).toBeLessThan(all.ceiling);
   });
 
   it("reads each start as its points above its event's average, per combination", () => {

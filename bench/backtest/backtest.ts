@@ -28,6 +28,8 @@ import { choosingMatters, type EventChoice } from './choosing';
 export const HOLD_OUT_PERCENT = 25;
 /** What an event whose programme names several classes is reported under. */
 export const MIXED = 'Mixed programme';
+/** The row of figures over every held-out event. */
+export const ALL_HELD_OUT = 'All held-out events';
 
 /**
  * The level a start is reported under: its FEI class; a national class the game does not price
@@ -159,18 +161,26 @@ function strengthCheck(
 }
 
 /**
- * What the fixture itself allows: the held-out starts with form predicted by the game's model from
- * earlier starts, and again by the same model given every start but their own event's (later
- * events too); and how much of a start's points above its event's average belongs to its
- * combination in that class, which bounds how well any record can rank starts.
+ * What the fixture itself allows, per level and for all held-out events: the held-out starts with
+ * form predicted by the game's model from earlier starts, again by the same model given every
+ * start but their own event's (later events too), and again with each event's own average known
+ * beforehand (how hard the course and the day turned out); the starts whose combination had run
+ * together before against those read from the rider's and the horse's other partners; and how
+ * much of a start's points above its event's average belongs to its combination in that class,
+ * which bounds how well any record can rank starts.
  */
 export type DataAllowance = {
+  level: string;
   withForm: number;
   earlier: { spearman: number; mae: number };
   hindsight: { spearman: number; mae: number };
+  /** Ranked as the model does, each event moved to the average its starts then scored. */
+  knownDifficulty: { spearman: number };
+  /** Starts whose combination had an earlier start together, and those with only a rider's or a horse's. */
+  byBasis: { basis: 'combination' | 'rider-horse'; starts: number; spearman: number }[];
   /** Between-combination variance over all variance of points above the event's average. */
   combinationShare: number;
-  /** The correlation a model knowing every combination's true level could reach: √share. */
+  /** The correlation a model knowing every combination's true level exactly could reach: √share. */
   ceiling: number;
   /** The most a record of n starts together in the class can reach: √(share · n / (n + k)). */
   byRecord: { starts: number; bound: number }[];
@@ -181,49 +191,100 @@ export type DataAllowance = {
 /** Record lengths the bound is reported for. */
 export const RECORD_LENGTHS = [1, 2, 5, 10] as const;
 
+type AllowanceRow = {
+  level: string;
+  basis: 'combination' | 'rider-horse';
+  expected: number;
+  hindsight: number;
+  knownDifficulty: number;
+  actual: number;
+  record: number;
+};
+
 function dataAllowance(
   starts: readonly FixtureStart[],
   held: readonly Event[],
   modelBefore: (date: string) => ExpectedPointsModel,
-): DataAllowance {
-  const expected: number[] = [];
-  const hindsight: number[] = [];
-  const actual: number[] = [];
-  const records: number[] = [];
+): DataAllowance[] {
   const together = (start: FixtureStart) => `${start.rider}|${start.horse}|${start.level ?? ''}`;
+  const rows: AllowanceRow[] = [];
   for (const event of held) {
     const earlier = modelBefore(event.date);
     const later = buildExpectedPointsModel(starts.filter((start) => start.event !== event.key));
     const level = event.starts[0]?.level ?? null;
     const field = earlier.expectField(event.starts, level);
     const hindsightField = later.expectField(event.starts, level);
+    const baseline = earlier.baseline(level)?.expPts ?? 0;
+    // How far the event's starts scored from what the whole field was expected to score.
+    const difficulty =
+      mean(event.starts.map((start) => start.points)) -
+      mean(field.map((expectation) => expectation?.expPts ?? baseline));
     event.starts.forEach((start, index) => {
       const expectation = field[index];
       if (!expectation || expectation.basis === 'level') return;
-      expected.push(expectation.expPts / 10);
       const known = hindsightField[index] ?? later.baseline(level);
-      hindsight.push((known?.expPts ?? 0) / 10);
-      actual.push(start.points / 10);
-      records.push(
-        starts.filter((other) => other.date < event.date && together(other) === together(start))
-          .length,
-      );
+      rows.push({
+        level: event.level,
+        basis: expectation.basis,
+        expected: expectation.expPts / 10,
+        hindsight: (known?.expPts ?? 0) / 10,
+        knownDifficulty: (expectation.expPts + difficulty) / 10,
+        actual: start.points / 10,
+        record: starts.filter(
+          (other) => other.date < event.date && together(other) === together(start),
+        ).length,
+      });
     });
   }
-  const strength = shrinkageStrength(combinationResiduals(starts, together));
-  const combinationShare = 1 / (1 + strength);
-  return {
-    withForm: expected.length,
-    earlier: { spearman: spearman(expected, actual), mae: meanAbsoluteError(expected, actual) },
-    hindsight: { spearman: spearman(hindsight, actual), mae: meanAbsoluteError(hindsight, actual) },
-    combinationShare,
-    ceiling: Math.sqrt(combinationShare),
-    byRecord: RECORD_LENGTHS.map((length) => ({
-      starts: length,
-      bound: Math.sqrt((combinationShare * length) / (length + strength)),
-    })),
-    medianRecord: median(records),
+  const allowance = (
+    level: string,
+    own: readonly AllowanceRow[],
+    inLevel: (start: FixtureStart) => boolean,
+  ): DataAllowance => {
+    const actual = own.map((row) => row.actual);
+    const measure = (pick: (row: AllowanceRow) => number) => ({
+      spearman: spearman(own.map(pick), actual),
+      mae: meanAbsoluteError(own.map(pick), actual),
+    });
+    const strength = shrinkageStrength(combinationResiduals(starts.filter(inLevel), together));
+    const combinationShare = 1 / (1 + strength);
+    return {
+      level,
+      withForm: own.length,
+      earlier: measure((row) => row.expected),
+      hindsight: measure((row) => row.hindsight),
+      knownDifficulty: { spearman: measure((row) => row.knownDifficulty).spearman },
+      byBasis: (['combination', 'rider-horse'] as const).map((basis) => {
+        const some = own.filter((row) => row.basis === basis);
+        return {
+          basis,
+          starts: some.length,
+          spearman: spearman(
+            some.map((row) => row.expected),
+            some.map((row) => row.actual),
+          ),
+        };
+      }),
+      combinationShare,
+      ceiling: Math.sqrt(combinationShare),
+      byRecord: RECORD_LENGTHS.map((length) => ({
+        starts: length,
+        bound: Math.sqrt((combinationShare * length) / (length + strength)),
+      })),
+      medianRecord: median(own.map((row) => row.record)),
+    };
   };
+  const levels = [...new Set(held.map((event) => event.level))].sort();
+  return [
+    ...levels.map((level) =>
+      allowance(
+        level,
+        rows.filter((row) => row.level === level),
+        (start) => reportedLevel(start) === level,
+      ),
+    ),
+    allowance(ALL_HELD_OUT, rows, () => true),
+  ];
 }
 
 /** Each combination's points above its event's average, per class (points, not tenths). */
@@ -315,7 +376,7 @@ export function backtest(starts: readonly FixtureStart[]) {
           byEvent.filter(({ event }) => event.level === level).flatMap(({ rows }) => rows),
         ),
       ),
-      levelReport('All held-out events', held, all),
+      levelReport(ALL_HELD_OUT, held, all),
     ],
     reliability: reliabilityTable(all),
     form: formTable(all),

@@ -69,28 +69,42 @@ export function markdown(report: ReturnType<typeof backtest>, file: string): str
     const pull = row.factor === 1 ? 'as measured' : `${row.factor} × measured`;
     lines.push(`| ${pull} | ${row.withForm} | ${two(row.spearman)} | ${one(row.mae)} |`);
   }
-  const { allowance } = report;
   lines.push(
     '',
-    'What these results allow (the held-out starts with form):',
+    'What these results allow (the held-out starts with form), per level. Spearman of the ' +
+      "model's expPts from earlier starts, as the game computes them; of the same model given " +
+      "every other event, later ones too; and of the model's expPts moved by how far each event's " +
+      'starts then scored from what its whole field was expected to score (the course and the day ' +
+      'known beforehand):',
     '',
-    '| Predicted by the model from | Starts | Spearman | MAE model |',
-    '| --- | --- | --- | --- |',
-    `| earlier starts (as the game does) | ${allowance.withForm} | ${two(allowance.earlier.spearman)} | ${one(allowance.earlier.mae)} |`,
-    `| every other event, later ones too | ${allowance.withForm} | ${two(allowance.hindsight.spearman)} | ${one(allowance.hindsight.mae)} |`,
-    '',
-    `Of a start's points above its event's average, ${Math.round(allowance.combinationShare * 100)} % ` +
-      'belongs to its combination in that class (the rest varies from start to start): a model ' +
-      "knowing every combination's true level exactly would correlate with those points at " +
-      `${two(allowance.ceiling)} at most. A record of a few starts together reaches less ` +
-      `(below). The held-out starts with form had a median of ${allowance.medianRecord} earlier ` +
-      "starts together in their class; the model also reads the rider's and the horse's starts " +
-      'with other partners, which is how a start with none together still has form.',
-    '',
-    '| Starts together in the class | Most a record can reach |',
-    '| --- | --- |',
-    ...allowance.byRecord.map((row) => `| ${row.starts} | ${two(row.bound)} |`),
+    "| Level | Starts | From earlier starts | Every other event | Event's difficulty known | Ceiling | Record of 5 together | Record of 10 together | Median record together |",
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
+  const bound = (row: (typeof report.allowance)[number], starts: number) =>
+    two(row.byRecord.find((record) => record.starts === starts)?.bound ?? NaN);
+  for (const row of report.allowance) {
+    lines.push(
+      `| ${row.level} | ${row.withForm} | ${two(row.earlier.spearman)} | ${two(row.hindsight.spearman)} | ${two(row.knownDifficulty.spearman)} | ${two(row.ceiling)} | ${bound(row, 5)} | ${bound(row, 10)} | ${row.medianRecord} |`,
+    );
+  }
+  lines.push(
+    '',
+    "The ceiling: of a start's points above its event's average, the share that belongs to its " +
+      'combination in that class is measured (the rest varies from start to start); a model knowing ' +
+      "every combination's true level exactly would correlate with those points at its square " +
+      'root at most, and a record of n starts together at √(share · n / (n + k)). The model also ' +
+      "reads the rider's and the horse's starts with other partners, which is how a start with no " +
+      'start together still has form:',
+    '',
+    "| Level | Combination with a start together: starts | Spearman | Only the rider's or horse's record: starts | Spearman |",
+    '| --- | --- | --- | --- | --- |',
+  );
+  for (const row of report.allowance) {
+    const [own, partners] = row.byBasis;
+    lines.push(
+      `| ${row.level} | ${own?.starts ?? 0} | ${two(own?.spearman ?? NaN)} | ${partners?.starts ?? 0} | ${two(partners?.spearman ?? NaN)} |`,
+    );
+  }
   if (report.strengths) {
     lines.push(
       '',
