@@ -44,3 +44,15 @@ export async function waitForValue<T>(
   }
   return value;
 }
+
+/** Reads `read` until it gives a value, and returns it; throws when it has none by the deadline. */
+export async function waitForDefined<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  { what = 'value', ...options }: WaitForOptions = {},
+): Promise<T> {
+  const value = await waitForValue(read, (found) => found !== undefined, options);
+  if (value === undefined) {
+    throw new Error(`${what} not found within ${options.timeoutMs ?? WAIT_FOR_DEADLINE_MS} ms`);
+  }
+  return value;
+}

@@ -5,13 +5,8 @@ import { passwordResetTokens, sessions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { AUTH_RESPONSES } from './auth.service';
-import {
-  latestToken,
-  nextIp,
-  outboxMessagesTo,
-  sessionCookieOf,
-  waitFor,
-} from './auth.test-support';
+import { latestToken, nextIp, outboxMessagesTo, sessionCookieOf } from './auth.test-support';
+import { waitFor, waitForDefined } from '../../test/wait-for';
 import { hashSecret } from './session.service';
 
 const HOUR = 60 * 60 * 1000;
@@ -57,7 +52,7 @@ describe('forgot and reset password', () => {
     expect(known.body).toBe(unknown.body);
     expect(known.json()).toEqual({ message: AUTH_RESPONSES.resetRequested });
     expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
-    await waitFor(() => outboxMessagesTo(t.config.dataDir, user.email)[0]);
+    await waitForDefined(() => outboxMessagesTo(t.config.dataDir, user.email)[0]);
     expect(outboxMessagesTo(t.config.dataDir, 'nobody-here@example.test')).toHaveLength(0);
   });
 
@@ -126,9 +121,9 @@ describe('forgot and reset password', () => {
     await forgot({ email: user.email });
     const first = await latestToken(t, user.email, 'reset-password');
     await forgot({ email: user.email });
-    await waitFor(() =>
-      outboxMessagesTo(t.config.dataDir, user.email).length >= 2 ? true : undefined,
-    );
+    await waitFor(() => outboxMessagesTo(t.config.dataDir, user.email).length >= 2, {
+      what: 'the second reset mail',
+    });
     const second = await latestToken(t, user.email, 'reset-password');
     expect(second).not.toBe(first);
     expect((await reset({ token: first, password: 'brand new password' })).statusCode).toBe(400);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/app';
+import { waitForDefined } from '../../test/wait-for';
 
 /** Quoted-printable soft breaks and escapes undone, enough to read links and text. */
 export function decodeQuotedPrintable(raw: string): string {
@@ -35,24 +36,17 @@ export function tokenFrom(raw: string, route: string): string {
   return token;
 }
 
-export async function waitFor<T>(read: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** The latest token emailed to `to` for `route`. */
 export async function latestToken(t: TestApp, to: string, route: string): Promise<string> {
-  const raw = await waitFor(() => {
-    const found = outboxMessagesTo(t.config.dataDir, to).filter((message) =>
-      message.includes(`/${route}?token=`),
-    );
-    return found.at(-1);
-  });
+  const raw = await waitForDefined(
+    () => {
+      const found = outboxMessagesTo(t.config.dataDir, to).filter((message) =>
+        message.includes(`/${route}?token=`),
+      );
+      return found.at(-1);
+    },
+    { what: `a mail to ${to} with a ${route} link` },
+  );
   return tokenFrom(raw, route);
 }
 

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createFixedClock } from '../../clock';
 import { loadConfig } from '../../config';
-import { outboxMessagesTo, tokenFrom, waitFor } from '../../modules/auth/auth.test-support';
+import { outboxMessagesTo, tokenFrom } from '../../modules/auth/auth.test-support';
 import { SESSION_IDLE_MS } from '../../modules/auth/session.service';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../app';
 import { openTestDatabase } from '../database';
+import { waitForDefined } from '../wait-for';
 import { buildUser, signedInUser } from '../factories';
 import { databaseChecksum, listTables } from './checksum';
 
@@ -154,7 +155,7 @@ describe('rate limits and sessions', () => {
       payload: { email: user.email },
       remoteAddress: '10.3.0.3',
     });
-    const mail = await waitFor(() => outboxMessagesTo(t.config.dataDir, user.email).at(-1));
+    const mail = await waitForDefined(() => outboxMessagesTo(t.config.dataDir, user.email).at(-1));
     const token = tokenFrom(mail, 'reset-password');
     const reset = await t.request({
       method: 'POST',
