@@ -119,7 +119,7 @@ export const adminCompetitionSchema = z.object({
   entryCount: z.number().int(),
   /** Entries with any score or status (hasStarted). */
   scoredEntryCount: z.number().int(),
-  /** Entries whose result is complete (isResultComplete): every phase entered, or stopped. */
+  /** Entries whose result is complete: every phase entered, or a phase stopped the combination. */
   completeEntryCount: z.number().int(),
 });
 export type AdminCompetition = z.infer<typeof adminCompetitionSchema>;

@@ -166,14 +166,15 @@ export const adminVenueSchema = z.object({
 export type AdminVenue = z.infer<typeof adminVenueSchema>;
 export const adminVenueListSchema = z.array(adminVenueSchema);
 
-export const venueUpdateSchema = z.object({
+/**
+ * A venue's fields: POST /api/admin/data/venues (answers 201 with the venue) and its edits take
+ * the same.
+ */
+export const venueFieldsSchema = z.object({
   name: requiredName(DATA_MESSAGES.nameRequired),
   location: optionalText(200),
   country: optionalText(100),
   description: optionalText(10000),
   imageUrl: optionalText(2000),
 });
-export type VenueUpdate = z.input<typeof venueUpdateSchema>;
-/** POST /api/admin/data/venues takes the same fields as an edit; answers 201 with the venue. */
-export const venueCreateSchema = venueUpdateSchema;
-export type VenueCreate = z.input<typeof venueCreateSchema>;
+export type VenueFields = z.input<typeof venueFieldsSchema>;

@@ -129,4 +129,3 @@ export const newPasswordFormSchema = z
     message: AUTH_MESSAGES.passwordsDontMatch,
     path: ['confirmPassword'],
   });
-export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;

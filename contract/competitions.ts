@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEVELS, PAST_EVENTS_CAP } from './constants';
+import { PAST_EVENTS_CAP } from './constants';
 import { scoreBlockShape } from './score-block';
 import { PHASE_STATUSES } from './scoring';
 
@@ -20,8 +20,6 @@ export const competitionStatusSchema = z.enum([
   'completed',
   'cancelled',
 ]);
-export type CompetitionStatus = z.infer<typeof competitionStatusSchema>;
-export const levelSchema = z.enum(LEVELS);
 export const phaseStatusSchema = z.enum(PHASE_STATUSES);
 
 export const venueSummarySchema = z.object({ name: z.string(), country: z.string().nullable() });

@@ -248,16 +248,3 @@ export function orderResults<T extends OrderableEntry>(
     ...others.map((entry) => ({ entry, position: null, positionLabel: '-', finisher: false })),
   ];
 }
-
-/**
- * A result is complete when every phase is entered (dressage a score or status, show jumping and
- * cross-country a status or penalties) or a phase stopped the combination (any status but OK).
- */
-export function isResultComplete(scores: EntryScores): boolean {
-  if (statusCode(scores) !== null) return true;
-  const dressage = scores.drScore !== null || scores.drStatus !== null;
-  const showJumping = scores.sjStatus !== null || scores.sjScore !== null;
-  const crossCountry =
-    scores.xcStatus !== null || scores.xcjScore !== null || scores.xctScore !== null;
-  return dressage && showJumping && crossCountry;
-}

@@ -6,8 +6,8 @@
  * `setTimeout(0)` (the next frame has been produced). The Event Timing API's duration of the
  * same click is kept beside it.
  */
-import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
+import type { BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM, FLAGS } from './browser';
 import type { PlayerDay } from './player';
 import { sleep } from './stats';

@@ -32,8 +32,6 @@ type Slot = {
   listeners: Set<LiveListener>;
 };
 
-export type LiveViews = ReturnType<typeof createLiveViews>;
-
 /**
  * Every live view of this process, one per competition (docs/decisions/046): the only place
  * that keeps a competition's read state. A view is built on first read and rebuilt once per

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_ENTRY_PRICE_TENTHS } from '../../../contract/constants';
 import { competitionStatusEnum, disciplineEnum, phaseStatusEnum } from './enums';
 import { users } from './users';
 
@@ -121,7 +122,9 @@ export const competitionEntries = pgTable(
     bridleNumber: integer('bridle_number'),
     /** Total penalties (dressage + show jumping + cross-country jump + time). */
     score: penalties('score'),
-    price: numeric('price', { precision: 3, scale: 1 }).notNull().default('2.5'),
+    price: numeric('price', { precision: 3, scale: 1 })
+      .notNull()
+      .default((DEFAULT_ENTRY_PRICE_TENTHS / 10).toFixed(1)),
     /** An operator's price, kept through later pricing until cleared (decision 032). */
     priceOverride: numeric('price_override', { precision: 3, scale: 1 }),
     startOrder: integer('start_order'),

@@ -14,7 +14,10 @@ const e = {
 };
 /** Entries with any score or status (hasStarted in contract/scoring.ts). */
 const scoredEntryCount = sql<number>`(select count(*)::int from ${competitionEntries} e where e.competition_id = ${competitions.id} and (${e.dr} or ${e.sj} or ${e.xc}))`;
-/** Entries whose result is complete: isResultComplete in contract/scoring.ts, in SQL. */
+/**
+ * Entries whose result is complete: every phase entered (dressage a score or status, show jumping
+ * and cross-country a status or penalties), or a phase stopped the combination (any status but OK).
+ */
 const completeEntryCount = sql<number>`(select count(*)::int from ${competitionEntries} e where e.competition_id = ${competitions.id} and ((${e.stopped}) or ((${e.dr}) and (${e.sj}) and (${e.xc}))))`;
 
 const adminColumns = {

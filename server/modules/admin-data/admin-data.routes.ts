@@ -15,8 +15,7 @@ import {
   resetLinkSchema,
   userSearchQuerySchema,
   userUpdateSchema,
-  venueCreateSchema,
-  venueUpdateSchema,
+  venueFieldsSchema,
   verificationLinkSchema,
 } from '../../../contract/admin-data';
 import { guardedUser } from '../../plugins/auth-context';
@@ -127,7 +126,7 @@ function adminDataRoutes(app: AppInstance, deps: AppDeps) {
     '/venues',
     {
       config: { access: 'admin' },
-      schema: { body: venueCreateSchema, response: { 201: adminVenueSchema } },
+      schema: { body: venueFieldsSchema, response: { 201: adminVenueSchema } },
     },
     async (request, reply) => reply.status(201).send(await createVenue(deps, request.body)),
   );
@@ -135,7 +134,7 @@ function adminDataRoutes(app: AppInstance, deps: AppDeps) {
     '/venues/:id',
     {
       config: { access: 'admin' },
-      schema: { params, body: venueUpdateSchema, response: { 200: adminVenueSchema } },
+      schema: { params, body: venueFieldsSchema, response: { 200: adminVenueSchema } },
     },
     async (request) => editVenue(deps, request.params.id, request.body),
   );

@@ -7,8 +7,7 @@ import {
   type athleteUpdateSchema,
   type horseUpdateSchema,
   type userUpdateSchema,
-  type venueCreateSchema,
-  type venueUpdateSchema,
+  type venueFieldsSchema,
 } from '../../../contract/admin-data';
 import type { z } from 'zod';
 import type { athletes, horses, users, venues } from '../../db/schema/index';
@@ -229,7 +228,7 @@ export async function findVenues(deps: AppDeps, q: string | undefined) {
 }
 
 /** Creates a venue (name required), which competitions can then be held at. */
-export async function createVenue(deps: AppDeps, input: z.output<typeof venueCreateSchema>) {
+export async function createVenue(deps: AppDeps, input: z.output<typeof venueFieldsSchema>) {
   return presentVenue(await insertVenueRow(deps.database.db, input));
 }
 
@@ -237,7 +236,7 @@ export async function createVenue(deps: AppDeps, input: z.output<typeof venueCre
 export async function editVenue(
   deps: AppDeps,
   id: number,
-  input: z.output<typeof venueUpdateSchema>,
+  input: z.output<typeof venueFieldsSchema>,
 ) {
   const row = await updateVenueRow(deps.database.db, id, input);
   if (!row) throw notFound(DATA_MESSAGES.venueNotFound);

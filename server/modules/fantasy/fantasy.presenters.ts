@@ -1,10 +1,9 @@
 import type { FantasyTeam, Selection } from '../../../contract/fantasy';
-import { formatTenths, fromTenths, toTenths } from '../../../contract/scoring';
+import { fromTenths, toTenths } from '../../../contract/scoring';
 import type { SelectionRow, TeamRow } from './fantasy.repository';
 
 /** A numeric column (text) as a number with one decimal. */
 export const decimal = (value: string | null) => fromTenths(toTenths(value) ?? 0);
-export const tenthsText = (tenths: number) => formatTenths(tenths);
 
 export function presentSelection(row: SelectionRow): Selection {
   const totalPts = decimal(row.totalPts);

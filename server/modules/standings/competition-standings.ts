@@ -13,12 +13,6 @@ export const TOP_KEPT = 100;
 /** Points per entry slot, in tenths; one slot more than there are entries, always 0 (no pick). */
 export type SlotPoints = Uint16Array;
 
-/** A board's totals at some moment with their counts (ranks) and its first rows. */
-export type RankedTotals<T extends ArrayLike<number>> = {
-  totals: T;
-  counts: TotalCounts;
-};
-
 /**
  * One competition's teams in memory: frozen picks, each entry's points, every team's total and
  * the counts of totals 0..5000 tenths. A team's rank is 1 + the teams above its total.

@@ -14,8 +14,7 @@ import {
   adminVenueSchema,
   type AthleteUpdate,
   type HorseUpdate,
-  type VenueCreate,
-  type VenueUpdate,
+  type VenueFields,
 } from '@contract/admin-data';
 import { apiGet, apiSend, buildQuery } from '@/lib/api';
 import { adminDataKeys } from './keys';
@@ -32,10 +31,10 @@ export const updateAthlete = (id: number, input: AthleteUpdate) =>
   apiSend('PUT', `/api/admin/data/athletes/${id}`, input, adminAthleteSchema);
 export const updateHorse = (id: number, input: HorseUpdate) =>
   apiSend('PUT', `/api/admin/data/horses/${id}`, input, adminHorseSchema);
-export const updateVenue = (id: number, input: VenueUpdate) =>
+export const updateVenue = (id: number, input: VenueFields) =>
   apiSend('PUT', `/api/admin/data/venues/${id}`, input, adminVenueSchema);
 /** POST /api/admin/data/venues: a new venue, answered 201. */
-export const createVenue = (input: VenueCreate) =>
+export const createVenue = (input: VenueFields) =>
   apiSend('POST', '/api/admin/data/venues', input, adminVenueSchema);
 
 export const athletesQueryOptions = (q: string) =>
@@ -86,7 +85,7 @@ export const useUpdateVenue = () => useSave(adminDataKeys.venues, updateVenue);
 export function useCreateVenue() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input }: { input: VenueCreate }) => createVenue(input),
+    mutationFn: ({ input }: { input: VenueFields }) => createVenue(input),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminDataKeys.venues }),

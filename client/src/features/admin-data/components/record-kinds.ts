@@ -4,7 +4,7 @@ import {
   HORSE_SEXES,
   athleteUpdateSchema,
   horseUpdateSchema,
-  venueUpdateSchema,
+  venueFieldsSchema,
   type AdminAthlete,
   type AdminHorse,
   type AdminVenue,
@@ -45,7 +45,7 @@ const horseRequest = (values: FormValues): z.input<typeof horseUpdateSchema> => 
   };
 };
 
-const venueRequest = (values: FormValues): z.input<typeof venueUpdateSchema> => ({
+const venueRequest = (values: FormValues): z.input<typeof venueFieldsSchema> => ({
   name: text(values.name),
   location: text(values.location),
   country: text(values.country),
@@ -120,7 +120,7 @@ export const horseKind: RecordKind<AdminHorse, z.output<typeof horseUpdateSchema
 };
 
 /** Venues: searchable by name, location or country. */
-export const venueKind: RecordKind<AdminVenue, z.output<typeof venueUpdateSchema>> = {
+export const venueKind: RecordKind<AdminVenue, z.output<typeof venueFieldsSchema>> = {
   noun: 'Venue',
   plural: 'venues',
   searchPlaceholder: 'Search venues by name, location or country',
@@ -131,7 +131,7 @@ export const venueKind: RecordKind<AdminVenue, z.output<typeof venueUpdateSchema
     { key: 'imageUrl', label: 'Image URL', maxLength: 2000 },
     { key: 'description', label: 'Description', kind: 'textarea', maxLength: 10000 },
   ],
-  schema: formValues.transform(venueRequest).pipe(venueUpdateSchema),
+  schema: formValues.transform(venueRequest).pipe(venueFieldsSchema),
   initial: (venue) => ({
     name: venue.name,
     location: venue.location ?? '',

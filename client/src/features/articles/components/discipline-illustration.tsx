@@ -1,6 +1,4 @@
-import type { ArticleSummary } from '@contract/articles';
-
-type Discipline = ArticleSummary['discipline'];
+import type { Discipline } from '@contract/articles';
 
 /** A small stable hash of the article's title: the same picture on the server and in the browser. */
 function seedOf(text: string): number {

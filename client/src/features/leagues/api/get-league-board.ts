@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Leaderboard } from '@contract/leaderboards';
 import { apiGet } from '@/lib/api';
-import { leaguesKey } from './get-user-leagues';
 
 /** One of a private league's boards: a competition, a month of a season, or a season. */
 export type LeagueBoard =
@@ -23,9 +21,3 @@ function urlOf(leagueId: number, board: LeagueBoard) {
 
 export const getLeagueBoard = (leagueId: number, board: LeagueBoard) =>
   apiGet<Leaderboard>(urlOf(leagueId, board));
-
-export const leagueBoardQueryOptions = (leagueId: number, board: LeagueBoard) =>
-  queryOptions({
-    queryKey: [...leaguesKey, 'board', leagueId, board] as const,
-    queryFn: () => getLeagueBoard(leagueId, board),
-  });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { MATCH_PREVIEW_CAP } from '@contract/constants';
 import {
   MATCHING_CSV_COLUMNS,
+  MATCHING_CSV_OPTIONAL_COLUMNS,
   MATCHING_MESSAGES,
   type MatchUploadResult,
 } from '@contract/matching';
@@ -190,7 +191,9 @@ export function ScrapedDataMatcher() {
             className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-muted file:px-3 file:py-2"
           />
           <p id={`${id}-columns`} className="text-xs text-muted-foreground">
-            Columns: {MATCHING_CSV_COLUMNS.join(', ')}. Only .csv files are accepted.
+            Columns: {MATCHING_CSV_COLUMNS.join(', ')}. Only .csv files are accepted. FEI ids may
+            follow in {MATCHING_CSV_OPTIONAL_COLUMNS.join(' and ')}; when present they decide the
+            match.
           </p>
         </div>
         {problem && (

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FantasyTeam, SaveTeamRequest } from '@contract/fantasy';
 import { apiSend } from '@/lib/api';
 import { myTeamKey } from '@/api/get-my-team';
-import { myTeamsKey } from '@/api/get-my-teams';
 import { selectionStatsKey } from './get-selection-stats';
 
 /**
@@ -19,7 +18,6 @@ export function useSaveTeam() {
     onSuccess: async (team) => {
       queryClient.setQueryData(myTeamKey(team.competitionId), team);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: myTeamsKey, exact: true }),
         queryClient.invalidateQueries({ queryKey: ['fantasy', 'season'] }),
         queryClient.invalidateQueries({ queryKey: selectionStatsKey(team.competitionId) }),
         queryClient.invalidateQueries({ queryKey: ['leaderboards'] }),
