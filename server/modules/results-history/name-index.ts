@@ -1,16 +1,69 @@
 import { compareHorses, compareRiders } from '../matching/name-matcher';
-import { horseTokens, riderTokens } from '../matching/name-normalise';
+import { HORSE_SUFFIXES, foldText, horseTokens, riderTokens } from '../matching/name-normalise';
+
+const isCapitals = (text: string) => text === text.toUpperCase() && text !== text.toLowerCase();
+
+/** I to XXXIX, as numbered horses (Cola III) and riders are written. */
+const ROMAN_NUMERAL = /^(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})$/;
+/** Titles written without a vowel that are words all the same: "MR BEAN" is "Mr Bean". */
+const TITLES = new Set(['MR', 'MRS', 'MS', 'DR', 'ST', 'MT']);
+/** Mac surnames that are not Mac and a name: Machado, Mackie. */
+const NOT_MAC = /^MAC(?:EVICIUS|HADO|HAR|HIN|HLIN|IAS|IULIS|KIE|KINTOSH|KLE|KLIN|KMIN|QUARIE)/u;
+/** What comes before an apostrophe when the next word keeps its capital: O', D', L', Dell'. */
+const ELIDED = /^(?:\p{L}|\p{L}{2,}LL)$/u;
+const CONTRACTIONS = new Set(['S', 'T', 'D', 'M', 'LL', 'RE', 'VE']);
+
+/** Initials, breeders' and studbook marks and Roman numerals: JL, VG, FRH, Z, III. */
+const keepsCapitals = (word: string) =>
+  word.length === 1 ||
+  ROMAN_NUMERAL.test(word) ||
+  (word.length <= 4 && !/[aeiouy]/.test(foldText(word)) && !TITLES.has(word));
+
+const capitalise = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
+
+/** One word printed in capitals, between hyphens; `surname` adds the Mc and Mac of surnames. */
+function readableWord(word: string, surname: boolean): string {
+  const elision = /^(\p{L}+)(['’])(\p{L}.*)$/u.exec(word);
+  if (elision) {
+    const [, before = '', mark = '', after = ''] = elision;
+    const next =
+      ELIDED.test(before) && !CONTRACTIONS.has(after)
+        ? readableWord(after, surname)
+        : after.toLowerCase();
+    return readableWord(before, surname) + mark + next;
+  }
+  if (surname && word === 'MC') return 'Mc';
+  if (keepsCapitals(word)) return word;
+  if (/^MC\p{L}{2}/u.test(word)) return `Mc${capitalise(word.slice(2))}`;
+  if (surname && /^MAC\p{L}{2,}[^ACIOZJ]$/u.test(word) && !NOT_MAC.test(word)) {
+    return `Mac${capitalise(word.slice(3))}`;
+  }
+  return capitalise(word);
+}
+
+/** Text printed in capitals in readable case: "O'CONNOR" is "O'Connor", "COLA III" "Cola III". */
+function readableCapitals(text: string, surname: boolean): string {
+  return text.replace(/\p{L}[\p{L}'’-]*/gu, (word) =>
+    word
+      .split('-')
+      .map((part) => (part === '' ? part : readableWord(part, surname)))
+      .join('-'),
+  );
+}
 
 /**
- * FEI prints surnames (and often horses) in capitals: "Alex HUA TIAN", "BALLAGHMOR CLASS". A new
- * record is stored with such words capitalised: "Alex Hua Tian".
+ * A horse's name as written ("JL Dublin", "D'Accord FRH"). Only a name printed wholly in capitals,
+ * as FEI prints some, is put in readable case, its marks kept: "BALLAGHMOR CLASS" is
+ * "Ballaghmor Class", "ALICANA Z" "Alicana Z", "DOLMEN AA" keeps its studbook's AA
+ * (docs/rules.md#results-history).
  */
-export function readableName(name: string): string {
-  return name.replace(/\p{L}[\p{L}'’-]*/gu, (word) =>
-    word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase()
-      ? word.charAt(0) + word.slice(1).toLowerCase()
-      : word,
-  );
+export function horseDisplayName(name: string): string {
+  if (!isCapitals(name)) return name;
+  const readable = readableCapitals(name, false);
+  const mark = /\s(\p{L}+)$/u.exec(name)?.[1];
+  return mark !== undefined && HORSE_SUFFIXES.has(mark.toLowerCase())
+    ? readable.slice(0, -mark.length) + mark
+    : readable;
 }
 
 export type Known = { id: number; name: string; nationality: string | null };
@@ -66,17 +119,15 @@ export function nameIndex(kind: 'rider' | 'horse', known: readonly Known[]) {
   };
 }
 
-const isCapitalWord = (word: string) =>
-  /\p{L}/u.test(word) && word === word.toUpperCase() && word !== word.toLowerCase();
-
 /**
  * A rider's name as people write it, from FEI's forms: "SMITH Ann" and "Ann SMITH" are both
  * "Ann Smith"; "HUA TIAN Alex" is "Alex Hua Tian". Leading capitalised words followed by
- * others are the surname, moved to the end.
+ * others are the surname, moved to the end. Only words printed in capitals change case, as
+ * `horseDisplayName` changes them, with Mc and Mac surnames: "MCEWEN Tom" is "Tom McEwen".
  */
 export function riderDisplayName(name: string): string {
   const words = name.trim().split(/\s+/);
-  const surname = words.findIndex((word) => !isCapitalWord(word));
+  const surname = words.findIndex((word) => !isCapitals(word));
   const ordered = surname > 0 ? [...words.slice(surname), ...words.slice(0, surname)] : words;
-  return readableName(ordered.join(' '));
+  return ordered.map((word) => (isCapitals(word) ? readableCapitals(word, true) : word)).join(' ');
 }

@@ -11,7 +11,7 @@ import { parseCsv, requireColumns } from '../imports/csv';
 import { horseIdentities, riderIdentities } from '../imports/identities';
 import { identityAthletes, identityHorses, knownRides } from '../imports/imports.repository';
 import { RowError } from '../imports/values';
-import { readableName, riderDisplayName } from './name-index';
+import { horseDisplayName, riderDisplayName } from './name-index';
 import { parseHistoryRow, runChanges, type HistoryRow } from './results-history-rows';
 import {
   deleteEventRuns,
@@ -85,7 +85,7 @@ export async function importResultsHistory(
       let horseId = horses.find(row.horse, row.horseFeiId, riderId)?.id;
       if (riderId > 0 && horseId !== undefined && horseId > 0) matched += 1;
       if (horseId === undefined) {
-        newHorses.push({ name: readableName(row.horse), feiId: row.horseFeiId });
+        newHorses.push({ name: horseDisplayName(row.horse), feiId: row.horseFeiId });
         horseId = -newHorses.length;
         horses.add({ id: horseId, name: row.horse, feiId: row.horseFeiId });
       }

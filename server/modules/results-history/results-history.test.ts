@@ -5,7 +5,6 @@ import { athletes, horses, resultsHistory } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildAthlete, buildHorse, signedInUser } from '../../test/factories';
 import { multipartFile } from '../imports/imports.test-support';
-import { readableName, riderDisplayName } from './name-index';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -121,17 +120,42 @@ describe('results history API', () => {
     expect((await importHistory(historyFile(), player)).statusCode).toBe(403);
   });
 
-  it('capitalises words printed in capitals for new records', () => {
-    expect(readableName('Alex HUA TIAN')).toBe('Alex Hua Tian');
-    expect(readableName('BALLAGHMOR CLASS')).toBe('Ballaghmor Class');
-    expect(readableName('Jilsonne van Bornhof')).toBe('Jilsonne van Bornhof');
-  });
+  it('stores new names as written, and puts only names printed in capitals in readable case', async () => {
+    const header =
+      'event_name,event_date,level,rider,nationality,horse,dressage,sj_penalties,xc_jump_penalties,xc_time_penalties\n';
+    const rows = [
+      ['Carl Hester', 'GBR', 'JL Dublin'],
+      ['Carl Hester', 'GBR', 'Cola III'],
+      ['Carl Hester', 'GBR', "D'Accord FRH"],
+      ['MCEWEN Tom', 'GBR', 'CLASSIC VI'],
+      ["Ciara O'CONNOR", 'IRL', 'BALLAGHMOR CLASS'],
+    ];
+    const csv = rows.map(([rider, nation, horse]) => {
+      const quoted = (text = '') => `"${text.replaceAll('"', '""')}"`;
+      return `Kentucky,2025-04-27,CCI5*-L,${quoted(rider)},${nation},${quoted(horse)},25.0,0,0,0`;
+    });
+    const response = await importHistory(header + csv.join('\n') + '\n');
+    expect(response.json()).toMatchObject({ ridersCreated: 3, horsesCreated: 5, errors: [] });
 
-  it('writes a rider given name first, whichever order FEI printed', () => {
-    expect(riderDisplayName('SMITH Ann')).toBe('Ann Smith');
-    expect(riderDisplayName('Ann SMITH')).toBe('Ann Smith');
-    expect(riderDisplayName('HUA TIAN Alex')).toBe('Alex Hua Tian');
-    expect(riderDisplayName('LLADONOSA PEIRETÓ Nuria')).toBe('Nuria Lladonosa Peiretó');
-    expect(riderDisplayName('Oliver Townend')).toBe('Oliver Townend');
+    const horseNames = await t.db
+      .select({ name: horses.name })
+      .from(horses)
+      .orderBy(asc(horses.id));
+    expect(horseNames.map((horse) => horse.name).slice(-5)).toEqual([
+      'JL Dublin',
+      'Cola III',
+      "D'Accord FRH",
+      'Classic VI',
+      'Ballaghmor Class',
+    ]);
+    const riderNames = await t.db
+      .select({ name: athletes.name })
+      .from(athletes)
+      .orderBy(asc(athletes.id));
+    expect(riderNames.map((rider) => rider.name).slice(-3)).toEqual([
+      'Carl Hester',
+      'Tom McEwen',
+      "Ciara O'Connor",
+    ]);
   });
 });
