@@ -89,7 +89,10 @@ export const competitionEntrySchema = z.object({
   sj6: z.number().nullable(),
   xcj10: z.number().nullable(),
   tsp: z.number().nullable(),
+  /** Expected points from the pricing; null when the entry has no form or was never priced. */
   expPts: z.number().nullable(),
+  /** False while the entry was never priced: its price is the stored default, its figures empty. */
+  priced: z.boolean(),
   ...scoreBlockShape,
   /** "1", "2=" for a tie, "-" for non-finishers; an official position is shown without "=". */
   positionLabel: z.string(),

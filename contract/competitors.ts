@@ -56,6 +56,8 @@ export const competitorSchema = z.object({
     xcj10: z.number().nullable(),
     tsp: z.number().nullable(),
     expPts: z.number().nullable(),
+    /** False while the entry was never priced (the default price, no figures). */
+    priced: z.boolean(),
     dr_status: phaseStatusSchema.nullable(),
     sj_status: phaseStatusSchema.nullable(),
     xc_status: phaseStatusSchema.nullable(),

@@ -30,18 +30,31 @@ export const pricedEntrySchema = z.object({
   price: z.number(),
   /** True when the operator's override set the price. */
   overridden: z.boolean(),
+  /**
+   * Withdrawn in a phase: cannot be picked, so left out of the field, and keeps the price it had
+   * (pricing stores nothing for it).
+   */
+  withdrawn: z.boolean(),
 });
 export type PricedEntry = z.infer<typeof pricedEntrySchema>;
 
-/** The field as priced: what the cheapest and the dearest five cost (millions), and the gaps. */
+/**
+ * The field as priced, withdrawn entries left out: what the cheapest and the dearest five cost
+ * (millions), and the gaps.
+ */
 export const fieldSummarySchema = z.object({
   entries: z.number().int(),
   noForm: z.number().int(),
+  /**
+   * Expected points every entry without form is priced at: the level's average start, less its
+   * share of the field's records (docs/rules.md#expected-points, rule 6); null with none.
+   */
+  noFormExpPts: figure,
   cheapestFive: figure,
   dearestFive: figure,
   cheapest: figure,
   dearest: figure,
-  /** Expected points of an entry with no form at this level (what the field average start scores). */
+  /** Expected points of the level's average start in the history before the competition. */
   levelExpPts: figure,
 });
 export type FieldSummary = z.infer<typeof fieldSummarySchema>;

@@ -34,6 +34,7 @@ export const entry = (id: number, totalScoreDisplay: string): CompetitionEntry =
   xcj10: null,
   tsp: null,
   expPts: null,
+  priced: false,
   dr_status: null,
   dr_score: null,
   sj_status: null,

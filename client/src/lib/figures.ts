@@ -7,3 +7,15 @@ export const formatPenaltyAverage = (value: number | null) =>
   value === null ? '–' : value.toFixed(1);
 
 export const formatShare = (value: number | null) => (value === null ? '–' : value.toFixed(2));
+
+/**
+ * Why an entry shows no expected points: never priced yet (the default price stands), or priced
+ * with no form (neither the rider nor the horse has a record); null when it has them.
+ */
+export function missingExpectation(entry: {
+  expPts: number | null;
+  priced: boolean;
+}): 'Not priced yet' | 'No form' | null {
+  if (!entry.priced) return 'Not priced yet';
+  return entry.expPts === null ? 'No form' : null;
+}

@@ -51,6 +51,7 @@ export const buildEntry = (overrides: Partial<CompetitionEntry> = {}): Competiti
     xcj10: null,
     tsp: null,
     expPts: null,
+    priced: true,
     dr_status: null,
     dr_score: null,
     sj_status: null,

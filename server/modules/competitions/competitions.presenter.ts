@@ -135,6 +135,7 @@ export function presentEntries(rows: readonly EntryRow[]): CompetitionEntry[] {
       xcj10: decimal(entry.xcj10),
       tsp: decimal(entry.tsp),
       expPts: decimal(entry.expPts),
+      priced: entry.pricedAt !== null,
       ...presentScoreFields(entry),
       positionLabel,
       totalScoreDisplay: totalScoreDisplay(scored),

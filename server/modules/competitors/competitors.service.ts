@@ -83,6 +83,7 @@ export async function getCompetitor(db: Db, ids: CompetitorIds, now: Date): Prom
       xcj10: decimal(entry.xcj10),
       tsp: decimal(entry.tsp),
       expPts: decimal(entry.expPts),
+      priced: entry.pricedAt !== null,
       dr_status: entry.drStatus,
       sj_status: entry.sjStatus,
       xc_status: entry.xcStatus,

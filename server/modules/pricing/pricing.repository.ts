@@ -39,6 +39,7 @@ export async function entriesToPrice(db: Db, competitionId: number) {
       horseId: competitionEntries.horseId,
       athleteName: athletes.name,
       horseName: horses.name,
+      price: competitionEntries.price,
       priceOverride: competitionEntries.priceOverride,
       ...scoreColumns,
     })
@@ -47,6 +48,11 @@ export async function entriesToPrice(db: Db, competitionId: number) {
     .innerJoin(horses, eq(horses.id, competitionEntries.horseId))
     .where(eq(competitionEntries.competitionId, competitionId))
     .orderBy(competitionEntries.id);
+}
+
+/** Every horse's name and FEI id, which the expected-points model reads a horse by. */
+export async function horseNames(db: Db) {
+  return db.select({ id: horses.id, name: horses.name, feiId: horses.feiId }).from(horses);
 }
 
 /** History rows dated before the day. */

@@ -6,6 +6,7 @@
 import type { ModelRun } from '../../../contract/expected-points';
 import { ELO_START, eloUpdate, normaliseRun, type FormRun } from '../../../contract/form';
 import { startClass } from '../../../contract/levels';
+import { horseTokens } from '../matching/name-normalise';
 import {
   competitionRanks,
   isFinisher,
@@ -86,14 +87,46 @@ export function toStarts(
   ];
 }
 
-/** The starts as the expected-points model reads them (riders and horses by id). */
-export function toModelRuns(starts: readonly Start[]): ModelRun[] {
+/**
+ * How the expected-points model knows a horse: by its name as the matcher reads it, so that its
+ * record follows it to a new rider (a history import without FEI ids keeps each rider's horse of
+ * that name apart); by its FEI id where horses of that name hold different FEI ids, so known
+ * different horses stay apart (docs/decisions/074-a-horse-read-by-its-name-across-riders.md).
+ */
+export function modelHorseKeys(
+  horses: readonly { id: number; name: string; feiId: string | null }[],
+): Map<number, string> {
+  const nameOf = (name: string) => horseTokens(name).join(' ');
+  const feiIdsByName = new Map<string, Set<string>>();
+  for (const horse of horses) {
+    if (horse.feiId === null) continue;
+    const ids = feiIdsByName.get(nameOf(horse.name)) ?? new Set<string>();
+    ids.add(horse.feiId);
+    feiIdsByName.set(nameOf(horse.name), ids);
+  }
+  return new Map(
+    horses.map((horse) => {
+      const name = nameOf(horse.name);
+      const apart = horse.feiId !== null && (feiIdsByName.get(name)?.size ?? 0) > 1;
+      return [horse.id, apart ? `fei:${horse.feiId ?? ''}` : `name:${name}`];
+    }),
+  );
+}
+
+/**
+ * The starts as the expected-points model reads them: riders by id, horses by their key from
+ * modelHorseKeys (by id when a horse has none).
+ */
+export function toModelRuns(
+  starts: readonly Start[],
+  horseKeys: ReadonlyMap<number, string>,
+): ModelRun[] {
   return starts.map((start) => ({
     event: start.event,
     date: start.run.date,
     level: startClass(start.level),
     rider: String(start.athleteId),
-    horse: String(start.horseId),
+    horse: horseKeys.get(start.horseId) ?? String(start.horseId),
     scores: start.run,
   }));
 }

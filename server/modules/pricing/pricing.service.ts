@@ -4,7 +4,7 @@ import { formStatistics, horsePerformanceRating, type FormRun } from '../../../c
 import { parseLevel } from '../../../contract/levels';
 import type { FieldSummary, PriceEntriesResult } from '../../../contract/pricing';
 import { cheapest, dearest, priceField } from '../../../contract/prices';
-import { fromTenths, toTenths } from '../../../contract/scoring';
+import { fromTenths, isWithdrawn, toTenths } from '../../../contract/scoring';
 import { AppError } from '../../errors';
 import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps } from '../../types';
@@ -13,12 +13,14 @@ import {
   entriesToPrice,
   findCompetition,
   historyBefore,
+  horseNames,
   restoreComputedPrice,
   setPriceOverride,
   storeEntryFigures,
 } from './pricing.repository';
 import {
   combinationKey,
+  modelHorseKeys,
   replayElo,
   scores,
   toModelRuns,
@@ -44,11 +46,17 @@ function groupRuns(starts: readonly Start[]) {
   return { byCombination, byHorse };
 }
 
-function summarise(prices: number[], noForm: number, levelExpPts: number | null): FieldSummary {
+function summarise(
+  prices: number[],
+  noForm: number,
+  levelExpPts: number | null,
+  noFormExpPts: number | null,
+): FieldSummary {
   const tenths = (value: number | null) => (value === null ? null : fromTenths(value));
   return {
     entries: prices.length,
     noForm,
+    noFormExpPts: tenths(noFormExpPts),
     cheapestFive: tenths(cheapest(prices, TEAM_SIZE)),
     dearestFive: tenths(dearest(prices, TEAM_SIZE)),
     cheapest: tenths(cheapest(prices, 1)),
@@ -59,8 +67,9 @@ function summarise(prices: number[], noForm: number, levelExpPts: number | null)
 
 /**
  * Every entry's form, expected points and price from the runs before the competition starts
- * (docs/rules.md#form-and-prices). With apply the figures and prices are stored and the entries
- * marked as priced; an operator's override is kept.
+ * (docs/rules.md#form-and-prices). The field is the entries that can be picked: an entry withdrawn
+ * in any phase is read against it and keeps the price it has. With apply the figures and prices
+ * are stored and the entries marked as priced; an operator's override is kept.
  */
 export async function priceCompetitionEntries(
   deps: AppDeps,
@@ -77,8 +86,9 @@ export async function priceCompetitionEntries(
     await completedEntriesBefore(db, competition.startDate),
   );
   const entries = await entriesToPrice(db, competitionId);
+  const horseKeys = modelHorseKeys(await horseNames(db));
 
-  const model = buildExpectedPointsModel(toModelRuns(starts));
+  const model = buildExpectedPointsModel(toModelRuns(starts, horseKeys));
   const baseline = model.baseline(level);
   const eloIn = replayElo(starts);
   const eloOut =
@@ -96,9 +106,19 @@ export async function priceCompetitionEntries(
       : null;
   const { byCombination, byHorse } = groupRuns(starts);
 
-  const expectations = model.expectField(
-    entries.map((entry) => ({ rider: String(entry.athleteId), horse: String(entry.horseId) })),
-    level,
+  const combination = (entry: (typeof entries)[number]) => ({
+    rider: String(entry.athleteId),
+    horse: horseKeys.get(entry.horseId) ?? String(entry.horseId),
+  });
+  const withdrawn = entries.map((entry) => isWithdrawn(scores(entry)));
+  const field = entries.filter((_entry, index) => !withdrawn[index]).map(combination);
+  const fieldExpectations = model.expectField(field, level);
+  // A withdrawn entry is read against the field it would have joined.
+  let next = 0;
+  const expectations = entries.map((entry, index) =>
+    withdrawn[index]
+      ? (model.expectField([...field, combination(entry)], level).at(-1) ?? null)
+      : (fieldExpectations[next++] ?? null),
   );
   const figures = entries.map((entry, index) => {
     const key = combinationKey(entry.athleteId, entry.horseId);
@@ -113,11 +133,17 @@ export async function priceCompetitionEntries(
       rated: runs.length > 0,
     };
   });
-  const prices = priceField(
-    figures.map(({ entry, expectation }) => ({
-      value: expectation?.expPts ?? 0,
-      override: toTenths(entry.priceOverride),
-    })),
+  const fieldPrices = priceField(
+    figures
+      .filter((_figure, index) => !withdrawn[index])
+      .map(({ entry, expectation }) => ({
+        value: expectation?.expPts ?? 0,
+        override: toTenths(entry.priceOverride),
+      })),
+  );
+  next = 0;
+  const prices = entries.map((entry, index) =>
+    withdrawn[index] ? (toTenths(entry.price) ?? 0) : (fieldPrices[next++] ?? 0),
   );
 
   const result = figures.map(({ entry, key, form, expectation, hpr, rated }, index) => {
@@ -141,13 +167,23 @@ export async function priceCompetitionEntries(
       hpr: decimals(hpr, 10),
       price: fromTenths(prices[index] ?? 0),
       overridden: entry.priceOverride !== null,
+      withdrawn: withdrawn[index] ?? false,
     };
   });
+
+  const picked = result.filter((row) => !row.withdrawn);
+  // Every entry without form is expected the same: the level's average start, less its share of
+  // the field's records (docs/rules.md#expected-points, rule 6).
+  const noFormIndex = figures.findIndex(
+    ({ expectation }, index) => !withdrawn[index] && expectation?.basis === 'level',
+  );
+  const noFormExpPts = figures[noFormIndex]?.expectation?.expPts ?? baseline?.expPts ?? null;
 
   if (apply) {
     const pricedAt = deps.clock.now();
     await db.transaction(async (tx) => {
       for (const row of result) {
+        if (row.withdrawn) continue;
         const text = (value: number | null) => (value === null ? null : String(value));
         await storeEntryFigures(tx, row.entryId, {
           price: String(row.price),
@@ -168,7 +204,12 @@ export async function priceCompetitionEntries(
   return {
     applied: apply,
     entries: result.map(({ elo_out: _eloOut, ...row }) => row),
-    summary: summarise(prices, result.filter((row) => row.noForm).length, baseline?.expPts ?? null),
+    summary: summarise(
+      fieldPrices,
+      picked.filter((row) => row.noForm).length,
+      baseline?.expPts ?? null,
+      picked.some((row) => row.noForm) ? noFormExpPts : null,
+    ),
   };
 }
 

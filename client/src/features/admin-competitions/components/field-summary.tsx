@@ -5,6 +5,18 @@ import { cn } from '@/lib/cn';
 
 const money = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 
+/**
+ * How entries without form are priced (docs/rules.md#expected-points, rule 6): at the level's
+ * average start, less their share of what the field's records add up to.
+ */
+function noFormSentence(summary: FieldSummary): string {
+  const count = `${summary.noForm} of ${summary.entries} without form`;
+  if (summary.noFormExpPts === null || summary.levelExpPts === null) {
+    return `${count}, priced from the level's average start and the field.`;
+  }
+  return `${count}, priced at ${summary.noFormExpPts.toFixed(1)} expected points: the level's average start (${summary.levelExpPts.toFixed(1)}), adjusted by their share of the field's records.`;
+}
+
 /** The previewed field in one line: can a team be picked, and how far apart are the prices. */
 export function FieldSummaryLine({ summary }: { summary: FieldSummary }) {
   const five = toTenths(summary.cheapestFive);
@@ -22,8 +34,7 @@ export function FieldSummaryLine({ summary }: { summary: FieldSummary }) {
         ? `Only ${summary.entries} entries: a team needs five.`
         : `The five cheapest cost ${money(summary.cheapestFive)} and the five dearest ${money(summary.dearestFive)} of the 10.0 budget.`}{' '}
       Prices {money(summary.cheapest)} to {money(summary.dearest)}.
-      {summary.noForm > 0 &&
-        ` ${summary.noForm} of ${summary.entries} without form, priced at the level's ${summary.levelExpPts === null ? 'average' : `${summary.levelExpPts.toFixed(1)} expected points`}.`}
+      {summary.noForm > 0 && ` ${noFormSentence(summary)}`}
     </p>
   );
 }

@@ -81,7 +81,9 @@ function ExpectedPoints({ entry }: { entry: Competitor['entry'] }) {
   const together = [entry.ra6, entry.sj6, entry.xcj10, entry.tsp].some((value) => value !== null);
   return (
     <p className="text-sm text-muted-foreground" data-testid="expected-points">
-      {entry.expPts === null ? (
+      {!entry.priced ? (
+        "Not priced yet: the competition's prices have not been computed, so this entry costs the default price and has no figures."
+      ) : entry.expPts === null ? (
         "No form: neither this rider nor this horse has a record, so the price comes from the competition's level and its field."
       ) : (
         <>

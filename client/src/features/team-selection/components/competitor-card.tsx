@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
-import { formatPenaltyAverage, formatShare } from '@/lib/figures';
+import { formatPenaltyAverage, formatShare, missingExpectation } from '@/lib/figures';
 import { priceTenths, type CardState } from '../lib/card-state';
 import { penaltyTone, shareTone, toneStyles, toneWords, type Tone } from '../lib/stat-tone';
 
@@ -95,7 +95,7 @@ const CardFace = memo(function CardFace({
             )}
           </p>
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground tabular-nums">
-            <span>{entry.expPts === null ? 'No form' : `Exp. ${figure(entry.expPts, 1)} pts`}</span>
+            <span>{missingExpectation(entry) ?? `Exp. ${figure(entry.expPts, 1)} pts`}</span>
             <CompetitorHistoryLink entry={entry} />
           </p>
         </div>

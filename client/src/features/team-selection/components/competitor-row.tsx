@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { formatTenths } from '@contract/scoring';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
+import { missingExpectation } from '@/lib/figures';
 import { priceTenths, type CardState } from '../lib/card-state';
 import {
   CompetitorHistoryLink,
@@ -60,7 +61,7 @@ export const CompetitorRow = memo(function CompetitorRow({
       <div className="shrink-0 text-right tabular-nums">
         <p className="text-sm font-bold">{formatTenths(priceTenths(entry))}m</p>
         <p className="text-xs text-muted-foreground">
-          {entry.expPts === null ? 'No form' : `${figure(entry.expPts, 1)} exp`}
+          {missingExpectation(entry) ?? `${figure(entry.expPts, 1)} exp`}
         </p>
       </div>
       <button
