@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps } from '../../types';
 import { lockCompetition } from '../results/competition-lock';
-import { riderDisplayName } from '../results-history/name-index';
+import { horseDisplayName, riderDisplayName } from '../results-history/name-index';
 import { parseCsv, requireColumns } from './csv';
 import { horseIdentities, riderIdentities, type Found } from './identities';
 import {
@@ -89,8 +89,9 @@ async function resolveIdentities(tx: Db, rows: readonly StartlistRow[]) {
       }
       if (!created.horses.has(horse.id)) link(row, 'horse', horse);
     } else {
-      horseId = await insertHorse(tx, { name: row.horse, feiId: row.horseFeiId });
-      horses.add({ id: horseId, name: row.horse, feiId: row.horseFeiId });
+      const name = horseDisplayName(row.horse);
+      horseId = await insertHorse(tx, { name, feiId: row.horseFeiId });
+      horses.add({ id: horseId, name, feiId: row.horseFeiId });
       created.horses.add(horseId);
     }
     horses.ride(riderId, horseId);
