@@ -36,6 +36,30 @@ describe('pricing warnings', () => {
     ).toEqual([]);
   });
 
+  it('says "was" and "has" when one entry is unpriced or without form', () => {
+    expect(
+      pricingHealth(7, { prices: [10, 10, 10, 20, 25], unpriced: 1, noForm: 0 }).warnings,
+    ).toEqual([
+      {
+        code: 'unpriced-entries',
+        message: '1 of 5 entries was never priced and costs the default 2.5.',
+      },
+    ]);
+    expect(pricingHealth(7, { prices: [10, 10, 20], unpriced: 0, noForm: 1 }).warnings).toEqual([
+      { code: 'too-few-entries', message: 'Only 3 entries: a team needs five.' },
+      {
+        code: 'no-form',
+        message: '1 of 3 entries has no form: it is priced from the level and the field.',
+      },
+    ]);
+    expect(
+      pricingHealth(7, { prices: [20], unpriced: 0, noForm: 1 }).warnings.map((w) => w.message),
+    ).toEqual([
+      'Only 1 entry: a team needs five.',
+      '1 of 1 entry has no form: it is priced from the level and the field.',
+    ]);
+  });
+
   it('needs five entries, and an empty field is not yet something to confirm', () => {
     expect(pricingHealth(7, { prices: [10, 10], unpriced: 0, noForm: 0 })).toMatchObject({
       cheapestFive: null,

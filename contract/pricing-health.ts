@@ -78,13 +78,19 @@ export function pricingHealth(competitionId: number, facts: FieldFacts): Pricing
   } else if (facts.unpriced > 0) {
     warnings.push({
       code: 'unpriced-entries',
-      message: `${facts.unpriced} of ${entries} entries were never priced and cost the default 2.5.`,
+      message:
+        facts.unpriced === 1
+          ? `1 of ${entries} entries was never priced and costs the default 2.5.`
+          : `${facts.unpriced} of ${entries} entries were never priced and cost the default 2.5.`,
     });
   }
   if (facts.noForm > 0 && facts.noForm * 100 >= NO_FORM_WARNING_PERCENT * entries) {
     warnings.push({
       code: 'no-form',
-      message: `${facts.noForm} of ${entries} entries have no form: they are priced from the level and the field.`,
+      message:
+        facts.noForm === 1
+          ? `1 of ${entries} ${plural(entries, 'entry', 'entries')} has no form: it is priced from the level and the field.`
+          : `${facts.noForm} of ${entries} entries have no form: they are priced from the level and the field.`,
     });
   }
   return {

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AdminCompetition } from '../contract/admin-competitions';
+import type { CompetitionEntry } from '../contract/competitions';
 import type { PriceEntriesResult } from '../contract/pricing';
+import { expectNoSeriousViolations } from './support/axe';
 import { E2E_ADMIN } from './support/global-setup';
 
 const day = 24 * 60 * 60 * 1000;
@@ -13,10 +15,26 @@ async function chooseStatus(page: Page, label: string) {
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
+/** The page itself never scrolls sideways: whatever is wider scrolls inside its own box. */
+async function expectNoPageOverflow(page: Page) {
+  const [scrollWidth, clientWidth] = await page.evaluate<[number, number]>(
+    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+  );
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Two cells on one line, the first to the left of the second. */
+async function expectSideBySide(first: Locator, second: Locator) {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  if (!a || !b) throw new Error('both cells are shown');
+  expect(a.x + a.width).toBeLessThanOrEqual(b.x + 1);
+  expect(Math.abs(a.y - b.y)).toBeLessThan(1);
+}
+
 test.describe('pricing a competition from form', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('an operator is warned about an unplayable field, prices it from form, opens it and overrides one price', async ({
+  test('an operator is warned about an unplayable field, prices it from form (on a phone too), opens it, overrides one price, sees a withdrawal and completes it', async ({
     page,
     baseURL,
   }) => {
@@ -89,6 +107,13 @@ test.describe('pricing a competition from form', () => {
 
       // Before pricing, every entry costs the default 2.5: five cost 12.5 and no team fits.
       await page.goto('/admin?tab=competitions');
+      const card = page.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name, exact: true }),
+      });
+      const badge = (label: string) => card.getByText(label, { exact: true });
+      // A pending competition is announced, not yet open: Scheduled.
+      await expect(badge('Scheduled')).toBeVisible();
+      await expect(card).toContainText('6 entries');
       const warnings = page.getByRole('list', { name: `Pricing warnings: ${name}` });
       await expect(warnings).toContainText(
         'The five cheapest entries cost 12.5, more than the 10.0 budget: no valid team exists.',
@@ -122,19 +147,50 @@ test.describe('pricing a competition from form', () => {
       await page.getByRole('button', { name: `Price entries: ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: `Price entries: ${name}` });
       const preview = dialog.getByRole('table', { name: 'Price preview' });
+      await expect(preview.getByRole('columnheader', { name: 'Price', exact: true })).toBeVisible();
+      const columns = await preview.getByRole('columnheader').allTextContents();
       const row = (rider: string) => preview.getByRole('row').filter({ hasText: rider });
-      const price = (rider: string) => row(rider).getByRole('cell').nth(10);
-      await expect(row(`Dan Roe ${n}`).getByRole('cell').nth(6)).toHaveText('No form');
-      await expect(row(`Cara Dunn ${n}`).getByRole('cell').nth(7)).not.toHaveText('100%');
+      /** A row's cell under a column header; the combination is the row's header. */
+      const column = (line: Locator, label: string) =>
+        line.locator(':scope > th, :scope > td').nth(columns.indexOf(label));
+      const price = (rider: string) => column(row(rider), 'Price');
+      await expect(column(row(`Dan Roe ${n}`), 'Exp')).toHaveText('No form');
+      await expect(column(row(`Cara Dunn ${n}`), 'XC finish')).not.toHaveText('100%');
       await expect(price(`Cara Dunn ${n}`)).toHaveText('1.0');
       const prices = (await preview.getByRole('row').all()).slice(1);
       const amounts = await Promise.all(
-        prices.map(async (line) => Number(await line.getByRole('cell').nth(10).textContent())),
+        prices.map(async (line) => Number(await column(line, 'Price').textContent())),
       );
       expect(Number(await price(`Anna Holt ${n}`).textContent())).toBe(Math.max(...amounts));
       await expect(dialog.getByRole('status', { name: 'Field summary' })).toContainText(
         '3 of 6 without form',
       );
+
+      // On a phone every price is read beside its combination, and the page never scrolls sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const apply = dialog.getByRole('button', { name: 'Apply prices' });
+      await expect(apply).toBeInViewport();
+      await expectNoPageOverflow(page);
+      for (const line of prices) {
+        const combination = line.getByRole('rowheader');
+        await line.scrollIntoViewIfNeeded();
+        await expect(combination).toBeInViewport();
+        await expect(column(line, 'Price')).toBeInViewport();
+        await expect(column(line, 'Exp')).toBeInViewport();
+        await expectSideBySide(combination, column(line, 'Price'));
+      }
+      // The record behind the figures scrolls under the combination, which stays put.
+      const annaHolt = row(`Anna Holt ${n}`).getByRole('rowheader');
+      await annaHolt.scrollIntoViewIfNeeded();
+      const left = (await annaHolt.boundingBox())?.x;
+      await annaHolt.hover();
+      await page.mouse.wheel(1000, 0);
+      await expect(column(row(`Anna Holt ${n}`), 'HPR')).toBeInViewport();
+      expect((await annaHolt.boundingBox())?.x).toBe(left);
+      await expectNoPageOverflow(page);
+      await expectNoSeriousViolations(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+
       await dialog.getByRole('button', { name: 'Apply prices' }).click();
       await expect(toasts.getByText('Prices applied', { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -151,6 +207,8 @@ test.describe('pricing a competition from form', () => {
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(edit).toBeHidden();
       await expect(toasts.getByText('Competition updated', { exact: true })).toBeVisible();
+      await expect(badge('Open')).toBeVisible();
+      await expect(badge('Scheduled')).toBeHidden();
 
       // An operator's price for Ben is kept when the competition is priced again, until cleared.
       await page.getByRole('button', { name: `Price entries: ${name}` }).click();
@@ -179,6 +237,37 @@ test.describe('pricing a competition from form', () => {
         .getByRole('button', { name: `Clear manual price: Ben Cort ${n} · Red Rover ${n}` })
         .click();
       await expect(price(`Ben Cort ${n}`)).toHaveText(before);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // Finn withdraws before the event: he leaves the field the warnings count, and his WD is
+      // no result waiting to be published.
+      const entries = (await (
+        await page.request.get(`/api/competitions/${competition.id}/entries`)
+      ).json()) as CompetitionEntry[];
+      const finn = entries.find((entry) => entry.athlete.name === `Finn Kerr ${n}`);
+      if (!finn) throw new Error('Finn Kerr is on the start list');
+      const withdrawn = await page.request.patch(`/api/competition-entries/${finn.id}/scoring`, {
+        headers: { origin: baseURL },
+        data: { dr_status: 'WD' },
+      });
+      expect(withdrawn.status(), await withdrawn.text()).toBe(200);
+      await page.reload();
+      await expect(warnings).toContainText(
+        '2 of 5 entries have no form: they are priced from the level and the field.',
+      );
+      await expect(card).toContainText('6 entries (1 withdrawn)');
+      await expect(card).not.toContainText('scored');
+      await expect(card.getByTestId('unpublished-hint')).toHaveCount(0);
+
+      // Once completed, the card says so, and the warnings for picking teams are gone.
+      await page.getByRole('button', { name: `Edit: ${name}` }).click();
+      await chooseStatus(page, 'Completed');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(edit).toBeHidden();
+      await expect(badge('Completed')).toBeVisible();
+      await expect(badge('Open')).toBeHidden();
+      await expect(warnings).toBeHidden();
     } finally {
       await page.request.delete(`/api/admin/competitions/${competition.id}`, {
         headers: { origin: baseURL },

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   adminCompetitionSchema,
   type AdminCompetition,
@@ -6,6 +6,16 @@ import {
 } from '@contract/admin-competitions';
 import { apiSend } from '@/lib/api';
 import { adminCompetitionsKey } from '@/api/get-admin-competitions';
+import { pricingHealthKey } from './pricing-health';
+
+/**
+ * The list waits for its refetch; the pricing warnings follow without being waited for, since a
+ * new status adds the competition to those taking teams or takes it away.
+ */
+function refreshCompetitions(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: pricingHealthKey });
+  return queryClient.invalidateQueries({ queryKey: adminCompetitionsKey });
+}
 
 export function createCompetition(input: CompetitionInput): Promise<AdminCompetition> {
   return apiSend('POST', '/api/admin/competitions', input, adminCompetitionSchema);
@@ -19,7 +29,7 @@ export function useCreateCompetition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCompetition,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCompetitionsKey }),
+    onSuccess: () => refreshCompetitions(queryClient),
   });
 }
 
@@ -28,6 +38,6 @@ export function useUpdateCompetition() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: CompetitionInput }) =>
       updateCompetition(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCompetitionsKey }),
+    onSuccess: () => refreshCompetitions(queryClient),
   });
 }

@@ -4,6 +4,7 @@ import type { CompetitionEntry } from '@contract/competitions';
 import { toast } from '@/components/ui/toast-store';
 import { ScoreSaveQueue } from '../lib/score-save-queue';
 import { adminCompetitionsKey } from '@/api/get-admin-competitions';
+import { pricingHealthKey } from './pricing-health';
 import { scoringEntriesKey } from './get-scoring-entries';
 import { scoreEntry } from './score-entry';
 import { putScoredEntry } from './scoring-cache';
@@ -35,8 +36,10 @@ function queueFor(queryClient: QueryClient, competitionId: number): ScoreSaveQue
     onIdle: (stored) => {
       if (stored === 0) return;
       toast({ title: 'Scoring updated successfully', variant: 'success' });
-      // Positions, counts and the public pages' copies changed: one refetch once the burst is over.
+      // Positions, counts, the public pages' copies and the warnings (a WD leaves the field)
+      // changed: one refetch once the burst is over.
       void queryClient.invalidateQueries({ queryKey: adminCompetitionsKey });
+      void queryClient.invalidateQueries({ queryKey: pricingHealthKey });
     },
   });
   queues.set(competitionId, queue);

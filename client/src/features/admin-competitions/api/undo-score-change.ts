@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { undoResultSchema } from '@contract/score-history';
 import { apiSend } from '@/lib/api';
 import { adminCompetitionsKey } from '@/api/get-admin-competitions';
+import { pricingHealthKey } from './pricing-health';
 import { putScoredEntry } from './scoring-cache';
 
 /**
@@ -25,6 +26,7 @@ export function useUndoScoreChange(competitionId: number) {
     onSuccess: (result) => {
       putScoredEntry(queryClient, competitionId, result.entry);
       void queryClient.invalidateQueries({ queryKey: adminCompetitionsKey });
+      void queryClient.invalidateQueries({ queryKey: pricingHealthKey });
     },
   });
 }

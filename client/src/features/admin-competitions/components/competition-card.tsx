@@ -13,7 +13,6 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isCompetitionLive } from '@contract/competition-live';
 import type { AdminCompetition } from '@contract/admin-competitions';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -35,6 +34,9 @@ import { PriceEntriesDialog } from './price-entries-dialog';
 import { PricingWarnings } from './pricing-warnings';
 import { ScrapeLogPanel } from '@/components/shared/scrape-log';
 import { useScrapeNow, useSetScrapingEnabled } from '../api/scraping';
+import { competitionStatusBadge, takesTeams } from '../lib/competition-status';
+import { entriesText } from '../lib/entry-counts';
+import { useFieldCounts } from '../lib/use-field-counts';
 import { UnpublishedHint } from './unpublished-hint';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -51,6 +53,23 @@ export function formatDays(start: string, end: string): string {
 }
 
 const failureText = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+/** "11 entries (1 withdrawn) · 3 scored": withdrawn entries told apart while teams are picked. */
+function EntryCountsText({ competition }: { competition: AdminCompetition }) {
+  const counts = useFieldCounts(competition) ?? { ...competition, withdrawn: null };
+  const withdrawn = counts.withdrawn ?? 0;
+  return (
+    <>
+      <span className="tabular-nums">
+        {entriesText(counts.entryCount + withdrawn)}
+        {withdrawn > 0 && ` (${withdrawn} withdrawn)`}
+      </span>
+      {counts.scoredEntryCount > 0 && (
+        <span className="tabular-nums">{counts.scoredEntryCount} scored</span>
+      )}
+    </>
+  );
+}
 
 export interface CompetitionCardProps {
   competition: AdminCompetition;
@@ -69,7 +88,7 @@ export function CompetitionCard({
   const scrapeNow = useScrapeNow();
   const toggle = useSetScrapingEnabled();
   const [fileDialog, setFileDialog] = useState<'startlist' | 'results' | 'prices' | null>(null);
-  const live = isCompetitionLive(c);
+  const status = competitionStatusBadge(c);
   const titleId = `competition-${c.id}-name`;
 
   return (
@@ -80,11 +99,7 @@ export function CompetitionCard({
             <h3 id={titleId} className="text-base font-semibold tracking-tight">
               {c.name}
             </h3>
-            {live ? (
-              <Badge variant="live">Live</Badge>
-            ) : (
-              <Badge variant="scheduled">Scheduled</Badge>
-            )}
+            <Badge variant={status.variant}>{status.label}</Badge>
             {c.resultsFinal && <Badge variant="published">Final</Badge>}
             <Badge variant="outline">{c.level}</Badge>
           </div>
@@ -98,10 +113,7 @@ export function CompetitionCard({
               <CalendarDays className="size-3.5" aria-hidden />
               {formatDays(c.startDate, c.endDate)}
             </span>
-            <span className="tabular-nums">{c.entryCount} entries</span>
-            {c.scoredEntryCount > 0 && (
-              <span className="tabular-nums">{c.scoredEntryCount} scored</span>
-            )}
+            <EntryCountsText competition={c} />
           </p>
           <UnpublishedHint competition={c} />
         </div>
@@ -242,7 +254,7 @@ export function CompetitionCard({
           />
         </div>
       </div>
-      <PricingWarnings competitionId={c.id} competitionName={c.name} />
+      {takesTeams(c) && <PricingWarnings competitionId={c.id} competitionName={c.name} />}
       {c.scoringUrl && (
         <div className="mt-3 border-t border-border pt-3">
           <ScrapeLogPanel competitionId={c.id} limit={3} title={`Scrape log: ${c.name}`} />

@@ -46,14 +46,7 @@ import {
   withStatus,
   type CompetitionFormState,
 } from '../lib/competition-form';
-
-const statusLabels: Record<(typeof COMPETITION_STATUSES)[number], string> = {
-  pending: 'Pending',
-  open: 'Open',
-  live: 'Live',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+import { COMPETITION_STATUS_LABELS } from '../lib/competition-status';
 
 function Field({
   id,
@@ -299,7 +292,7 @@ function CompetitionForm({
             <SelectContent>
               {COMPETITION_STATUSES.map((status) => (
                 <SelectItem key={status} value={status}>
-                  {statusLabels[status]}
+                  {COMPETITION_STATUS_LABELS[status]}
                 </SelectItem>
               ))}
             </SelectContent>

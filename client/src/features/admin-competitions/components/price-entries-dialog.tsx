@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import type { PricedEntry } from '@contract/pricing';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,23 +10,9 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { usePriceEntries } from '../api/price-entries';
+import { entriesText } from '../lib/entry-counts';
 import { FieldSummaryLine } from './field-summary';
-import { OverrideCell } from './price-override-cell';
-
-const shown = (value: number | null, digits: number) =>
-  value === null ? '–' : value.toFixed(digits);
-
-const columns: Array<[string, (row: PricedEntry) => string]> = [
-  ['Runs', (row) => String(row.runs)],
-  ['RA6', (row) => shown(row.ra6, 1)],
-  ['SJ6', (row) => shown(row.sj6, 1)],
-  ['XCJ', (row) => shown(row.xcj10, 2)],
-  ['TSP', (row) => shown(row.tsp, 2)],
-  ['Exp', (row) => (row.noForm ? 'No form' : shown(row.expPts, 1))],
-  ['XC finish', (row) => (row.xcFinish === null ? '–' : `${Math.round(row.xcFinish * 100)}%`)],
-  ['Elo', (row) => shown(row.elo_in, 0)],
-  ['HPR', (row) => shown(row.hpr, 1)],
-];
+import { PricePreviewTable } from './price-preview-table';
 
 export interface PriceEntriesDialogProps {
   competitionId: number;
@@ -58,7 +43,7 @@ export function PriceEntriesDialog({
   const rows = preview.data?.entries ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-4xl">
+      <DialogContent className="flex max-w-4xl flex-col p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle>Price entries: {competitionName}</DialogTitle>
           <DialogDescription>
@@ -81,54 +66,13 @@ export function PriceEntriesDialog({
         )}
         {preview.data && rows.length > 0 && <FieldSummaryLine summary={preview.data.summary} />}
         {rows.length > 0 && (
-          <div className="max-h-[55vh] overflow-auto">
-            <table className="w-full text-sm tabular-nums" aria-label="Price preview">
-              <thead className="sticky top-0 bg-background text-left text-xs text-muted-foreground">
-                <tr>
-                  <th className="py-1.5 pr-2 font-medium">Combination</th>
-                  {columns.map(([label]) => (
-                    <th key={label} className="px-2 py-1.5 text-right font-medium">
-                      {label}
-                    </th>
-                  ))}
-                  <th className="py-1.5 pl-2 text-right font-medium">Price</th>
-                  <th className="py-1.5 pl-2 text-right font-medium">Manual price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.entryId} className="border-t border-border">
-                    <td className="py-1.5 pr-2">
-                      <span className="font-medium">{row.athleteName}</span>
-                      <span className="text-muted-foreground"> · {row.horseName}</span>
-                    </td>
-                    {columns.map(([label, value]) => (
-                      <td key={label} className="px-2 py-1.5 text-right">
-                        {value(row)}
-                      </td>
-                    ))}
-                    <td className="py-1.5 pl-2 text-right font-semibold">
-                      {row.price.toFixed(1)}
-                      {row.overridden && (
-                        <span className="ml-1 text-xs font-normal text-muted-foreground">
-                          (manual)
-                        </span>
-                      )}
-                    </td>
-                    <td className="py-1.5 pl-2 text-right">
-                      <OverrideCell
-                        competitionId={competitionId}
-                        row={row}
-                        onSaved={() => runPreview(false)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PricePreviewTable
+            competitionId={competitionId}
+            rows={rows}
+            onOverrideSaved={() => runPreview(false)}
+          />
         )}
-        <DialogFooter>
+        <DialogFooter className="flex-row justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
@@ -140,7 +84,7 @@ export function PriceEntriesDialog({
                 onSuccess: (result) => {
                   toast({
                     title: 'Prices applied',
-                    description: `${result.entries.length} entries priced.`,
+                    description: `${entriesText(result.entries.length)} priced.`,
                     variant: 'success',
                   });
                   onOpenChange(false);

@@ -1,10 +1,12 @@
 import { EyeOff } from 'lucide-react';
 import { unpublishedResultsHint, type AdminCompetition } from '@contract/admin-competitions';
 import { cn } from '@/lib/cn';
+import { useFieldCounts } from '../lib/use-field-counts';
 
 /**
  * Tells the operator that scores are entered but the public does not see them yet: a Pending or
  * Open competition's results page shows "No results available yet." until it is Live or Completed.
+ * A withdrawn entry is no such score: it is left out, as the pricing warnings leave it out.
  */
 export function UnpublishedHint({
   competition,
@@ -13,7 +15,8 @@ export function UnpublishedHint({
   competition: AdminCompetition;
   className?: string;
 }) {
-  const hint = unpublishedResultsHint(competition);
+  const counts = useFieldCounts(competition);
+  const hint = counts && unpublishedResultsHint({ ...competition, ...counts });
   if (!hint) return null;
   return (
     <p
