@@ -205,6 +205,8 @@ function groupOf(utility: string): string | undefined {
       return value.startsWith('items-') ? 'place-items' : undefined;
     case 'overflow':
       return /^[xy]-/.test(value) ? `overflow-${value[0]}` : 'overflow';
+    case 'overscroll':
+      return /^[xy]-/.test(value) ? `overscroll-${value[0]}` : 'overscroll';
     case 'whitespace':
       return 'whitespace';
     case 'break':
@@ -280,6 +282,7 @@ const EXACT: Record<string, string> = {
 
 const CONFLICTS: Record<string, readonly string[]> = {
   overflow: ['overflow-x', 'overflow-y'],
+  overscroll: ['overscroll-x', 'overscroll-y'],
   inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
   'inset-x': ['right', 'left'],
   'inset-y': ['top', 'bottom'],
