@@ -19,6 +19,8 @@ export const IMPORT_MESSAGES = {
   missingColumns: (columns: string[]) =>
     `Missing column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}.`,
   competitionNotFound: 'Competition not found.',
+  startlistUploaded: (processed: number, created: number, updated: number) =>
+    `Startlist uploaded: ${processed} ${processed === 1 ? 'entry' : 'entries'} processed (${created} new, ${updated} updated).`,
 } as const;
 
 export const ATHLETE_CSV_COLUMNS = ['name', 'birth_date', 'nationality'] as const;

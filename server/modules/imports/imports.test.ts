@@ -305,6 +305,7 @@ describe('imports API', () => {
         'start_order,rider,nationality,horse\n7,OLIVER TOWNEND,GBR,ballaghmor class\n',
       );
       expect(reordered.json()).toMatchObject({
+        message: 'Startlist uploaded: 1 entry processed (0 new, 1 updated).',
         entriesProcessed: 1,
         created: 0,
         updated: 1,

@@ -218,7 +218,7 @@ export async function uploadStartlist(
   });
   await notifyCompetitionChanged(deps.database, competitionId);
   return {
-    message: `Startlist uploaded: ${rows.length} entries processed (${outcome.created} new, ${outcome.updated} updated).`,
+    message: IMPORT_MESSAGES.startlistUploaded(rows.length, outcome.created, outcome.updated),
     entriesProcessed: rows.length,
     ...outcome,
   };

@@ -1,7 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { STARTLIST_CSV_COLUMNS } from '@contract/imports';
 import { useUploadStartlist } from '../api/imports';
-import { startlistUploadedText } from '../lib/entry-counts';
 import { CsvUploadDialog } from '@/components/shared/csv-upload-dialog';
 import { Counters } from './import-summary';
 import { LinkedRecords } from './linked-records';
@@ -34,7 +33,7 @@ export function StartlistUploadDialog({
         <div className="space-y-3">
           <p role="status" className="flex items-start gap-2 font-medium">
             <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
-            {startlistUploadedText(result)}
+            {result.message}
           </p>
           <Counters
             items={[

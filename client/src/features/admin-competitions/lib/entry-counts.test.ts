@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesText, startlistUploadedText, withoutWithdrawn } from './entry-counts';
+import { entriesText, withoutWithdrawn } from './entry-counts';
 
 describe('entry counts in words', () => {
   it('agrees with the count', () => {
@@ -9,25 +9,6 @@ describe('entry counts in words', () => {
       '2 entries',
       '88 entries',
     ]);
-  });
-
-  it('says what a startlist upload processed', () => {
-    const result = {
-      message: '',
-      entriesProcessed: 1,
-      created: 1,
-      updated: 0,
-      unchanged: 0,
-      ridersCreated: 1,
-      horsesCreated: 1,
-      linked: [],
-    };
-    expect(startlistUploadedText(result)).toBe(
-      'Startlist uploaded: 1 entry processed (1 new, 0 updated).',
-    );
-    expect(startlistUploadedText({ ...result, entriesProcessed: 10, created: 0, updated: 2 })).toBe(
-      'Startlist uploaded: 10 entries processed (0 new, 2 updated).',
-    );
   });
 });
 

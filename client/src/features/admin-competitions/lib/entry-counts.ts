@@ -1,5 +1,4 @@
 import type { AdminCompetition } from '@contract/admin-competitions';
-import type { StartlistResult } from '@contract/imports';
 
 /** "1 entry", "11 entries". */
 export function entriesText(count: number): string {
@@ -25,9 +24,4 @@ export function withoutWithdrawn(
     scoredEntryCount: Math.max(0, counts.scoredEntryCount - withdrawn),
     completeEntryCount: Math.max(0, counts.completeEntryCount - withdrawn),
   };
-}
-
-/** What a startlist upload did, in words: "Startlist uploaded: 1 entry processed (1 new, 0 updated)." */
-export function startlistUploadedText(result: StartlistResult): string {
-  return `Startlist uploaded: ${entriesText(result.entriesProcessed)} processed (${result.created} new, ${result.updated} updated).`;
 }
