@@ -106,4 +106,15 @@ describe('the price preview table', () => {
       within(first).getByLabelText('Manual price: Ros Canter · Lordships Graffalo'),
     ).toBeTruthy();
   });
+
+  it('says a withdrawn entry keeps its price', () => {
+    const table = renderTable([
+      entry({}),
+      entry({ entryId: 2, athleteName: 'Tom Bird', withdrawn: true, price: 1.4 }),
+    ]);
+    const withdrawn = within(table).getByRole('row', { name: /Tom Bird/ });
+    expect(withdrawn.textContent).toContain('1.4Withdrawn: kept');
+    const other = within(table).getByRole('row', { name: /Ros Canter/ });
+    expect(other.textContent).not.toContain('Withdrawn');
+  });
 });

@@ -26,7 +26,8 @@ const head = 'sticky top-0 z-10 bg-surface-raised text-xs font-medium text-muted
 /**
  * The priced field as a table, one row per combination (its row header): expected points, price
  * and the operator's price first, then the record they come from. The combination column is
- * pinned so a price is never shown without its name, whatever the width.
+ * pinned so a price is never shown without its name, whatever the width. A withdrawn entry is
+ * left out of the field and keeps its price (docs/rules.md#prices).
  */
 export function PricePreviewTable({
   competitionId,
@@ -102,6 +103,11 @@ export function PricePreviewTable({
               </td>
               <td className={cn(cell, 'text-right font-semibold whitespace-nowrap')}>
                 {row.price.toFixed(1)}
+                {row.withdrawn && (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    Withdrawn: kept
+                  </span>
+                )}
                 {row.overridden && (
                   <span className="block text-xs font-normal text-muted-foreground sm:ml-1 sm:inline">
                     (manual)
