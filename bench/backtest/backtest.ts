@@ -395,7 +395,7 @@ if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
   const flag = process.argv.indexOf('--fixture');
   const file =
     flag === -1
-      ? path.join(import.meta.dirname, '..', 'fixtures', 'fei-results.csv')
+      ? path.join(import.meta.dirname, '..', 'fixtures', 'fei-long-format-2008-2025.csv')
       : path.resolve(process.argv[flag + 1] ?? '');
   const { markdown } = await import('./report');
   process.stdout.write(markdown(backtest(readFixture(file)), file));
