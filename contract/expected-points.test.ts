@@ -235,8 +235,9 @@ describe('expected points', () => {
     const level = model.baseline('CCI4*-L')?.expPts ?? 0;
     const alone = model.expect('fast', 'one', 'CCI4*-L')?.expPts ?? 0;
     expect(alone).toBeGreaterThan(level);
-    // Among unknown pairs the fast one still leads, a little less far above the level's average
-    // start, and the unknown pairs sit a little below it: the field's records add up to nothing.
+    // Among unknown pairs the fast one still leads and the unknown pairs sit below the level's
+    // average start: the field's records add up to nothing, and this history's newcomers (every
+    // slower pair started only once) did worse than their fields.
     const mixed = model.expectField(
       [
         { rider: 'fast', horse: 'one' },
@@ -246,7 +247,7 @@ describe('expected points', () => {
     );
     const [fast = 0, unknown = 0] = mixed.map((expectation) => expectation?.expPts ?? 0);
     expect(fast).toBeGreaterThan(level);
-    expect(fast).toBeLessThan(alone);
+    expect(fast).toBeGreaterThanOrEqual(alone);
     expect(unknown).toBeLessThan(level);
     expect(fast - unknown).toBeGreaterThan((alone - level) / 2);
     expect(mixed[1]?.basis).toBe('level');
@@ -261,5 +262,33 @@ describe('expected points', () => {
     );
     for (const expectation of favourites) expect(expectation?.expPts).toBe(level);
     expect(favourites[0]?.basis).toBe('combination');
+  });
+
+  it('expects a pair new to the history as its newcomers did against their fields', () => {
+    // Six events of ten: two pairs that start every time, and eight pairs at their first start,
+    // who go clear (`even`) or 10 seconds over the time (`slower`).
+    const history = (newcomer: Outcome) =>
+      ['2024-03-01', '2024-04-01', '2024-05-01', '2024-06-01', '2024-07-01', '2024-08-01'].flatMap(
+        (day) => [
+          ...field(
+            `${day} A`,
+            'CCI4*-L',
+            Array.from({ length: 8 }, () => newcomer),
+          ),
+          start(`${day} A`, 'CCI4*-L', 'ann', 'arrow', 'clear'),
+          start(`${day} A`, 'CCI4*-L', 'ben', 'bramble', 'clear'),
+        ],
+      );
+    const unknown = (model: ReturnType<typeof buildExpectedPointsModel>) => {
+      const expectation = model.expect('new', 'new', 'CCI4*-L');
+      expect(expectation?.basis).toBe('level');
+      return expectation?.phases[2]?.points ?? 0;
+    };
+    const slower = buildExpectedPointsModel(history({ time: 40 }), { strengths });
+    const even = buildExpectedPointsModel(history('clear'), { strengths });
+    // Across country a newcomer is expected as the history's newcomers went: below the level's
+    // average when they were slower than their fields, at it when they went as their fields did.
+    expect(unknown(slower)).toBeLessThan(slower.baseline('CCI4*-L')?.phases[2]?.points ?? 0);
+    expect(unknown(even)).toBeCloseTo(even.baseline('CCI4*-L')?.phases[2]?.points ?? 0, 6);
   });
 });

@@ -9,8 +9,10 @@
  * of its event, so a record made at easier events or lower levels says how good the combination
  * is, not how easy those events were. Short records are pulled towards the field, the rider's and
  * the horse's other starts standing in for the missing ones; how hard they are pulled is measured
- * from the history (shrinkage.ts). A whole field is read against itself (expectField): what its
- * entries' records add up to is shared out and taken off each, since a field cannot beat itself
+ * from the history (shrinkage.ts). A pair with no record at all is expected as the history's
+ * newcomers did against their fields (docs/decisions/075-newcomers-priced-as-newcomers-did.md).
+ * A whole field is read against itself (expectField): what its entries' records add up to is
+ * shared out and taken off each, since a field cannot beat itself
  * (docs/decisions/073-a-field-read-against-itself.md).
  */
 import {
@@ -174,6 +176,18 @@ export function buildExpectedPointsModel(
     }
     return found;
   };
+  // Starts of a rider and a horse both new to the history (no earlier start of either).
+  const newcomerResiduals: number[][] = Array.from({ length: COMPONENTS }, () => []);
+  const firstDate = (map: Map<string, string>, key: string, date: string) => {
+    const known = map.get(key);
+    if (known === undefined || date < known) map.set(key, date);
+  };
+  const riderSince = new Map<string, string>();
+  const horseSince = new Map<string, string>();
+  for (const { run } of starts) {
+    firstDate(riderSince, run.rider, run.date);
+    firstDate(horseSince, run.horse, run.date);
+  }
   for (const { run, outcomes } of starts) {
     // A rider's or horse's start with another partner says something about a new pair only when
     // its class is known: otherwise its offset from all classes is mostly which class it ran.
@@ -186,8 +200,14 @@ export function buildExpectedPointsModel(
       const field = reference(run, phase, outcome);
       if (!field) return;
       const completed = outcome !== 'failed';
-      const push = (component: number, value: number) =>
+      const newcomer =
+        run.level !== null &&
+        riderSince.get(run.rider) === run.date &&
+        horseSince.get(run.horse) === run.date;
+      const push = (component: number, value: number) => {
         owners.forEach((owner) => owner[component]?.push({ date: run.date, value }));
+        if (newcomer) newcomerResiduals[component]?.push(value);
+      };
       push(2 * phase, (completed ? 1 : 0) - field.completion);
       if (completed) push(2 * phase + 1, outcome.points - field.points);
     });
@@ -218,8 +238,25 @@ export function buildExpectedPointsModel(
       .slice(0, MODEL_WINDOWS[kind])
       .map((residual) => residual.value);
 
+  const basisOf = (rider: string, horse: string): ExpectationBasis =>
+    groups.combination.has(combinationKey(rider, horse))
+      ? 'combination'
+      : groups.rider.has(rider) || groups.horse.has(horse)
+        ? 'rider-horse'
+        : 'level';
+  // What a rider and a horse both new to the history are expected to do against their field:
+  // how the newcomers of the history did in their first start, blended towards the field as a
+  // level's average is (docs/rules.md#expected-points, rule 6).
+  const newcomerOffset = newcomerResiduals.map((values) =>
+    values.length === 0
+      ? 0
+      : (values.reduce((sum, value) => sum + value, 0) / values.length) *
+        Math.min(1, values.length / LEVEL_BASELINE_MIN_STARTS),
+  );
+
   /** The combination's offset from the field for one component. */
   const offset = (rider: string, horse: string, component: number) => {
+    if (basisOf(rider, horse) === 'level') return newcomerOffset[component] ?? 0;
     const strength = (kind: GroupKind) => strengths[kind][component] ?? 1;
     const own = windowed('combination', combinationKey(rider, horse), component);
     const riderValues = windowed('rider', rider, component);
@@ -258,12 +295,6 @@ export function buildExpectedPointsModel(
     return { expPts: Math.round(total), phases, basis };
   };
 
-  const basisOf = (rider: string, horse: string): ExpectationBasis =>
-    groups.combination.has(combinationKey(rider, horse))
-      ? 'combination'
-      : groups.rider.has(rider) || groups.horse.has(horse)
-        ? 'rider-horse'
-        : 'level';
   const components = Array.from({ length: COMPONENTS }, (_, component) => component);
 
   return {

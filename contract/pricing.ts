@@ -22,7 +22,7 @@ export const pricedEntrySchema = z.object({
   /** Expected chance (0..1) of completing the cross-country; null with no history at all. */
   xcFinish: figure,
   basis: z.enum(FORM_BASES),
-  /** True when neither the rider nor the horse has a record: priced from the level and the field. */
+  /** True when neither the rider nor the horse has a record: priced as newcomers did, and the field. */
   noForm: z.boolean(),
   elo_in: figure,
   hpr: figure,
@@ -46,8 +46,9 @@ export const fieldSummarySchema = z.object({
   entries: z.number().int(),
   noForm: z.number().int(),
   /**
-   * Expected points every entry without form is priced at: the level's average start, less its
-   * share of the field's records (docs/rules.md#expected-points, rule 6); null with none.
+   * Expected points every entry without form is priced at: the level's average start moved by how
+   * the history's newcomers did, less its share of the field's records
+   * (docs/rules.md#expected-points, rule 6); null with none.
    */
   noFormExpPts: figure,
   cheapestFive: figure,

@@ -172,8 +172,8 @@ export async function priceCompetitionEntries(
   });
 
   const picked = result.filter((row) => !row.withdrawn);
-  // Every entry without form is expected the same: the level's average start, less its share of
-  // the field's records (docs/rules.md#expected-points, rule 6).
+  // Every entry without form is expected the same: as the history's newcomers did, less its share
+  // of the field's records (docs/rules.md#expected-points, rule 6).
   const noFormIndex = figures.findIndex(
     ({ expectation }, index) => !withdrawn[index] && expectation?.basis === 'level',
   );

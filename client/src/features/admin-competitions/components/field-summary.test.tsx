@@ -21,7 +21,7 @@ describe('FieldSummaryLine', () => {
   it('says what entries without form are priced at, and from what', () => {
     render(<FieldSummaryLine summary={summary} />);
     expect(line()).toContain(
-      "3 of 88 without form, priced at 35.9 expected points: the level's average start (37.3), adjusted by their share of the field's records.",
+      "3 of 88 without form, priced at 35.9 expected points: the level's average start (37.3), moved by how newcomers did against their fields and by this field's records.",
     );
   });
 

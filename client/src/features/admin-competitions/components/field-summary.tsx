@@ -6,15 +6,16 @@ import { cn } from '@/lib/cn';
 const money = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 
 /**
- * How entries without form are priced (docs/rules.md#expected-points, rule 6): at the level's
- * average start, less their share of what the field's records add up to.
+ * How entries without form are priced (docs/rules.md#expected-points, rule 6): as the history's
+ * newcomers did against their fields, from the level's average start, less their share of what
+ * the field's records add up to.
  */
 function noFormSentence(summary: FieldSummary): string {
   const count = `${summary.noForm} of ${summary.entries} without form`;
   if (summary.noFormExpPts === null || summary.levelExpPts === null) {
-    return `${count}, priced from the level's average start and the field.`;
+    return `${count}, priced as newcomers did at this level, against this field.`;
   }
-  return `${count}, priced at ${summary.noFormExpPts.toFixed(1)} expected points: the level's average start (${summary.levelExpPts.toFixed(1)}), adjusted by their share of the field's records.`;
+  return `${count}, priced at ${summary.noFormExpPts.toFixed(1)} expected points: the level's average start (${summary.levelExpPts.toFixed(1)}), moved by how newcomers did against their fields and by this field's records.`;
 }
 
 /** The previewed field in one line: can a team be picked, and how far apart are the prices. */

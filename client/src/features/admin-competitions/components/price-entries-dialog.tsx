@@ -51,8 +51,9 @@ export function PriceEntriesDialog({
             this competition&apos;s level and to how often it failed to finish, and read against the
             other entries, since a field cannot all beat itself. Prices run from 1.0 for the weakest
             to 5.0 for the strongest (the median entry 2.0), scaled so any entry fits a team with
-            the four cheapest; entries with no form are priced from the level and the field. A
-            manual price is kept until you clear it, which restores the computed price.
+            the four cheapest; entries with no form are priced as newcomers did at the level,
+            against the field. A manual price is kept until you clear it, which restores the
+            computed price.
           </DialogDescription>
         </DialogHeader>
         {preview.isPending && <p className="text-sm text-muted-foreground">Computing form…</p>}

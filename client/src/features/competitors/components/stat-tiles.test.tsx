@@ -33,7 +33,7 @@ describe('form on the competitor page', () => {
     expect(screen.getByTestId('tile-6RA').textContent).toContain('–');
     expect(screen.getByTestId('tile-6RA').textContent).toContain('No data');
     expect(screen.getByTestId('expected-points').textContent).toBe(
-      "No form: neither this rider nor this horse has a record, so the price comes from the competition's level and its field.",
+      "No form: neither this rider nor this horse has a record, so the price comes from how newcomers do at the competition's level, and its field.",
     );
   });
 });

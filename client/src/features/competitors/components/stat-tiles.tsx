@@ -84,7 +84,7 @@ function ExpectedPoints({ entry }: { entry: Competitor['entry'] }) {
       {!entry.priced ? (
         "Not priced yet: the competition's prices have not been computed, so this entry costs the default price and has no figures."
       ) : entry.expPts === null ? (
-        "No form: neither this rider nor this horse has a record, so the price comes from the competition's level and its field."
+        "No form: neither this rider nor this horse has a record, so the price comes from how newcomers do at the competition's level, and its field."
       ) : (
         <>
           Expected points{' '}
