@@ -47,14 +47,22 @@ export function PriceEntriesDialog({
         <DialogHeader>
           <DialogTitle>Price entries: {competitionName}</DialogTitle>
           <DialogDescription>
-            Expected points come from each combination&apos;s record against its fields, adjusted to
-            this competition&apos;s level and to how often it failed to finish, and read against the
-            other entries, since a field cannot all beat itself. Prices run from 1.0 for the weakest
-            to 5.0 for the strongest (the median entry 2.0), scaled so any entry fits a team with
-            the four cheapest; entries with no form are priced as newcomers did at the level,
-            against the field. A manual price is kept until you clear it, which restores the
-            computed price.
+            Prices follow expected points: 1.0 for the weakest entry, 2.0 for the median, 5.0 for
+            the strongest, scaled so any entry fits a team with the four cheapest.
           </DialogDescription>
+          <details className="text-sm text-muted-foreground">
+            <summary className="cursor-pointer font-medium text-foreground">
+              How expected points and prices are computed
+            </summary>
+            <p className="mt-1">
+              Expected points come from each combination&apos;s record against its fields, adjusted
+              to this competition&apos;s level and to how often it failed to finish, and read
+              against the other entries, since a field cannot all beat itself. Entries with no form
+              are priced as newcomers did at the level, against the field; a withdrawn entry is left
+              out of the field and keeps its price. A manual price is kept until you clear it, which
+              restores the computed price.
+            </p>
+          </details>
         </DialogHeader>
         {preview.isPending && <p className="text-sm text-muted-foreground">Computing form…</p>}
         {preview.isError && (
