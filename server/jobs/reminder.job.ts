@@ -1,6 +1,5 @@
 import { Cron } from 'croner';
-import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
+import type { Database } from '../db/client';
 import { COMPETITION_CHANGED_CHANNEL } from '../live/competition-changed';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -8,10 +7,10 @@ import type { Mailer } from '../modules/mail/mail.service';
 import { getVapidKeys } from '../modules/push/push.keys';
 import { runNotifications, type RunReport } from '../modules/push/notifications.service';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
+import { withAdvisoryLock } from './advisory-lock';
 
 const EVENT_DEBOUNCE_MS = 2_000;
 
-type Rows<T> = { rows: T[] };
 type JobLogger = {
   info: (object: object, message: string) => void;
   error: (object: object, message: string) => void;
@@ -25,60 +24,29 @@ export type NotificationJobDeps = {
   log?: JobLogger;
 };
 
-async function tryLock(db: Db): Promise<boolean> {
-  const result = await db.execute(
-    sql`select pg_try_advisory_lock(${ADVISORY_LOCKS.notifications}) as locked`,
-  );
-  return (result as Rows<{ locked: boolean }>).rows[0]?.locked === true;
-}
-
-async function unlock(db: Db) {
-  await db.execute(sql`select pg_advisory_unlock(${ADVISORY_LOCKS.notifications})`);
-}
-
 /**
- * Runs the notification pass once if no other process is running it (pg_try_advisory_lock);
- * returns null when another holds the lock. On PostgreSQL the lock lives on one pinned
- * connection (a transaction) while the work uses the pool; PGlite has a single connection.
+ * Runs the notification pass once if no other process is running it (the `notifications`
+ * advisory lock, taken by `withAdvisoryLock`); returns null when another holds the lock.
  */
 export async function runNotificationsOnce(deps: NotificationJobDeps): Promise<RunReport | null> {
   // Same-process passes are kept apart here: PGlite's one session would re-enter its own lock.
   if (passesRunning.has(deps.database)) return null;
   passesRunning.add(deps.database);
   try {
-    return await lockedPass(deps);
+    return await withAdvisoryLock(deps.database, ADVISORY_LOCKS.notifications, () =>
+      runNotifications({
+        db: deps.database.db,
+        config: deps.config,
+        clock: deps.clock,
+        mailer: deps.mailer,
+      }),
+    );
   } finally {
     passesRunning.delete(deps.database);
   }
 }
 
 const passesRunning = new WeakSet<Database>();
-
-async function lockedPass(deps: NotificationJobDeps): Promise<RunReport | null> {
-  const work = () =>
-    runNotifications({
-      db: deps.database.db,
-      config: deps.config,
-      clock: deps.clock,
-      mailer: deps.mailer,
-    });
-  if (deps.database.kind === 'pglite') {
-    if (!(await tryLock(deps.database.db))) return null;
-    try {
-      return await work();
-    } finally {
-      await unlock(deps.database.db);
-    }
-  }
-  return deps.database.db.transaction(async (pinned) => {
-    if (!(await tryLock(pinned))) return null;
-    try {
-      return await work();
-    } finally {
-      await unlock(pinned);
-    }
-  });
-}
 
 export type NotificationJob = {
   /** Runs a pass now (or waits for the one running) and resolves with its report. */
