@@ -14,8 +14,7 @@ import { logAnswer } from './request-log';
 export function registerRequestObservation(app: AppInstance, metrics: AppMetrics) {
   app.addHook('onRequest', function observeRequest(request, reply, done) {
     // Through Fastify's reply: a header set on the raw answer makes Node check every header of the
-    // answer again when Fastify writes the head. The one route that writes its own head
-    // (auto-match's event stream) copies the reply's headers.
+    // answer again when Fastify writes the head.
     void reply.header(REQUEST_ID_HEADER, request.id);
     const { url, config } = request.routeOptions;
     const route = url ?? UNMATCHED;

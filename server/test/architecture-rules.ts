@@ -83,3 +83,22 @@ const GUARD_PATTERNS: Array<[RegExp, string]> = [
 export function guardCallsIn(text: string): string[] {
   return GUARD_PATTERNS.filter(([pattern]) => pattern.test(text)).map(([, what]) => what);
 }
+
+/**
+ * Answering beside Fastify's reply (docs/decisions/047-hot-reads-in-an-encapsulated-plugin.md):
+ * taking the response from Fastify, or writing a head of one's own on its raw response. A stream
+ * is a reply whose body is a stream (`reply.headers(...).send(stream)`).
+ */
+const RAW_ANSWER_PATTERNS: Array<[RegExp, string]> = [
+  [/\.hijack\(/, 'hijacks the reply'],
+  [/\bgetHeaders\(\)/, 'copies the reply’s headers by hand'],
+  [/\braw\.(writeHead|setHeader|flushHeaders)\(/, 'writes headers on the raw response'],
+  [/=\s*reply\.raw;[\s\S]*\.(writeHead|setHeader)\(/, 'writes headers on the raw response'],
+];
+
+/** How a source file answers around Fastify's reply (empty when it does not). */
+export function rawAnswersIn(text: string): string[] {
+  return [
+    ...new Set(RAW_ANSWER_PATTERNS.filter(([pattern]) => pattern.test(text)).map(([, w]) => w)),
+  ];
+}

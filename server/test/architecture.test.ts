@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './app';
 import {
   guardCallsIn,
   probeRegistration,
+  rawAnswersIn,
   routesWithoutAccess,
   unprefixedRoutes,
   type Probe,
@@ -88,6 +89,42 @@ describe('architecture', () => {
     expect(
       guardCallsIn("if (request.routeOptions.url === '/api/auth/logout') await forget();"),
     ).toEqual(['matches a request URL']);
+  });
+
+  it('answers every request through Fastify’s reply: no hijack, no head written by hand', () => {
+    // Files that may, each with its reason.
+    const allowed: Record<string, string> = {
+      'server/plugins/security.ts':
+        'reads helmet’s headers once at start-up from a response of its own, never a reply’s',
+    };
+    const offending = files
+      .filter((file) => !file.endsWith('.test.ts') && !(file in allowed))
+      .flatMap((file) =>
+        rawAnswersIn(fs.readFileSync(path.join(root, file), 'utf8')).map(
+          (what) => `${file}: ${what}`,
+        ),
+      );
+    expect(offending).toEqual([]);
+    for (const file of Object.keys(allowed)) {
+      expect(rawAnswersIn(fs.readFileSync(path.join(root, file), 'utf8'))).not.toEqual([]);
+    }
+    // The rule sees the header replay it forbids, and lets a stream reply and a bare server be.
+    const replay = [
+      'reply.hijack();',
+      'const stream = reply.raw;',
+      'for (const [name, value] of Object.entries(reply.getHeaders())) stream.setHeader(name, value);',
+      "stream.writeHead(200, { 'content-type': 'text/event-stream' });",
+    ].join('\n');
+    expect(rawAnswersIn(replay)).toEqual([
+      'hijacks the reply',
+      'copies the reply’s headers by hand',
+      'writes headers on the raw response',
+    ]);
+    expect(rawAnswersIn("reply.raw.writeHead(200, { 'content-type': 'text/plain' });")).toEqual([
+      'writes headers on the raw response',
+    ]);
+    expect(rawAnswersIn('return reply.headers(STREAM_HEADERS).send(body);')).toEqual([]);
+    expect(rawAnswersIn("response.writeHead(404).end('Not found');")).toEqual([]);
   });
 
   it('lists every module folder with routes once, named after its folder', () => {

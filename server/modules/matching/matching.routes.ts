@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,6 +33,15 @@ import {
 const id = z.coerce.number().int().positive().max(2147483647);
 const idParams = z.object({ id });
 const entryParams = z.object({ id, entryId: id });
+
+/**
+ * The auto-match stream's own headers; its cache policy is the session's, `private, no-store`
+ * (docs/decisions/038-personal-answers-never-stored.md).
+ */
+const EVENT_STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'x-accel-buffering': 'no',
+};
 
 /** Matching of scraped rows to entries (decision 015); admin only. */
 async function matchingRoutes(app: AppInstance, deps: AppDeps) {
@@ -93,48 +103,31 @@ async function matchingRoutes(app: AppInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       await requireCompetition(deps, request.params.id);
-      reply.hijack();
-      const stream = reply.raw;
-      // The headers set so far (the request id, the security headers), then the stream's own.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) stream.setHeader(name, value);
-      }
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
+      // Answered through Fastify's reply, its body a stream the run writes to (decision 047).
+      const body = new PassThrough();
       let closed = false;
-      request.raw.once('close', () => {
-        closed = true;
-      });
-      stream.once('close', () => {
+      reply.raw.once('close', () => {
         closed = true;
       });
       const send = (event: AutoMatchEvent) => {
-        if (!closed) stream.write(`data: ${JSON.stringify(event)}\n\n`);
+        if (!closed && !body.writableEnded) body.write(`data: ${JSON.stringify(event)}\n\n`);
       };
-      try {
-        await runAutoMatch(
-          deps,
-          request.params.id,
-          adminAuthor(guardedUser(request), 'match', 'Auto-match'),
-          send,
-          () => closed,
-        );
-      } catch (error) {
-        request.log.error({ err: error }, 'auto-match failed');
-        send({
-          type: 'error',
-          message: MATCHING_MESSAGES.autoFailed,
-          current: 0,
-          total: 0,
-          matched: 0,
+      const author = adminAuthor(guardedUser(request), 'match', 'Auto-match');
+      void runAutoMatch(deps, request.params.id, author, send, () => closed)
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'auto-match failed');
+          send({
+            type: 'error',
+            message: MATCHING_MESSAGES.autoFailed,
+            current: 0,
+            total: 0,
+            matched: 0,
+          });
+        })
+        .finally(() => {
+          if (!body.destroyed) body.end();
         });
-      }
-      if (!closed) stream.end();
+      return reply.headers(EVENT_STREAM_HEADERS).send(body);
     },
   );
 

@@ -339,9 +339,17 @@ describe('matching API', () => {
       method: 'POST',
       url: `/api/admin/competitions/${competition.id}/auto-match`,
       cookie: admin,
+      headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/event-stream');
+    expect(response.headers).toMatchObject({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    // Each event reaches the client as it is made, not held back by compression.
+    expect(response.headers['content-encoding']).toBeUndefined();
     const stream = events(response.body);
     expect(stream).toEqual([
       {
