@@ -2,13 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { CompetitionChangedEvent, CompetitionEntry } from '../../contract/competitions';
 import { competition, entry } from './live-view.fixtures';
-import {
-  buildLiveView,
-  derivedOf,
-  entriesPatch,
-  MAX_CARRIED_BYTES,
-  type LiveData,
-} from './live-view';
+import { buildLiveView, entriesPatch, MAX_CARRIED_BYTES, type LiveData } from './live-view';
 
 const data = (entries: CompetitionEntry[], name?: string): LiveData => ({
   competition: competition(name),
@@ -81,14 +75,5 @@ describe('a live view', () => {
     const long = 'x'.repeat(MAX_CARRIED_BYTES);
     const big = buildLiveView(7, 2, data([entry(1, '25.0')], long), first);
     expect(eventOf(big.event)).toEqual({ competitionId: 7, version: 2 });
-  });
-
-  it('derives state once per version', () => {
-    let derivations = 0;
-    const key = { name: 'count', derive: () => (derivations += 1) };
-    const view = buildLiveView(7, 1, data([]), null);
-    expect(derivedOf(view, key)).toBe(1);
-    expect(derivedOf(view, key)).toBe(1);
-    expect(derivedOf(buildLiveView(7, 2, data([]), view), key)).toBe(2);
   });
 });

@@ -36,22 +36,7 @@ export type LiveView = {
   readonly order: readonly number[];
   /** The event data that announced this version (decision 036), serialized once for every stream. */
   readonly event: string;
-  /** State derived from this version (`derivedOf`); it goes with the view at the next rebuild. */
-  readonly derived: Map<Derived<unknown>, unknown>;
 };
-
-/**
- * A piece of per-competition state derived from a live view (the standings engine's, a rendered
- * page): computed at most once per version, on first use, and dropped with the version.
- */
-export type Derived<T> = { readonly name: string; readonly derive: (view: LiveView) => T };
-
-export function derivedOf<T>(view: LiveView, key: Derived<T>): T {
-  if (view.derived.has(key)) return view.derived.get(key) as T;
-  const value = key.derive(view);
-  view.derived.set(key, value);
-  return value;
-}
 
 /**
  * The entries that differ from `previous` (new ones included) and the order of all of them, or
@@ -112,6 +97,5 @@ export function buildLiveView(
     entryJson,
     order,
     event,
-    derived: new Map(),
   };
 }

@@ -15,9 +15,6 @@ export const MAX_LIVE_VIEWS = 1000;
 /** A stream's side of a view: the version it starts from, then each later version's event. */
 export type LiveListener = { ready: (version: number) => void; change: (event: string) => void };
 
-/** Called after each new version, with the one before it (for derived state carried forward). */
-export type RebuiltListener = (view: LiveView, previous: LiveView | null) => void;
-
 type Slot = {
   readonly competitionId: number;
   /** The latest version built, or null before the first build and after a failed one. */
@@ -48,7 +45,6 @@ export function createLiveViews(options: {
   const slots = new Map<number, Slot>();
   /** The last version handed out per competition: versions only grow, even across evictions. */
   const versions = new Map<number, number>();
-  const rebuiltListeners = new Set<RebuiltListener>();
 
   const isCurrent = (slot: Slot, generation: number) =>
     slot.view !== null && slot.builtFor >= generation && now() - slot.checkedAt < LIVE_VIEW_TTL_MS;
@@ -103,7 +99,6 @@ export function createLiveViews(options: {
     if (!notified && previous && sameAnswers(view, previous)) return;
     versions.set(id, view.version);
     slot.view = view;
-    for (const listener of rebuiltListeners) listener(view, previous);
     tell(slot, view.event);
   };
 
@@ -190,12 +185,6 @@ export function createLiveViews(options: {
       return () => {
         slot.listeners.delete(listener);
       };
-    },
-
-    /** Sees every new version (state derived eagerly from views hangs here). */
-    onRebuilt(listener: RebuiltListener): () => void {
-      rebuiltListeners.add(listener);
-      return () => rebuiltListeners.delete(listener);
     },
 
     listenerCount(): number {
