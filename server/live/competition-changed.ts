@@ -4,9 +4,11 @@ import type { Database } from '../db/client';
 export const COMPETITION_CHANGED_CHANNEL = 'competition_changed';
 
 /**
- * Tells every server process on this database that a competition or its entries changed:
- * their caches drop the competition and their open results pages get a server-sent event.
- * Call it after the change is committed.
+ * Tells every server process on this database that a competition or its entries changed. In
+ * each, the competition's live view is rebuilt (`live-views.ts`, when someone reads or follows
+ * it) and its open pages get the new version's server-sent event; the standings engine reads the
+ * competition's points again; the reminder job runs soon after. Call it after the change is
+ * committed.
  */
 export async function notifyCompetitionChanged(
   database: Database,
