@@ -28,7 +28,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import { appRoutes, isPageHandle, type ServerRender } from '@/app/router';
+import { appRoutes, isPageHandle, type PageQuery, type ServerRender } from '@/app/router';
 import { userQueryKey } from '@/api/get-user';
 import { setApiFetch } from '@/lib/api';
 import { RenderClock } from '@/lib/time';
@@ -107,14 +107,21 @@ async function fetchMissing(client: QueryClient, seen: Map<string, SeenQuery>): 
   return missing.length;
 }
 
-/** A page the server renders: its screen file (as the build's manifest names it) and for whom. */
-export type RenderedPage = { screen: string; render: ServerRender };
+/**
+ * A page the server renders: its screen file (as the build's manifest names it), for whom, and
+ * the query parameters it reads with the values that change it (none: `{}`).
+ */
+export type RenderedPage = { screen: string; render: ServerRender; query: PageQuery };
+
+/** What the server needs of a page's route, or null when the browser draws it alone. */
+const renderedPageOf = (handle: unknown): RenderedPage | null =>
+  isPageHandle(handle) && handle.render
+    ? { screen: handle.screen, render: handle.render, query: handle.query ?? {} }
+    : null;
 
 /** The page the route table renders at `pathname`, or null when the browser draws it alone. */
 export function renderedPage(pathname: string): RenderedPage | null {
-  const handle: unknown = matchRoutes(appRoutes(), pathname)?.at(-1)?.route.handle;
-  if (!isPageHandle(handle) || !handle.render) return null;
-  return { screen: handle.screen, render: handle.render };
+  return renderedPageOf(matchRoutes(appRoutes(), pathname)?.at(-1)?.route.handle);
 }
 
 /** Every page the route table renders, once each (their scripts are listed at start-up). */
@@ -122,10 +129,8 @@ export function renderedPages(): RenderedPage[] {
   const pages = new Map<string, RenderedPage>();
   const visit = (routes: readonly RouteObject[]) => {
     for (const route of routes) {
-      const handle: unknown = route.handle;
-      if (isPageHandle(handle) && handle.render) {
-        pages.set(handle.screen, { screen: handle.screen, render: handle.render });
-      }
+      const page = renderedPageOf(route.handle);
+      if (page) pages.set(page.screen, page);
       visit(route.children ?? []);
     }
   };

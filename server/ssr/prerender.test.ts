@@ -117,6 +117,17 @@ describe('prerendered public pages (decision 019)', () => {
     }
   });
 
+  it('renders a page with the query its route says it reads, and without any other', async () => {
+    const selected = (html: string) => /aria-selected="true"[^>]*>([^<]+)</.exec(html)?.[1];
+    const riders = await t.request({ method: 'GET', url: '/ratings?utm_source=x&tab=riders' });
+    expect(riders.body).toContain('<div id="root" data-prerendered');
+    expect(selected(riders.body)).toBe('Rider Rankings');
+    const plain = await t.request({ method: 'GET', url: '/ratings' });
+    expect(selected(plain.body)).toBe('Horse Rankings');
+    const unread = await t.request({ method: 'GET', url: '/ratings?tab=horses&utm_source=x' });
+    expect(unread.body).toBe(plain.body);
+  });
+
   it('renders the pages the route table marks, at every path of theirs, and no other', async () => {
     const competition = await buildCompetition(t.db, new Date(), { name: 'Route Table CCI3*-S' });
     for (const url of [

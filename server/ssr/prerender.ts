@@ -7,14 +7,17 @@ import { sessionCookieName } from '../modules/auth/session.service';
 import type { AppDeps, AppInstance } from '../types';
 import { createApiAnswers, type ApiAnswer } from './api-answers';
 import { createRenderMemo } from './render-memo';
-import { renderViewerOf, renderedUrl } from './render-request';
+import { renderViewerOf, renderedUrl, type PageQuery } from './render-request';
 
 /** Longer URLs (query strings) are served unrendered: nothing a visitor's link needs. */
 const MAX_URL_LENGTH = 256;
 
 type Prerendered = { html: string; state: unknown; renderedAt: number };
-/** A page the client's route table renders: its screen file and who it is rendered for. */
-type RenderedPage = { screen: string; render: 'everyone' | 'players' };
+/**
+ * A page the client's route table renders: its screen file, who it is rendered for and the query
+ * it reads.
+ */
+type RenderedPage = { screen: string; render: 'everyone' | 'players'; query: PageQuery };
 type PrerenderModule = {
   prerender: (
     url: string,
@@ -172,7 +175,7 @@ export async function createPrerenderer(
     // changes nothing: both get the visitor's kept page, not a render of their own.
     const viewer = await renderViewerOf(request, deps, cookieName);
     if (!viewer && page.render === 'players') return null;
-    const url = renderedUrl(pathname, search, page.screen);
+    const url = renderedUrl(pathname, search, page.query);
     const lists = scriptLists.get(page.screen);
     const scripts = (viewer ? lists?.player : lists?.visitor) ?? '[]';
     try {

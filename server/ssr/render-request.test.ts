@@ -18,16 +18,16 @@ const calls = (): RenderCall[] =>
 
 const STAND_IN = `
 const pages = [
-  [/^\\/play$/, 'src/routes/play.tsx', 'players'],
-  [/^\\/news$/, 'src/routes/news.tsx', 'everyone'],
-  [/^\\/team-selection\\/[0-9]+$/, 'src/routes/team-selection.tsx', 'everyone'],
+  [/^\\/play$/, 'src/routes/play.tsx', 'players', { tab: ['leagues', 'performance'] }],
+  [/^\\/news$/, 'src/routes/news.tsx', 'everyone', { tab: ['free', 'premium'] }],
+  [/^\\/team-selection\\/[0-9]+$/, 'src/routes/team-selection.tsx', 'everyone', {}],
 ];
 export function renderedPage(pathname) {
   const page = pages.find(([pattern]) => pattern.test(pathname));
-  return page ? { screen: page[1], render: page[2] } : null;
+  return page ? { screen: page[1], render: page[2], query: page[3] } : null;
 }
 export function renderedPages() {
-  return pages.map(([, screen, render]) => ({ screen, render }));
+  return pages.map(([, screen, render, query]) => ({ screen, render, query }));
 }
 export async function prerender(url, _fetchApi, { signedIn = false } = {}) {
   (globalThis.${RECORDER} ??= []).push({ url, signedIn });
@@ -63,18 +63,17 @@ async function page(url: string, cookie?: string) {
 }
 
 describe('the address a page is rendered at', () => {
-  it('keeps only the query parameters the screen reads, with a value it shows differently', () => {
+  it('keeps only the query parameters the page reads, with a value it shows differently', () => {
+    const news = { tab: ['free', 'premium'] };
+    const ratings = { tab: ['riders'] };
+    expect(renderedUrl('/team-selection/8', 'utm_source=x&fbclid=y', {})).toBe('/team-selection/8');
+    expect(renderedUrl('/news', 'x=1&tab=premium', news)).toBe('/news?tab=premium');
+    expect(renderedUrl('/news', 'tab=all', news)).toBe('/news');
+    expect(renderedUrl('/ratings', 'tab=riders&tab=horses', ratings)).toBe('/ratings?tab=riders');
+    expect(renderedUrl('/ratings', 'tab=nonsense', ratings)).toBe('/ratings');
     expect(
-      renderedUrl('/team-selection/8', 'utm_source=x&fbclid=y', 'src/routes/team-selection.tsx'),
-    ).toBe('/team-selection/8');
-    expect(renderedUrl('/news', 'x=1&tab=premium', 'src/routes/news.tsx')).toBe(
-      '/news?tab=premium',
-    );
-    expect(renderedUrl('/news', 'tab=all', 'src/routes/news.tsx')).toBe('/news');
-    expect(renderedUrl('/ratings', 'tab=riders&tab=horses', 'src/routes/ratings.tsx')).toBe(
-      '/ratings?tab=riders',
-    );
-    expect(renderedUrl('/ratings', 'tab=nonsense', 'src/routes/ratings.tsx')).toBe('/ratings');
+      renderedUrl('/play', 'b=1&tab=leagues&a=2', { a: ['2'], tab: ['leagues'], b: ['1'] }),
+    ).toBe('/play?a=2&tab=leagues&b=1');
   });
 });
 

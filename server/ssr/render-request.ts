@@ -3,27 +3,24 @@ import { resolveSession } from '../modules/auth/session.service';
 import type { AppDeps } from '../types';
 
 /**
- * The query parameters each rendered screen reads, with the values that change what it shows
- * (a screen's default is left out: `/ratings?tab=horses` is `/ratings`). Anything else in a query
- * string leaves the page as it is, so it is dropped before rendering.
+ * The query parameters a rendered page reads, each with the values that change what it shows,
+ * as its route in the client's route table declares them (client/src/app/router.tsx).
  */
-const SCREEN_QUERY: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  'src/routes/news.tsx': { tab: ['free', 'premium'] },
-  'src/routes/ratings.tsx': { tab: ['riders'] },
-  'src/routes/play.tsx': { tab: ['leagues', 'performance'] },
-};
+export type PageQuery = Readonly<Record<string, readonly string[]>>;
 
-/** The address a screen is rendered at: the path and only the query it reads, in a fixed order. */
-export function renderedUrl(pathname: string, search: string, screen: string): string {
-  const known = SCREEN_QUERY[screen] ?? {};
+/**
+ * The address a page is rendered at: the path and only the query it reads, in a fixed order.
+ * Anything else in a query string leaves the page as it is, so it is dropped before rendering.
+ */
+export function renderedUrl(pathname: string, search: string, query: PageQuery): string {
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const [name, values] of Object.entries(known)) {
+  for (const [name, values] of Object.entries(query)) {
     const value = params.get(name);
     if (value !== null && values.includes(value)) kept.set(name, value);
   }
-  const query = kept.toString();
-  return query === '' ? pathname : `${pathname}?${query}`;
+  const keptQuery = kept.toString();
+  return keptQuery === '' ? pathname : `${pathname}?${keptQuery}`;
 }
 
 /** Whom a page is rendered for: a player (their session's secret), or a visitor (null). */

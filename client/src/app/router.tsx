@@ -12,8 +12,22 @@ import { RouteError } from './route-error';
  */
 export type ServerRender = 'everyone' | 'players';
 
-/** What a page's route says about it: its screen file (as the build's manifest names it). */
-export type PageHandle = { screen: `src/routes/${string}.tsx`; render?: ServerRender };
+/**
+ * The query parameters a rendered page reads, each with the values that change what it shows
+ * (its default left out: `/ratings?tab=horses` is `/ratings`). The server renders a page with
+ * only these in its address; anything else in a query string leaves the page as it is.
+ */
+export type PageQuery = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * What a page's route says about it: its screen file (as the build's manifest names it), whom
+ * the server renders it for and the query it reads.
+ */
+export type PageHandle = {
+  screen: `src/routes/${string}.tsx`;
+  render?: ServerRender;
+  query?: PageQuery;
+};
 
 export function isPageHandle(value: unknown): value is PageHandle {
   return (
@@ -26,16 +40,21 @@ export function isPageHandle(value: unknown): value is PageHandle {
 
 /**
  * A page: its screen's code, downloaded when the page is first visited (route-level code
- * splitting), the file it lives in, and whether the server renders it. `file` names the module
- * `load` imports; the router's test checks that they agree.
+ * splitting), the file it lives in, whether the server renders it and the query it reads. `file`
+ * names the module `load` imports; the router's test checks that they agree.
  */
 function page<M>(
   file: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   render?: ServerRender,
+  query?: PageQuery,
 ): Pick<RouteObject, 'lazy' | 'handle'> {
-  const handle: PageHandle = { screen: `src/routes/${file}.tsx`, ...(render ? { render } : {}) };
+  const handle: PageHandle = {
+    screen: `src/routes/${file}.tsx`,
+    ...(render ? { render } : {}),
+    ...(query ? { query } : {}),
+  };
   return { lazy: async () => ({ Component: pick(await load()) }), handle };
 }
 
@@ -97,6 +116,7 @@ const publicRoutes = (): RouteObject[] => [
       () => import('@/routes/news'),
       (m) => m.NewsScreen,
       'everyone',
+      { tab: ['free', 'premium'] },
     ),
   },
   {
@@ -114,6 +134,7 @@ const publicRoutes = (): RouteObject[] => [
       () => import('@/routes/ratings'),
       (m) => m.RatingsScreen,
       'everyone',
+      { tab: ['riders'] },
     ),
   },
   {
@@ -186,6 +207,7 @@ const protectedRoutes = (): RouteObject[] => [
       () => import('@/routes/play'),
       (m) => m.PlayScreen,
       'players',
+      { tab: ['leagues', 'performance'] },
     ),
   },
   {
