@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rankMovementSchema } from './leaderboards';
 import { RANK_PHASES } from './rank-phases';
+import { scorePointsShape } from './score-block';
 import { competitionStatusSchema } from './competitions';
 import { visibleName } from './names';
 
@@ -47,10 +48,7 @@ export const selectionSchema = z.object({
   horseName: z.string(),
   nationality: z.string().nullable(),
   points: z.number(),
-  dr_pts: z.number(),
-  sj_pts: z.number(),
-  xc_pts: z.number(),
-  total_pts: z.number(),
+  ...scorePointsShape,
   withdrawn: z.boolean(),
 });
 export type Selection = z.infer<typeof selectionSchema>;

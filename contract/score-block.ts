@@ -18,13 +18,21 @@ export const scorePenaltiesShape = {
 };
 
 /**
- * The one score block of an entry (dr_status … total_pts) in every answer that carries one: the
- * penalties, then the points the rules give them (0 until scored).
+ * The points the rules give an entry's phases and their total, as every answer names them:
+ * numbers with one decimal, 0 until scored.
  */
-export const scoreBlockShape = {
-  ...scorePenaltiesShape,
+export const scorePointsShape = {
   dr_pts: z.number(),
   sj_pts: z.number(),
   xc_pts: z.number(),
   total_pts: z.number(),
+};
+
+/**
+ * The one score block of an entry (dr_status … total_pts) in every answer that carries one: the
+ * penalties, then the points the rules give them.
+ */
+export const scoreBlockShape = {
+  ...scorePenaltiesShape,
+  ...scorePointsShape,
 };

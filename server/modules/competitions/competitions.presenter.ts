@@ -76,17 +76,26 @@ export function presentScorePenalties(entry: PenaltyColumns) {
 }
 
 /**
- * The one mapping of an entry's score columns to the API's score block (dr_status … total_pts,
- * contract/score-block.ts): penalties and points as exact numbers with one decimal.
+ * The one mapping of an entry's point columns to the API's points (dr_pts … total_pts,
+ * `scorePointsShape` in contract/score-block.ts): exact numbers with one decimal, 0 until scored.
  */
-export function presentScoreFields(entry: ScoreColumns) {
+export function presentScorePoints(
+  entry: Pick<ScoreColumns, 'drPts' | 'sjPts' | 'xcPts' | 'totalPts'>,
+) {
   return {
-    ...presentScorePenalties(entry),
     dr_pts: tenthsNumber(entry.drPts) ?? 0,
     sj_pts: tenthsNumber(entry.sjPts) ?? 0,
     xc_pts: tenthsNumber(entry.xcPts) ?? 0,
     total_pts: tenthsNumber(entry.totalPts) ?? 0,
   };
+}
+
+/**
+ * The one mapping of an entry's score columns to the API's score block (dr_status … total_pts,
+ * contract/score-block.ts): penalties and points as exact numbers with one decimal.
+ */
+export function presentScoreFields(entry: ScoreColumns) {
+  return { ...presentScorePenalties(entry), ...presentScorePoints(entry) };
 }
 
 /** An entry's scores in tenths, as the scoring rules take them. */

@@ -1,12 +1,13 @@
 import type { FantasyTeam, Selection } from '../../../contract/fantasy';
 import { fromTenths, toTenths } from '../../../contract/scoring';
+import { presentScorePoints } from '../competitions/competitions.presenter';
 import type { SelectionRow, TeamRow } from './fantasy.repository';
 
 /** A numeric column (text) as a number with one decimal. */
 export const decimal = (value: string | null) => fromTenths(toTenths(value) ?? 0);
 
 export function presentSelection(row: SelectionRow): Selection {
-  const totalPts = decimal(row.totalPts);
+  const points = presentScorePoints(row);
   return {
     competitionEntryId: row.competitionEntryId,
     athleteId: row.athleteId,
@@ -15,11 +16,8 @@ export function presentSelection(row: SelectionRow): Selection {
     athleteName: row.athleteName,
     horseName: row.horseName,
     nationality: row.nationality,
-    points: totalPts,
-    dr_pts: decimal(row.drPts),
-    sj_pts: decimal(row.sjPts),
-    xc_pts: decimal(row.xcPts),
-    total_pts: totalPts,
+    points: points.total_pts,
+    ...points,
     withdrawn: row.drStatus === 'WD' || row.sjStatus === 'WD' || row.xcStatus === 'WD',
   };
 }

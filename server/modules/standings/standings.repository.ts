@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { RankPhase } from '../../../contract/rank-phases';
-import { toTenths, type EntryScores, type PhaseStatus } from '../../../contract/scoring';
+import { toTenths, type EntryScores } from '../../../contract/scoring';
 import type { Db } from '../../db/client';
+import { entryScores } from '../competitions/competitions.presenter';
 import type { CompetitionMeta, Snapshot } from './standings-state';
 
 type Rows<T> = { rows: T[] };
@@ -56,30 +57,32 @@ export async function findCompetitionMeta(db: Db, competitionId: number) {
 /** An entry's points (tenths) and what its phases say, for ranks and phase ends. */
 export type EntryState = EntryScores & { id: number; competitionId: number; points: number };
 
+type EntryRow = Parameters<typeof entryScores>[0] & {
+  id: number;
+  competitionId: number;
+  totalPts: string | null;
+};
+
 /** The entries of some competitions with their points and phase results. */
 export async function readEntries(
   db: Db,
   competitionIds: readonly number[],
 ): Promise<EntryState[]> {
   if (competitionIds.length === 0) return [];
+  // Named as the table's columns, so the one mapping of scores (`entryScores`) reads them.
   const result = await db.execute(sql`
-    select id, competition_id, total_pts::text as total_pts, dr_status, dr_score::text as dr_score,
-           sj_status, sj_score::text as sj_score, xc_status, xcj_score::text as xcj_score,
-           xct_score::text as xct_score
+    select id, competition_id as "competitionId", total_pts::text as "totalPts",
+           dr_status as "drStatus", dr_score::text as "drScore",
+           sj_status as "sjStatus", sj_score::text as "sjScore",
+           xc_status as "xcStatus", xcj_score::text as "xcjScore", xct_score::text as "xctScore"
     from competition_entries
     where competition_id = any(${toIntArray(competitionIds)}::int[])
     order by id`);
-  return rowsOf<Record<string, string | number | null>>(result).map((row) => ({
+  return rowsOf<EntryRow>(result).map((row) => ({
+    ...entryScores(row),
     id: Number(row.id),
-    competitionId: Number(row.competition_id),
-    points: toTenths(row.total_pts as string | null) ?? 0,
-    drStatus: row.dr_status as PhaseStatus | null,
-    drScore: toTenths(row.dr_score as string | null),
-    sjStatus: row.sj_status as PhaseStatus | null,
-    sjScore: toTenths(row.sj_score as string | null),
-    xcStatus: row.xc_status as PhaseStatus | null,
-    xcjScore: toTenths(row.xcj_score as string | null),
-    xctScore: toTenths(row.xct_score as string | null),
+    competitionId: Number(row.competitionId),
+    points: toTenths(row.totalPts) ?? 0,
   }));
 }
 
