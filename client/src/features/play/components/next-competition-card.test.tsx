@@ -98,12 +98,8 @@ describe('the dashboard card of a live competition', () => {
         version: 2,
       });
     });
-    await waitFor(() => expect(screen.getByTestId('live-team-points').textContent).toBe('31.0'), {
-      timeout: 5_000,
-    });
-    await waitFor(() => expect(screen.getByTestId('live-team-rank').textContent).toBe('1 of 10'), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(screen.getByTestId('live-team-points').textContent).toBe('31.0'));
+    await waitFor(() => expect(screen.getByTestId('live-team-rank').textContent).toBe('1 of 10'));
     expect(screen.getByRole('status').textContent).toBe('Your team is now ranked 1 of 10.');
   });
 });

@@ -103,7 +103,8 @@ function serve(server: Server): typeof fetch {
   };
 }
 
-export function renderBuilder(server: Server) {
+/** Renders the team builder against `server`; returns its query client, to wait on its answers. */
+export function renderBuilder(server: Server): QueryClient {
   vi.stubGlobal('fetch', serve(server));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -115,6 +116,7 @@ export function renderBuilder(server: Server) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 export const card = (id: number) =>

@@ -1,9 +1,15 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { memo, type FunctionComponent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMERS } from '@contract/constants';
+import { competitionEntriesKey } from '@/api/get-competition-entries';
 import type { CompetitorCardProps } from './competitor-card';
 import {
+  card,
+  COMPETITION_ID,
   competition,
+  entry,
   pick,
   player,
   renderBuilder,
@@ -31,6 +37,25 @@ vi.mock('./competitor-card', async (importOriginal) => {
   return { ...actual, CompetitorCard: card.type ? memo(Counted, card.compare) : Counted };
 });
 
+/**
+ * Resolves once the entries query has applied its `count`th answer and is no longer fetching: the
+ * query cache tells its listeners as it stores an answer, before the screen is told.
+ */
+function answerApplied(queryClient: QueryClient, count: number): Promise<void> {
+  const key = competitionEntriesKey(COMPETITION_ID);
+  return new Promise((resolve) => {
+    const check = () => {
+      const state = queryClient.getQueryState(key);
+      if (state && state.dataUpdateCount >= count && state.fetchStatus === 'idle') {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}
+
 describe('cards of the team builder re-render only when their own state changes', () => {
   beforeEach(() => {
     window.localStorage.clear();
@@ -42,25 +67,31 @@ describe('cards of the team builder re-render only when their own state changes'
     vi.unstubAllGlobals();
   });
 
-  it('renders no card while the clock runs and a poll brings nothing new', async () => {
+  it('renders no card when a poll brings nothing new, and only the changed card when one does', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const server: Server = { competition: competition(), saved: [], user: player };
-    renderBuilder(server);
+    const field = [entry(1, 2.5), entry(2, 2.5), entry(3, 2.5), entry(4, 2.0), entry(5, 0.5)];
+    const server: Server = { competition: competition(), saved: [], user: player, entries: field };
+    const queryClient = renderBuilder(server);
     await waitFor(() => expect(stateOf(1)).toBe('select'));
     await act(async () => {
       await Promise.resolve();
     });
     cardRenders.length = 0;
 
-    // Five seconds of the clock and one poll of the entries, with the same answer.
+    // One poll of the entries with the same answer, waited for until the query has applied it.
     act(() => {
-      vi.advanceTimersByTime(5000);
+      vi.advanceTimersByTime(TIMERS.teamSelectionPollMs);
     });
-    await waitFor(() => expect(server.entriesFetches).toBe(2));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+    await act(() => answerApplied(queryClient, 2));
+    // The next poll brings entry 5 at a new price: once its card shows it, whatever the answer
+    // before it rendered has been rendered too.
+    server.entries = field.map((each) => (each.id === 5 ? { ...each, price: 0.4 } : each));
+    act(() => {
+      vi.advanceTimersByTime(TIMERS.teamSelectionPollMs);
     });
-    expect(cardRenders).toEqual([]);
+    await waitFor(() => expect(within(card(5)).getByText('0.4m')).toBeTruthy());
+    expect(server.entriesFetches).toBe(3);
+    expect(cardRenders).toEqual([5]);
   });
 
   it('renders only the picked card, then the cards the budget no longer affords', async () => {

@@ -100,7 +100,7 @@ describe('the team builder', () => {
     const field = Array.from({ length: 40 }, (_, index) => entry(index + 1, (5 + index) / 10));
     renderBuilder({ competition: competition(), saved: [], user: player, entries: field });
     await screen.findByRole('article', { name: 'Rider 40 with Horse 40' });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40), { timeout: 8000 });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
     // Highest price first: the last card drawn is the cheapest.
     expect(screen.getAllByRole('article').at(-1)?.getAttribute('aria-label')).toBe(
       'Rider 1 with Horse 1',
