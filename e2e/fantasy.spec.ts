@@ -151,7 +151,7 @@ test('a new player picks five within budget, the team saves on the fifth pick an
   await expect(page.getByText('Team Saved', { exact: true })).toBeVisible();
   const timer = dialog.getByRole('timer');
   const first = await timer.getAttribute('aria-label');
-  await expect.poll(() => timer.getAttribute('aria-label'), { timeout: 4000 }).not.toBe(first);
+  await expect.poll(() => timer.getAttribute('aria-label')).not.toBe(first);
   expect(first).toMatch(/^1 days, 23 hours, 59 minutes, \d+ seconds remaining$/);
   await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
@@ -283,12 +283,7 @@ test('a new player picks five within budget, the team saves on the fifth pick an
   );
   const rows = page.getByTestId('leaderboard-row');
   await expect
-    .poll(
-      async () => (await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim()),
-      {
-        timeout: 10_000,
-      },
-    )
+    .poll(async () => (await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim()))
     .toEqual([
       '1 Nora Newcomer My Team (you) 418.0',
       '2 Rita Rival My Team 415.0',
@@ -311,7 +306,7 @@ test('a visitor is asked to sign in before picking, then sent to /auth', async (
   await card(page, 'Vera Visitor').getByRole('button').click();
   await expect(page.getByText('Authentication Required', { exact: true })).toBeVisible();
   await expect(page.getByText('Please log in to select your team', { exact: true })).toBeVisible();
-  await page.waitForURL(/\/auth$/, { timeout: 5000 });
+  await page.waitForURL(/\/auth$/);
   await page.goto(`${server.url}/team-selection/999999`);
   await expect(page.getByText('Page not found')).toBeVisible();
 });

@@ -91,7 +91,7 @@ test('offline: red banner, a results page seen before still renders with its age
   await expect(offline).toHaveCSS('background-color', 'rgb(185, 28, 28)');
   await expectNoSeriousViolations(page);
   // It leaves by itself after 5 s.
-  await expect(offline).toBeHidden({ timeout: 8_000 });
+  await expect(offline).toBeHidden();
 
   // Opening the page again without a network: the shell and the saved results come from the cache.
   await page.reload();
@@ -110,7 +110,7 @@ test('offline: red banner, a results page seen before still renders with its age
   await expect(online).toHaveText('Back online');
   await expect(online).toHaveCSS('background-color', 'rgb(21, 128, 61)');
   await expect(page.getByTestId('cached-data-notice')).toBeHidden();
-  await expect(online).toBeHidden({ timeout: 6_000 });
+  await expect(online).toBeHidden();
 });
 
 test('API writes are never answered from the cache', async ({ page, context }) => {
@@ -166,7 +166,7 @@ test('install prompt: 3 s after the install event, Not now marks it seen, Instal
   const prompt = page.getByTestId('install-prompt');
   const fired = Date.now();
   await fireInstallEvent(page);
-  await expect(prompt).toBeVisible({ timeout: 8_000 });
+  await expect(prompt).toBeVisible();
   expect(Date.now() - fired).toBeGreaterThanOrEqual(2_900);
   await expect(prompt.getByRole('heading', { name: 'Install Eventing Manager 2.0' })).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -181,7 +181,7 @@ test('install prompt: 3 s after the install event, Not now marks it seen, Instal
   await fireInstallEvent(page);
   await fireInstallEvent(closerPage);
   const closerPrompt = closerPage.getByTestId('install-prompt');
-  await expect(closerPrompt).toBeVisible({ timeout: 8_000 });
+  await expect(closerPrompt).toBeVisible();
   await expect(prompt).toBeHidden();
 
   // Closing it also marks it seen.

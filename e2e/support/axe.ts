@@ -2,19 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits for the page's entrance animations and transitions (not the endless ones: a live pulse,
- * a loading shimmer) to end: colours measured half-way through a fade are not the page's.
+ * Waits until no entrance animation or transition runs (the endless ones, a live pulse or a
+ * loading shimmer, are not waited for): colours measured half-way through a fade are not the
+ * page's.
  */
 async function settled(page: Page) {
-  await page.evaluate(`Promise.race([
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-    new Promise((resolve) => setTimeout(resolve, 2000)),
-  ])`);
+  await expect
+    .poll(
+      () =>
+        page.evaluate<number>(`document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().iterations !== Infinity,
+          ).length`),
+      { message: 'entrance animations and transitions end' },
+    )
+    .toBe(0);
 }
 
 /** Every journey stays axe-clean: no serious or critical violation on the page as it is now. */

@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import lighthouse, { Audit, Gatherer, type Artifacts, type Config } from 'lighthouse';
+import { pollUntil } from './poll-until';
 import { freePort } from './server';
 
 /**
@@ -31,13 +32,14 @@ export async function readInstallability(
         installabilityErrors: InstallabilityErrors;
       }
     ).installabilityErrors;
-  // The manifest is fetched when the page asks for it; give a loaded machine time.
-  const deadline = Date.now() + 15_000;
-  let errors = await readErrors();
-  while (errors.some((error) => error.errorId === 'manifest-empty') && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    errors = await readErrors();
-  }
+  // The manifest is fetched when the page asks for it: until then Chromium says it is empty.
+  const errors = await pollUntil(
+    async () => {
+      const found = await readErrors();
+      return found.some((error) => error.errorId === 'manifest-empty') ? undefined : found;
+    },
+    { deadlineMs: 30_000, what: "Chromium's verdict on a fetched manifest", intervalMs: 500 },
+  );
   const manifest = (await session.sendCommand(
     'Page.getAppManifest',
     {},

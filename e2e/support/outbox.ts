@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pollUntil } from './poll-until';
 
 function decodeQuotedPrintable(raw: string): string {
   return raw
@@ -9,20 +10,21 @@ function decodeQuotedPrintable(raw: string): string {
 
 /**
  * The newest mail in a server's outbox (`DATA_DIR/outbox`, the .eml files written without
- * SMTP) sent to `to` whose decoded text matches `pattern`; waits up to 15 s for it.
+ * SMTP) sent to `to` whose decoded text matches `pattern`; waits for it up to 20 s.
  */
 export async function mailTo(dataDir: string, to: string, pattern: RegExp): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
-      const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
-      if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`) && pattern.test(raw)) return raw;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} matching ${String(pattern)}`);
+  return pollUntil(
+    () => {
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+      for (const file of files) {
+        const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
+        if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`) && pattern.test(raw)) return raw;
+      }
+      return undefined;
+    },
+    { deadlineMs: 20_000, what: `a mail to ${to} matching ${String(pattern)}` },
+  );
 }
 
 /** The newest link to `route` (with its token) in the outbox mail sent to `to`. */

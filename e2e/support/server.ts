@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pollUntil } from './poll-until';
 
 export type RunningServer = {
   url: string;
@@ -77,18 +78,24 @@ async function startOnce(
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await pollUntil(
+      async () => {
+        if (child.exitCode !== null) throw new Error('server exited early');
+        try {
+          return (await fetch(`${url}/api/health`)).ok || undefined;
+        } catch {
+          return undefined; // not listening yet
+        }
+      },
+      { deadlineMs: 90_000, what: 'the server answering /api/health', intervalMs: 250 },
+    );
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}:\n${output}`, {
+      cause: error,
+    });
   }
-  if (Date.now() >= deadline) throw new Error(`server did not start:\n${output}`);
   return {
     url,
     dataDir,
