@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../../e2e/support/server';
+import { waitFor } from '../wait-for';
 
 /** Support for the scale-out script and benchmark: real server processes on one PostgreSQL. */
 
@@ -88,7 +89,10 @@ export async function startProcesses(
 }
 
 export type EventStream = {
-  /** Resolves with the time (performance.now()) the first frame containing `text` arrived. */
+  /**
+   * Waits (server/test/wait-for.ts) until `text` has arrived and resolves with the time
+   * (performance.now()) the frame that completed it arrived.
+   */
   waitFor: (text: string, timeoutMs?: number) => Promise<number>;
   text: () => string;
   close: () => void;
@@ -98,7 +102,8 @@ export type EventStream = {
 export function openEventStream(baseUrl: string, competitionId: number): Promise<EventStream> {
   return new Promise((resolve, reject) => {
     let text = '';
-    const waiters: Array<{ text: string; resolve: (at: number) => void }> = [];
+    /** The length of the text after each frame, and when that frame arrived. */
+    const frames: Array<{ end: number; at: number }> = [];
     const request = http.get(
       `${baseUrl}/api/competitions/${competitionId}/events`,
       { agent: false },
@@ -109,38 +114,24 @@ export function openEventStream(baseUrl: string, competitionId: number): Promise
         }
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
-          const at = performance.now();
           text += chunk;
-          for (const waiter of [...waiters]) {
-            if (text.includes(waiter.text)) {
-              waiters.splice(waiters.indexOf(waiter), 1);
-              waiter.resolve(at);
-            }
-          }
+          frames.push({ end: text.length, at: performance.now() });
           if (text.includes('event: ready')) resolve(stream);
         });
       },
     );
     request.on('error', reject);
     const stream: EventStream = {
-      waitFor: (wanted, timeoutMs = 10_000) =>
-        new Promise((done, fail) => {
-          if (text.includes(wanted)) {
-            done(performance.now());
-            return;
-          }
-          const timer = setTimeout(
-            () => fail(new Error(`no "${wanted}" within ${timeoutMs} ms`)),
-            timeoutMs,
-          );
-          waiters.push({
-            text: wanted,
-            resolve: (at) => {
-              clearTimeout(timer);
-              done(at);
-            },
-          });
-        }),
+      waitFor: async (wanted, timeoutMs) => {
+        await waitFor(() => text.includes(wanted), {
+          what: `"${wanted}" on the stream`,
+          timeoutMs,
+        });
+        const end = text.indexOf(wanted) + wanted.length;
+        const frame = frames.find((each) => each.end >= end);
+        if (!frame) throw new Error(`no frame holds "${wanted}"`);
+        return frame.at;
+      },
       text: () => text,
       close: () => request.destroy(),
     };
