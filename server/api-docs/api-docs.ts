@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { declareAccessOfPluginRoutes } from '../plugins/auth-context';
 import type { AppInstance } from '../types';
 import { DOCUMENTED_ANSWERS } from './answers';
 import { ACCESS_TEXT, routeAccess } from './route-access';
@@ -109,20 +110,24 @@ export async function registerApiDocs(
     },
     transform: describeRoute,
   });
-  await app.register(swaggerUi, {
-    routePrefix: API_DOCS_PREFIX,
-    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
-    theme: { title: 'Eventing Manager 2.0 API reference' },
-    uiHooks: {
-      onRequest: (request, reply, done) => {
-        const bare = request.url.split('?')[0] === API_DOCS_PREFIX;
-        const browser = (request.headers.accept ?? '').includes('text/html');
-        if (bare && !browser) {
-          void reply.header('cache-control', 'no-cache').send(app.swagger());
-          return;
-        }
-        done();
+  // In a scope of its own, so that only the reference's routes are declared open to visitors.
+  await app.register(async (scope: AppInstance) => {
+    declareAccessOfPluginRoutes(scope, 'visitor');
+    await scope.register(swaggerUi, {
+      routePrefix: API_DOCS_PREFIX,
+      uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+      theme: { title: 'Eventing Manager 2.0 API reference' },
+      uiHooks: {
+        onRequest: (request, reply, done) => {
+          const bare = request.url.split('?')[0] === API_DOCS_PREFIX;
+          const browser = (request.headers.accept ?? '').includes('text/html');
+          if (bare && !browser) {
+            void reply.header('cache-control', 'no-cache').send(app.swagger());
+            return;
+          }
+          done();
+        },
       },
-    },
+    });
   });
 }

@@ -5,8 +5,8 @@ export type { Access } from '../plugins/auth-context';
 
 /**
  * The access a route declares in its options (`config.access`, checked by the modules' one guard
- * in `server/plugins/auth-context.ts`); a route outside the modules that declares none, such as
- * the hot reads, is open to anyone.
+ * in `server/plugins/auth-context.ts`). Every API route declares one (the architecture test checks
+ * the whole app); one that did not would be described as open to anyone.
  */
 export function routeAccess(route: Pick<RouteOptions, 'config'>): Access {
   return route.config?.access ?? 'visitor';

@@ -59,12 +59,15 @@ export function liveReads(app: AppInstance, deps: AppDeps) {
 
   app.get(
     '/api/competitions/:id',
-    { schema: { params, response: { 200: competitionSchema } } },
+    { config: { access: 'visitor' }, schema: { params, response: { 200: competitionSchema } } },
     (request, reply) => answer(request, reply, request.params.id, (view) => view.competition),
   );
   app.get(
     '/api/competitions/:id/entries',
-    { schema: { params, response: { 200: competitionEntryListSchema } } },
+    {
+      config: { access: 'visitor' },
+      schema: { params, response: { 200: competitionEntryListSchema } },
+    },
     (request, reply) => answer(request, reply, request.params.id, (view) => view.entries),
   );
   liveStreamRoute(app, deps);

@@ -68,7 +68,10 @@ export function liveStreamRoute(app: AppInstance, deps: AppDeps) {
 
   app.get(
     '/api/competitions/:id/events',
-    { config: { eventStream: true }, schema: { params: competitionIdParamsSchema } },
+    {
+      config: { access: 'visitor', eventStream: true },
+      schema: { params: competitionIdParamsSchema },
+    },
     async (request, reply) => {
       const { id } = request.params;
       await views.read(id);

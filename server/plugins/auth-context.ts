@@ -74,6 +74,16 @@ export function registerAccessChecks(app: AppInstance) {
 }
 
 /**
+ * Declares `access` on every route added in `scope` by a plugin whose routes take no options of
+ * ours (the uploaded files, the API reference), so they too say who may call them.
+ */
+export function declareAccessOfPluginRoutes(scope: AppInstance, access: Access) {
+  scope.addHook('onRoute', function declareAccess(route) {
+    route.config = { ...route.config, access };
+  });
+}
+
+/**
  * The user the route's declared access let through (`player` or `admin`). Handlers read the user
  * with this rather than checking again; a route that reaches it without a declared access is a
  * bug, not a 401.

@@ -59,6 +59,21 @@ export function unprefixedRoutes(routes: readonly SeenRoute[]): string[] {
     .map((route) => `${[route.method].flat().join(',')} ${route.url} (prefix "${route.prefix}")`);
 }
 
+/**
+ * Routes of the whole app under `/api` or `/uploads` (modules, hot reads, the API reference,
+ * uploaded files) that do not declare who may call them; pages and the client's files are not
+ * asked.
+ */
+export function appRoutesWithoutAccess(
+  routes: ReadonlyArray<Pick<RouteOptions, 'method' | 'url' | 'config'>>,
+): string[] {
+  return routes.flatMap((route) => {
+    if (!/^\/(api|uploads)(\/|$)/.test(route.url)) return [];
+    const problem = undeclaredAccess(route);
+    return problem ? [problem] : [];
+  });
+}
+
 /** Routes that do not declare who may call them. */
 export function routesWithoutAccess(routes: readonly SeenRoute[]): string[] {
   return routes.flatMap((route) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccessChecks } from '../plugins/auth-context';
 import { MODULES, registerModules } from '../modules/index';
@@ -7,6 +8,7 @@ import { registerModule, type AppModule } from '../modules/module';
 import type { AppDeps, AppInstance } from '../types';
 import { createTestApp, type TestApp } from './app';
 import {
+  appRoutesWithoutAccess,
   guardCallsIn,
   probeRegistration,
   rawAnswersIn,
@@ -161,8 +163,10 @@ describe('modules as plugins', () => {
   let t: TestApp;
   let deps: AppDeps;
   let modules: Probe;
+  // Every route of the built app, read once it is ready (a plugin's hook may declare its access).
+  const appRoutes: RouteOptions[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, undefined, { onRoute: (route) => appRoutes.push(route) });
     deps = t.app.deps;
     modules = await probeRegistration((probeRoot) => registerModules(probeRoot, deps));
   }, 120_000);
@@ -223,5 +227,23 @@ describe('modules as plugins', () => {
         await registerModule(probeRoot, undeclared, deps);
       }),
     ).rejects.toThrow('GET /api/undeclared does not declare config.access');
+  });
+
+  it('has every route of the app under /api and /uploads declare who may call it', () => {
+    const urls = new Set(appRoutes.map((route) => route.url));
+    for (const url of ['/api/competitions/:id/events', '/api/docs/json', '/uploads/*']) {
+      expect(urls).toContain(url);
+    }
+    expect(appRoutesWithoutAccess(appRoutes)).toEqual([]);
+    // The rule sees a hot route or a plugin's route that declares nothing, and asks no page.
+    const bad = [
+      { method: 'GET', url: '/api/competitions/:id', config: {} },
+      { method: ['HEAD', 'GET'], url: '/uploads/*' },
+      { method: 'GET', url: '/teams' },
+    ];
+    expect(appRoutesWithoutAccess(bad)).toEqual([
+      'GET /api/competitions/:id does not declare config.access (visitor, player or admin)',
+      'HEAD,GET /uploads/* does not declare config.access (visitor, player or admin)',
+    ]);
   });
 });
