@@ -95,12 +95,15 @@ async function livePush(db: Db, a: ServerProcess, b: ServerProcess, admin: strin
     body: { dr_score: 27.3 },
   });
   const savedAt = performance.now();
-  const arrived = await stream.waitFor('event: competition_changed', 5_000).catch(() => Infinity);
+  // Whether the event arrives is checked; how fast is reported, not judged (a busy machine is
+  // slow, not wrong): bench/push-latency-cluster.ts measures it
+  // (docs/decisions/066-tests-without-the-clock-and-one-of-each.md).
+  const arrived = await stream.waitFor('event: competition_changed').catch(() => Infinity);
   stream.close();
   check(saved.status === 200, 'score saved through A', `status ${saved.status}`);
   check(
-    arrived - sent < 1000,
-    'the score reached an event-stream client of B in under a second',
+    Number.isFinite(arrived),
+    'the score reached an event-stream client of B',
     `${Math.round(arrived - sent)} ms after the request, ${Math.round(arrived - savedAt)} ms after the answer`,
   );
   const after = await b.call('GET', `/api/competitions/${competition.id}/entries`, {});
