@@ -93,7 +93,7 @@ export type EventStream = {
    * Waits (server/test/wait-for.ts) until `text` has arrived and resolves with the time
    * (performance.now()) the frame that completed it arrived.
    */
-  waitFor: (text: string, timeoutMs?: number) => Promise<number>;
+  waitFor: (text: string) => Promise<number>;
   text: () => string;
   close: () => void;
 };
@@ -122,11 +122,8 @@ export function openEventStream(baseUrl: string, competitionId: number): Promise
     );
     request.on('error', reject);
     const stream: EventStream = {
-      waitFor: async (wanted, timeoutMs) => {
-        await waitFor(() => text.includes(wanted), {
-          what: `"${wanted}" on the stream`,
-          timeoutMs,
-        });
+      waitFor: async (wanted) => {
+        await waitFor(() => text.includes(wanted), { what: `"${wanted}" on the stream` });
         const end = text.indexOf(wanted) + wanted.length;
         const frame = frames.find((each) => each.end >= end);
         if (!frame) throw new Error(`no frame holds "${wanted}"`);
