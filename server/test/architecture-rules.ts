@@ -117,3 +117,14 @@ export function rawAnswersIn(text: string): string[] {
     ...new Set(RAW_ANSWER_PATTERNS.filter(([pattern]) => pattern.test(text)).map(([, w]) => w)),
   ];
 }
+
+/**
+ * Subscriptions to the live views' change events (`onCompetitionChanged`, `onRebuilt`): a call
+ * on the live views, or a call of that name given a listener. The standings engine's own
+ * `onCompetitionChanged(id)` takes an id and is not one.
+ */
+const LIVE_VIEW_FOLLOWER =
+  /\b\w*[Vv]iews\s*\.\s*(onCompetitionChanged|onRebuilt)\(|\.(onCompetitionChanged|onRebuilt)\(\s*(\(|async\b|function\b|\w+\s*=>)/;
+
+/** Whether a source file follows the live views' change events. */
+export const followsLiveViews = (text: string): boolean => LIVE_VIEW_FOLLOWER.test(text);

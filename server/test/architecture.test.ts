@@ -9,6 +9,7 @@ import type { AppDeps, AppInstance } from '../types';
 import { createTestApp, type TestApp } from './app';
 import {
   appRoutesWithoutAccess,
+  followsLiveViews,
   guardCallsIn,
   probeRegistration,
   rawAnswersIn,
@@ -154,6 +155,25 @@ describe('architecture', () => {
       'server/modules/competitions/competitions.service.ts',
     ]);
     expect(containing(/W\/"/)).toEqual(['server/live/answer.ts']);
+    // Who follows the live views' changes, each with its reason: a cache fed by them is a second
+    // competition cache.
+    const followers: Record<string, string> = {
+      'server/app.ts':
+        'feeds the standings engine, which ranks teams from frozen picks and holds no answer of a competition',
+    };
+    const following = source
+      .filter((file) => followsLiveViews(fs.readFileSync(path.join(root, file), 'utf8')))
+      .sort();
+    expect(following).toEqual(Object.keys(followers).sort());
+    // The rule sees a module's cache fed by them, and not the engine being told of a change.
+    expect(
+      followsLiveViews('deps.liveViews.onCompetitionChanged((id) => answers.delete(id));'),
+    ).toBe(true);
+    expect(followsLiveViews('views.onRebuilt(forgetAnswers);')).toBe(true);
+    expect(followsLiveViews('const stop = hub.onCompetitionChanged(async (id) => drop(id));')).toBe(
+      true,
+    );
+    expect(followsLiveViews('void standings.onCompetitionChanged(competitionId);')).toBe(false);
     // Nothing answers HTTP requests around Fastify.
     expect(containing(/\.(removeAllListeners|prependListener)\(\s*'request'/)).toEqual([]);
   });
