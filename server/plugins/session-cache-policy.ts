@@ -38,7 +38,8 @@ const appendVaryCookie = (reply: FastifyReply) => {
  * The cache policy of every API answer that depends on the session (docs/decisions/
  * 038-personal-answers-never-stored.md): an answer whose route read the session says
  * `Vary: Cookie`; answered to a signed-in person, or refused for want of one (401, 403), it is
- * `private, no-store`, so no browser cache, CDN or service worker keeps it; a visitor's answer
+ * `private, no-store` (and `no-transform` when the route said so), so no browser cache, CDN or
+ * service worker keeps it, nor a proxy rewrites an event stream; a visitor's answer
  * keeps the route's own policy (`no-cache` when it has none). Answers that never read the
  * session are the same for everyone and keep the route's policy.
  */
@@ -49,7 +50,10 @@ export function registerSessionCachePolicy(app: AppInstance) {
     appendVaryCookie(reply);
     const refused = reply.statusCode === 401 || reply.statusCode === 403;
     if (slot.user !== null || refused) {
-      void reply.header('cache-control', 'private, no-store');
+      // A route that forbids proxies to transform its body (an event stream) keeps saying so.
+      const own = String(reply.getHeader('cache-control') ?? '');
+      const keep = /\bno-transform\b/.test(own) ? ', no-transform' : '';
+      void reply.header('cache-control', `private, no-store${keep}`);
     } else if (!reply.hasHeader('cache-control')) {
       void reply.header('cache-control', 'no-cache');
     }

@@ -35,11 +35,13 @@ const idParams = z.object({ id });
 const entryParams = z.object({ id, entryId: id });
 
 /**
- * The auto-match stream's own headers; its cache policy is the session's, `private, no-store`
+ * The auto-match stream's own headers: no proxy may buffer or transform it; the session's cache
+ * policy makes it `private, no-store, no-transform`
  * (docs/decisions/038-personal-answers-never-stored.md).
  */
 const EVENT_STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
   'x-accel-buffering': 'no',
 };
 

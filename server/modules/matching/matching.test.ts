@@ -344,7 +344,7 @@ describe('matching API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers).toMatchObject({
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'private, no-store',
+      'cache-control': 'private, no-store, no-transform',
       'x-accel-buffering': 'no',
       'x-content-type-options': 'nosniff',
     });
