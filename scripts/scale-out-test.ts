@@ -341,7 +341,8 @@ async function gracefulStop(db: Db, b: ServerProcess) {
     ),
   );
   await sleep(20);
-  const exited = new Promise<number | null>((resolve) => b.process.once('exit', resolve));
+  // 'close' comes after the process's output has all been read, 'exit' may come before it.
+  const exited = new Promise<number | null>((resolve) => b.process.once('close', resolve));
   const stopAt = performance.now();
   b.process.kill('SIGTERM');
   await Promise.all(writes);
@@ -377,7 +378,7 @@ async function clusterMode(url: string) {
     Array.from({ length: 20 }, () => primary.call('GET', '/api/health')),
   );
   const workers = workersStarted();
-  const exited = new Promise<number | null>((resolve) => primary.process.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => primary.process.once('close', resolve));
   primary.process.kill('SIGTERM');
   const code = await exited;
   await stopAll();
@@ -387,7 +388,7 @@ async function clusterMode(url: string) {
       code === 0 &&
       primary.output().includes('all workers stopped'),
     'cluster mode: WORKERS=2 serves one port from two workers and stops on SIGTERM',
-    `${workers.size} workers, exit ${code}`,
+    `${workers.size} workers, ${answers.filter((answer) => answer.status === 200).length}/20 answered 200, exit ${code}, ${primary.output().includes('all workers stopped') ? '"all workers stopped" logged' : 'no "all workers stopped" in the log'}`,
   );
 }
 
