@@ -2,7 +2,7 @@
  * The scale-out test: two server processes (`node --import tsx server/main.ts`) on different
  * ports against one PostgreSQL database, started at the same moment on an empty database. It
  * proves that a session made on one is valid on the other, that rate limits are shared, that a
- * score saved through one reaches an event-stream client of the other in under a second and
+ * score saved through one reaches an event-stream client of the other (how fast is reported) and
  * drops the other's ETag cache, that a league's last place is taken once, that the scheduled
  * scraper runs once per round, that after a burst of scores through both processes they answer
  * the same rank for every player, that killing one process (SIGKILL) loses nothing acknowledged,
