@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitionEntry } from '../../../contract/competitions';
 import type { PriceEntriesResult } from '../../../contract/pricing';
 import { everyEntryAffordable } from '../../../contract/prices';
-import { competitionEntries } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildAthlete, buildEntry, buildHorse, signedInUser } from '../../test/factories';
 import { waitForValue } from '../../test/wait-for';
-import { buildPricingField, type PricingField } from './pricing.test-support';
+import {
+  buildPricingField,
+  rowOf as rowOfField,
+  storedEntry,
+  type PricingField,
+} from './pricing.test-support';
 
 /** Which entries make the field, and whose record a horse carries (docs/rules.md#prices). */
 describe('pricing a field as it stands', () => {
@@ -45,15 +48,8 @@ describe('pricing a field as it stands', () => {
     expect(response.statusCode).toBe(200);
     return response.json<PriceEntriesResult>();
   };
-  const rowOf = (body: PriceEntriesResult, key: string) =>
-    body.entries.find((row) => row.entryId === field.entryIds[key]);
-  const stored = async (key: string) => {
-    const [row] = await t.db
-      .select()
-      .from(competitionEntries)
-      .where(eq(competitionEntries.id, field.entryIds[key] ?? 0));
-    return row;
-  };
+  const rowOf = (body: PriceEntriesResult, key: string) => rowOfField(field, body, key);
+  const stored = (key: string) => storedEntry(t, field, key);
 
   it("reads a horse's record with a new rider as the horse's, not as no form", async () => {
     const body = await price(false);

@@ -111,14 +111,16 @@ export async function priceCompetitionEntries(
     horse: horseKeys.get(entry.horseId) ?? String(entry.horseId),
   });
   const withdrawn = entries.map((entry) => isWithdrawn(scores(entry)));
+  // Each entry's place in the field that can be picked; -1 for a withdrawn one.
+  let pickable = 0;
+  const place = withdrawn.map((out) => (out ? -1 : pickable++));
   const field = entries.filter((_entry, index) => !withdrawn[index]).map(combination);
   const fieldExpectations = model.expectField(field, level);
   // A withdrawn entry is read against the field it would have joined.
-  let next = 0;
   const expectations = entries.map((entry, index) =>
     withdrawn[index]
       ? (model.expectField([...field, combination(entry)], level).at(-1) ?? null)
-      : (fieldExpectations[next++] ?? null),
+      : (fieldExpectations[place[index] ?? -1] ?? null),
   );
   const figures = entries.map((entry, index) => {
     const key = combinationKey(entry.athleteId, entry.horseId);
@@ -141,9 +143,8 @@ export async function priceCompetitionEntries(
         override: toTenths(entry.priceOverride),
       })),
   );
-  next = 0;
   const prices = entries.map((entry, index) =>
-    withdrawn[index] ? (toTenths(entry.price) ?? 0) : (fieldPrices[next++] ?? 0),
+    withdrawn[index] ? (toTenths(entry.price) ?? 0) : (fieldPrices[place[index] ?? -1] ?? 0),
   );
 
   const result = figures.map(({ entry, key, form, expectation, hpr, rated }, index) => {

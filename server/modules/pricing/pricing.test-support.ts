@@ -3,7 +3,10 @@
  * Ann on Arrow goes best twice, Dan on Dusk is eliminated across country twice, and four others
  * fill the field; plus Fay on Fern with no record at all and Ann on a new horse.
  */
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { PriceEntriesResult } from '../../../contract/pricing';
+import { competitionEntries } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { buildAthlete, buildCompetition, buildEntry, buildHorse } from '../../test/factories';
 import { multipartFile } from '../imports/imports.test-support';
@@ -90,4 +93,17 @@ export async function buildPricingField(t: TestApp, admin: string): Promise<Pric
   });
   expect(imported.json()).toMatchObject({ rows: 13, ridersCreated: 1, horsesCreated: 1 });
   return { competitionId: competition.id, entryIds };
+}
+
+/** The previewed or applied row of the field's entry `key`. */
+export const rowOf = (field: PricingField, body: PriceEntriesResult, key: string) =>
+  body.entries.find((row) => row.entryId === field.entryIds[key]);
+
+/** The stored entry `key` of the field, as pricing left it. */
+export async function storedEntry(t: TestApp, field: PricingField, key: string) {
+  const [row] = await t.db
+    .select()
+    .from(competitionEntries)
+    .where(eq(competitionEntries.id, field.entryIds[key] ?? 0));
+  return row;
 }

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceEntriesResult } from '../../../contract/pricing';
-import { competitionEntries } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInUser } from '../../test/factories';
-import { buildPricingField, type PricingField } from './pricing.test-support';
+import {
+  buildPricingField,
+  rowOf as rowOfField,
+  storedEntry,
+  type PricingField,
+} from './pricing.test-support';
 
 describe('pricing API', () => {
   let t: TestApp;
@@ -34,15 +37,8 @@ describe('pricing API', () => {
       cookie: admin,
       payload: { price: value },
     });
-  const rowOf = (body: PriceEntriesResult, key: string) =>
-    body.entries.find((row) => row.entryId === field.entryIds[key]);
-  const stored = async (key: string) => {
-    const [row] = await t.db
-      .select()
-      .from(competitionEntries)
-      .where(eq(competitionEntries.id, field.entryIds[key] ?? 0));
-    return row;
-  };
+  const rowOf = (body: PriceEntriesResult, key: string) => rowOfField(field, body, key);
+  const stored = (key: string) => storedEntry(t, field, key);
 
   it('previews form, expected points and prices without storing them', async () => {
     const response = await price(false);
