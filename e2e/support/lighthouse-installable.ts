@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import lighthouse, { Audit, Gatherer, type Artifacts, type Config } from 'lighthouse';
-import { pollUntil } from './poll-until';
+import { waitForDefined } from '../../server/test/wait-for';
 import { freePort } from './server';
 
 /**
@@ -33,12 +33,12 @@ export async function readInstallability(
       }
     ).installabilityErrors;
   // The manifest is fetched when the page asks for it: until then Chromium says it is empty.
-  const errors = await pollUntil(
+  const errors = await waitForDefined(
     async () => {
       const found = await readErrors();
       return found.some((error) => error.errorId === 'manifest-empty') ? undefined : found;
     },
-    { deadlineMs: 30_000, what: "Chromium's verdict on a fetched manifest", intervalMs: 500 },
+    { timeoutMs: 30_000, what: "Chromium's verdict on a fetched manifest", intervalMs: 500 },
   );
   const manifest = (await session.sendCommand(
     'Page.getAppManifest',

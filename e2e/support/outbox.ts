@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pollUntil } from './poll-until';
+import { waitForDefined } from '../../server/test/wait-for';
 
 function decodeQuotedPrintable(raw: string): string {
   return raw
@@ -14,7 +14,7 @@ function decodeQuotedPrintable(raw: string): string {
  */
 export async function mailTo(dataDir: string, to: string, pattern: RegExp): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
-  return pollUntil(
+  return waitForDefined(
     () => {
       const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
       for (const file of files) {
@@ -23,7 +23,7 @@ export async function mailTo(dataDir: string, to: string, pattern: RegExp): Prom
       }
       return undefined;
     },
-    { deadlineMs: 20_000, what: `a mail to ${to} matching ${String(pattern)}` },
+    { timeoutMs: 20_000, what: `a mail to ${to} matching ${String(pattern)}` },
   );
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pollUntil } from './poll-until';
+import { waitForDefined } from '../../server/test/wait-for';
 
 export type RunningServer = {
   url: string;
@@ -79,7 +79,7 @@ async function startOnce(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await pollUntil(
+    await waitForDefined(
       async () => {
         if (child.exitCode !== null) throw new Error('server exited early');
         try {
@@ -88,7 +88,7 @@ async function startOnce(
           return undefined; // not listening yet
         }
       },
-      { deadlineMs: 90_000, what: 'the server answering /api/health', intervalMs: 250 },
+      { timeoutMs: 90_000, what: 'the server answering /api/health', intervalMs: 250 },
     );
   } catch (error) {
     child.kill('SIGTERM');

@@ -1,8 +1,10 @@
 /**
- * The one way a server test waits for something that happens after the call it made (a
- * notification, a background rebuild, a mail, a closed stream): poll a check until it holds, and
- * fail with a clear sentence after a deadline. The deadline is generous on purpose: it only decides
- * how long a broken test takes to fail, never whether a correct one passes on a busy machine.
+ * The one way a server test, and the journeys' support code outside a test's `expect` (starting
+ * the server, the outbox, Lighthouse's gatherer), waits for something that happens after the call
+ * it made (a notification, a background rebuild, a mail, a closed stream): poll a check until it
+ * holds, and fail with a clear sentence after a deadline. The deadline is generous on purpose: it
+ * only decides how long a broken test takes to fail, never whether a correct one passes on a busy
+ * machine.
  */
 export const WAIT_FOR_DEADLINE_MS = 20_000;
 
