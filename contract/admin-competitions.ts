@@ -116,10 +116,13 @@ export const adminCompetitionSchema = z.object({
   drDisplayMode: z.boolean(),
   /** Marked final: the official result, locked against scrapes (decision 042). */
   resultsFinal: z.boolean(),
+  /** Every entry, the withdrawn ones too. */
   entryCount: z.number().int(),
-  /** Entries with any score or status (hasStarted). */
+  /** Entries WD in any phase (isWithdrawn): left out of the public results and of the counts below. */
+  withdrawnEntryCount: z.number().int(),
+  /** Entries not withdrawn with any score or status (hasStarted). */
   scoredEntryCount: z.number().int(),
-  /** Entries whose result is complete: every phase entered, or a phase stopped the combination. */
+  /** Entries not withdrawn whose result is complete: every phase entered, or a phase stopped it. */
   completeEntryCount: z.number().int(),
 });
 export type AdminCompetition = z.infer<typeof adminCompetitionSchema>;
@@ -293,13 +296,15 @@ export function entryDeleteMessage(impact: {
 
 /**
  * The operator's hint when scores are entered but the competition is still Pending or Open: the
- * public results page shows the start list and "No results available yet." until it is Live or
- * Completed (docs/rules.md#competition-statuses). Null when there is nothing to say.
+ * public results page shows "No results available yet." until it is Live or Completed
+ * (docs/rules.md#competition-statuses). Withdrawn entries are left out, as that page leaves them
+ * out. Null when there is nothing to say.
  */
 export function unpublishedResultsHint(competition: {
   status: CompetitionStatus;
   isLive: boolean;
   entryCount: number;
+  withdrawnEntryCount: number;
   scoredEntryCount: number;
   completeEntryCount: number;
 }): string | null {
@@ -307,9 +312,11 @@ export function unpublishedResultsHint(competition: {
     !competition.isLive && (competition.status === 'pending' || competition.status === 'open');
   if (!hidden || competition.scoredEntryCount === 0) return null;
   const status = competition.status === 'pending' ? 'Pending' : 'Open';
+  const field = competition.entryCount - competition.withdrawnEntryCount;
+  const scored = competition.scoredEntryCount;
   const entered =
-    competition.completeEntryCount >= competition.entryCount
+    competition.completeEntryCount >= field
       ? 'Every entry has its result'
-      : `${competition.scoredEntryCount} of ${competition.entryCount} entries have scores`;
+      : `${scored} of ${field} ${field === 1 ? 'entry' : 'entries'} ${scored === 1 ? 'has' : 'have'} scores`;
   return `${entered}, but this competition is ${status}: the public results page shows "No results available yet." Set its status to Live or Completed to publish the results.`;
 }

@@ -11,20 +11,29 @@ const e = {
   sj: sql`e.sj_status is not null or e.sj_score is not null`,
   xc: sql`e.xc_status is not null or e.xcj_score is not null or e.xct_score is not null`,
   stopped: sql`coalesce(e.dr_status::text, 'OK') <> 'OK' or coalesce(e.sj_status::text, 'OK') <> 'OK' or coalesce(e.xc_status::text, 'OK') <> 'OK'`,
+  withdrawn: sql`'WD' in (coalesce(e.dr_status::text, ''), coalesce(e.sj_status::text, ''), coalesce(e.xc_status::text, ''))`,
 };
-/** Entries with any score or status (hasStarted in contract/scoring.ts). */
-const scoredEntryCount = sql<number>`(select count(*)::int from ${competitionEntries} e where e.competition_id = ${competitions.id} and (${e.dr} or ${e.sj} or ${e.xc}))`;
+/** Entries WD in any phase (isWithdrawn in contract/scoring.ts). */
+const withdrawnEntryCount = sql<number>`(select count(*)::int from ${competitionEntries} e where e.competition_id = ${competitions.id} and (${e.withdrawn}))`;
 /**
- * Entries whose result is complete: every phase entered (dressage a score or status, show jumping
- * and cross-country a status or penalties), or a phase stopped the combination (any status but OK).
+ * Entries still in the competition with any score or status (hasStarted in contract/scoring.ts).
+ * A withdrawn entry is left out, as the public results page leaves it out: a withdrawal before
+ * the event is no score, and what a withdrawn entry rode is never published.
  */
-const completeEntryCount = sql<number>`(select count(*)::int from ${competitionEntries} e where e.competition_id = ${competitions.id} and ((${e.stopped}) or ((${e.dr}) and (${e.sj}) and (${e.xc}))))`;
+const scoredEntryCount = sql<number>`(select count(*)::int from ${competitionEntries} e where e.competition_id = ${competitions.id} and not (${e.withdrawn}) and (${e.dr} or ${e.sj} or ${e.xc}))`;
+/**
+ * Entries still in the competition whose result is complete: every phase entered (dressage a
+ * score or status, show jumping and cross-country a status or penalties), or a phase stopped the
+ * combination (EL, RET, DSQ, NS).
+ */
+const completeEntryCount = sql<number>`(select count(*)::int from ${competitionEntries} e where e.competition_id = ${competitions.id} and not (${e.withdrawn}) and ((${e.stopped}) or ((${e.dr}) and (${e.sj}) and (${e.xc}))))`;
 
 const adminColumns = {
   competition: competitions,
   venueName: venues.name,
   venueCountry: venues.country,
   entryCount,
+  withdrawnEntryCount,
   scoredEntryCount,
   completeEntryCount,
 };
@@ -34,6 +43,7 @@ export type AdminCompetitionRow = {
   venueName: string | null;
   venueCountry: string | null;
   entryCount: number;
+  withdrawnEntryCount: number;
   scoredEntryCount: number;
   completeEntryCount: number;
 };

@@ -47,6 +47,7 @@ function present(row: AdminCompetitionRow): AdminCompetition {
     drDisplayMode: c.drDisplayMode,
     resultsFinal: c.resultsFinal,
     entryCount: row.entryCount,
+    withdrawnEntryCount: row.withdrawnEntryCount,
     scoredEntryCount: row.scoredEntryCount,
     completeEntryCount: row.completeEntryCount,
   };

@@ -154,6 +154,49 @@ describe('admin entries: bridle numbers, delete impact, the unpublished-results 
     );
   });
 
+  it('does not count a withdrawal as a score, and says so of one entry in the singular', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), { status: 'open' });
+    const entries = [];
+    for (let i = 0; i < 10; i += 1) entries.push(await buildEntry(t.db, competition.id));
+    const [beforeEvent, ridden, afterDressage] = entries;
+    if (!beforeEvent || !ridden || !afterDressage) throw new Error('entries not built');
+    const listed = async () => {
+      const list = await t.request({
+        method: 'GET',
+        url: '/api/admin/competitions',
+        cookie: admin,
+      });
+      const row = list.json<AdminCompetition[]>().find((c) => c.id === competition.id);
+      if (!row) throw new Error('competition not listed');
+      return row;
+    };
+
+    expect((await saveScores(t, admin, beforeEvent.id, { dr_status: 'WD' })).statusCode).toBe(200);
+    const withdrawnOnly = await listed();
+    expect(withdrawnOnly).toMatchObject({
+      entryCount: 10,
+      withdrawnEntryCount: 1,
+      scoredEntryCount: 0,
+      completeEntryCount: 0,
+    });
+    expect(unpublishedResultsHint(withdrawnOnly)).toBeNull();
+
+    expect((await saveScores(t, admin, ridden.id, { dr_score: 30 })).statusCode).toBe(200);
+    expect(
+      (await saveScores(t, admin, afterDressage.id, { dr_score: 31, sj_status: 'WD' })).statusCode,
+    ).toBe(200);
+    const oneRidden = await listed();
+    expect(oneRidden).toMatchObject({
+      entryCount: 10,
+      withdrawnEntryCount: 2,
+      scoredEntryCount: 1,
+      completeEntryCount: 0,
+    });
+    expect(unpublishedResultsHint(oneRidden)).toBe(
+      '1 of 8 entries has scores, but this competition is Open: the public results page shows "No results available yet." Set its status to Live or Completed to publish the results.',
+    );
+  });
+
   it('creates a venue that competitions can use', async () => {
     const created = await t.request({
       method: 'POST',

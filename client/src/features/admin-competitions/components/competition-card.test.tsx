@@ -27,6 +27,7 @@ const competition = (overrides: Partial<AdminCompetition> = {}): AdminCompetitio
   drDisplayMode: false,
   resultsFinal: false,
   entryCount: 11,
+  withdrawnEntryCount: 0,
   scoredEntryCount: 0,
   completeEntryCount: 0,
   ...overrides,
@@ -89,11 +90,10 @@ describe('the admin competition card', () => {
   });
 
   it('tells a withdrawal before the event apart, and does not take it for an unpublished score', async () => {
-    // 11 entries, one withdrawn in dressage (WD): it has a status, so the list counts it scored.
-    const card = renderCard(
-      competition({ entryCount: 11, scoredEntryCount: 1, completeEntryCount: 1 }),
-      [fieldOf(1, 10)],
-    );
+    // 11 entries, one withdrawn in dressage (WD): the list counts it withdrawn, not scored.
+    const card = renderCard(competition({ entryCount: 11, withdrawnEntryCount: 1 }), [
+      fieldOf(1, 10),
+    ]);
     expect(await within(card).findByText('11 entries (1 withdrawn)')).toBeTruthy();
     expect(within(card).queryByText(/scored/)).toBeNull();
     expect(within(card).queryByTestId('unpublished-hint')).toBeNull();
@@ -101,7 +101,13 @@ describe('the admin competition card', () => {
 
   it('still says when real scores wait for the Live status, counting the field without the withdrawn', async () => {
     const card = renderCard(
-      competition({ status: 'open', entryCount: 11, scoredEntryCount: 3, completeEntryCount: 1 }),
+      competition({
+        status: 'open',
+        entryCount: 11,
+        withdrawnEntryCount: 1,
+        scoredEntryCount: 2,
+        completeEntryCount: 0,
+      }),
       [fieldOf(1, 10)],
     );
     expect(await within(card).findByTestId('unpublished-hint')).toHaveProperty(
@@ -118,11 +124,17 @@ describe('the admin competition card', () => {
     cleanup();
     // Warnings read a moment before it was completed are not shown on it.
     const done = renderCard(
-      competition({ status: 'completed', entryCount: 11, scoredEntryCount: 11 }),
+      competition({
+        status: 'completed',
+        entryCount: 11,
+        withdrawnEntryCount: 1,
+        scoredEntryCount: 10,
+        completeEntryCount: 10,
+      }),
       [fieldOf(1, 3)],
     );
-    expect(within(done).getByText('11 entries')).toBeTruthy();
-    expect(within(done).getByText('11 scored')).toBeTruthy();
+    expect(within(done).getByText('11 entries (1 withdrawn)')).toBeTruthy();
+    expect(within(done).getByText('10 scored')).toBeTruthy();
     expect(within(done).queryByRole('list', { name: /Pricing warnings/ })).toBeNull();
   });
 });

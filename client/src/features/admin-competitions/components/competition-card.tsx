@@ -36,7 +36,6 @@ import { ScrapeLogPanel } from '@/components/shared/scrape-log';
 import { useScrapeNow, useSetScrapingEnabled } from '../api/scraping';
 import { competitionStatusBadge, takesTeams } from '../lib/competition-status';
 import { entriesText } from '../lib/entry-counts';
-import { useFieldCounts } from '../lib/use-field-counts';
 import { UnpublishedHint } from './unpublished-hint';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -54,18 +53,17 @@ export function formatDays(start: string, end: string): string {
 
 const failureText = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
-/** "11 entries (1 withdrawn) · 3 scored": withdrawn entries told apart while teams are picked. */
+/** "11 entries (1 withdrawn) · 3 scored": a withdrawn entry is told apart and is never scored. */
 function EntryCountsText({ competition }: { competition: AdminCompetition }) {
-  const counts = useFieldCounts(competition) ?? { ...competition, withdrawn: null };
-  const withdrawn = counts.withdrawn ?? 0;
+  const withdrawn = competition.withdrawnEntryCount;
   return (
     <>
       <span className="tabular-nums">
-        {entriesText(counts.entryCount + withdrawn)}
+        {entriesText(competition.entryCount)}
         {withdrawn > 0 && ` (${withdrawn} withdrawn)`}
       </span>
-      {counts.scoredEntryCount > 0 && (
-        <span className="tabular-nums">{counts.scoredEntryCount} scored</span>
+      {competition.scoredEntryCount > 0 && (
+        <span className="tabular-nums">{competition.scoredEntryCount} scored</span>
       )}
     </>
   );

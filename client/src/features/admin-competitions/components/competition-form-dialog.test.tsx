@@ -27,6 +27,7 @@ function serve(sent: unknown[]): typeof fetch {
         drDisplayMode: false,
         resultsFinal: false,
         entryCount: 0,
+        withdrawnEntryCount: 0,
         scoredEntryCount: 0,
         completeEntryCount: 0,
       };

@@ -1,12 +1,11 @@
 import { EyeOff } from 'lucide-react';
 import { unpublishedResultsHint, type AdminCompetition } from '@contract/admin-competitions';
 import { cn } from '@/lib/cn';
-import { useFieldCounts } from '../lib/use-field-counts';
 
 /**
  * Tells the operator that scores are entered but the public does not see them yet: a Pending or
  * Open competition's results page shows "No results available yet." until it is Live or Completed.
- * A withdrawn entry is no such score: it is left out, as the pricing warnings leave it out.
+ * A withdrawn entry is no such score: the counts leave it out, as the results page does.
  */
 export function UnpublishedHint({
   competition,
@@ -15,8 +14,7 @@ export function UnpublishedHint({
   competition: AdminCompetition;
   className?: string;
 }) {
-  const counts = useFieldCounts(competition);
-  const hint = counts && unpublishedResultsHint({ ...competition, ...counts });
+  const hint = unpublishedResultsHint(competition);
   if (!hint) return null;
   return (
     <p
