@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '../db/schema';
+import { articles, fantasyTeamSelections, fantasyTeams } from '../db/schema';
 import { sessionCookieName } from '../modules/auth/session.service';
 import { createTestApp, saveScores, type TestApp } from '../test/app';
-import { buildCompetition, buildEntry, signedInUser } from '../test/factories';
+import { buildAthlete, buildCompetition, buildEntry, signedInUser } from '../test/factories';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let buildDir: string;
@@ -126,6 +126,16 @@ describe('prerendered public pages (decision 019)', () => {
     expect(selected(plain.body)).toBe('Horse Rankings');
     const unread = await t.request({ method: 'GET', url: '/ratings?tab=horses&utm_source=x' });
     expect(unread.body).toBe(plain.body);
+    // The filters are read too, whatever their order; a value the page does not know is dropped.
+    const filtered = await t.request({
+      method: 'GET',
+      url: '/ratings?view=ppm&utm_source=x&year=2024&level=CCI9',
+    });
+    expect(filtered.body).toContain('2024 · Points per Million per Start · Points · CCI5*-L');
+    expect(filtered.body).toContain('data-testid="min-starts-note"');
+    expect(plain.body).toContain('All years · Total Points · Points · CCI5*-L');
+    const reordered = await t.request({ method: 'GET', url: '/ratings?year=2024&view=ppm' });
+    expect(reordered.body).toBe(filtered.body);
   });
 
   it('renders the pages the route table marks, at every path of theirs, and no other', async () => {
@@ -234,6 +244,55 @@ describe("a signed-in player's pages (decision 034)", () => {
     const play = await t.request({ method: 'GET', url: '/play', cookie: saver.cookie });
     expect(play.body).toContain('Your teams, leagues and performance.');
     expect(play.body).toContain('data-testid="next-competition-card"');
+  });
+
+  it("renders a player's live results with only their picks when the address asks for them", async () => {
+    const competition = await buildCompetition(t.db, new Date(), {
+      name: 'Filter Park CCI4*-S',
+      status: 'live',
+      isLive: true,
+    });
+    const named = async (name: string, startOrder: number) =>
+      buildEntry(t.db, competition.id, {
+        athleteId: (await buildAthlete(t.db, { name })).id,
+        startOrder,
+      });
+    const picked = await named('Pia Picked', 1);
+    await named('Oona Outsider', 2);
+    const player = await signedInUser(t.db, t.clock.now());
+    const [team] = await t.db
+      .insert(fantasyTeams)
+      .values({ userId: player.user.id, competitionId: competition.id, totalSpent: '2.0' })
+      .returning();
+    if (!team) throw new Error('team not created');
+    await t.db.insert(fantasyTeamSelections).values({
+      fantasyTeamId: team.id,
+      competitionEntryId: picked.id,
+      athleteId: picked.athleteId,
+      horseId: picked.horseId,
+      price: '2.0',
+    });
+    const page = (html: string) => /<div id="root"[^>]*>(.*?)<\/div><script/s.exec(html)?.[1] ?? '';
+    const pressed = (html: string) =>
+      /<button[^>]*aria-pressed="true"[^>]*>(.*?)<\/button>/s.exec(html)?.[1] ?? '';
+
+    const url = `/results/${competition.id}`;
+    const all = page((await t.request({ method: 'GET', url, cookie: player.cookie })).body);
+    expect(pressed(all)).toBe('All entries');
+    expect(all).toContain('Pia Picked');
+    expect(all).toContain('Oona Outsider');
+    const mine = page(
+      (
+        await t.request({
+          method: 'GET',
+          url: `${url}?show=my-team&utm_source=x`,
+          cookie: player.cookie,
+        })
+      ).body,
+    );
+    expect(pressed(mine)).toContain('My team');
+    expect(mine).toContain('Pia Picked');
+    expect(mine).not.toContain('Oona Outsider');
   });
 
   it("names the account menu's scripts on a player's page, never on a visitor's", async () => {

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { RESULTS_QUERY } from '@/features/competitions/lib/results-query';
+import { RATINGS_FILTER_QUERY } from '@/features/stats/lib/ratings-filters';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -134,7 +136,7 @@ const publicRoutes = (): RouteObject[] => [
       () => import('@/routes/ratings'),
       (m) => m.RatingsScreen,
       'everyone',
-      { tab: ['riders'] },
+      { tab: ['riders'], ...RATINGS_FILTER_QUERY },
     ),
   },
   {
@@ -187,6 +189,7 @@ const publicRoutes = (): RouteObject[] => [
       () => import('@/routes/results'),
       (m) => m.ResultsScreen,
       'everyone',
+      RESULTS_QUERY,
     ),
   })),
   {

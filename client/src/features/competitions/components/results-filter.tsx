@@ -1,9 +1,6 @@
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** The results' `?show=` value that keeps only the player's picks. */
-export const MY_TEAM_FILTER = 'my-team';
-
 /**
  * All entries or only the player's five picks: two pressed-state buttons, kept in the address
  * (?show=my-team) so a reload or a shared link keeps the choice.

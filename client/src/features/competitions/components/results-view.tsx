@@ -17,7 +17,8 @@ import { useCompetitionEvents } from '../lib/use-competition-events';
 import { formatDateRange } from '@/lib/competition-format';
 import { diffResults, type RowChange } from '../lib/result-changes';
 import { RESULTS_TITLES, resultsStage } from '@/lib/results-stage';
-import { MY_TEAM_FILTER, ResultsFilter } from './results-filter';
+import { MY_TEAM_FILTER } from '../lib/results-query';
+import { ResultsFilter } from './results-filter';
 import { ResultsTable } from './results-table';
 import { StartList } from './start-list';
 

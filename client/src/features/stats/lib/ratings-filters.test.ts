@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RATINGS_FILTERS,
+  RATINGS_FILTER_QUERY,
   filtersFromParams,
   paramsWithFilters,
   ranksPerStart,
@@ -14,6 +15,26 @@ describe('the ratings filters in the address', () => {
     expect(filtersFromParams(new URLSearchParams('year=soon&view=x&level=CCI9'))).toEqual(
       DEFAULT_RATINGS_FILTERS,
     );
+  });
+
+  it('declares for the server render every value that changes the filters, and no other', () => {
+    const read = (query: string) => filtersFromParams(new URLSearchParams(query));
+    for (const [name, values] of Object.entries(RATINGS_FILTER_QUERY)) {
+      for (const value of values) expect(read(`${name}=${value}`), name).not.toEqual(read(''));
+    }
+    expect(read('year=2024').year).toBe(2024);
+    for (const [name, value] of [
+      ['view', 'total_pts'],
+      ['sort', 'points'],
+      ['level', 'CCI5*-L'],
+      ['year', '2024.0'],
+      ['year', ' 2024'],
+      ['year', '1899'],
+      ['year', '2201'],
+    ] as const) {
+      expect(read(`${name}=${encodeURIComponent(value)}`), `${name}=${value}`).toEqual(read(''));
+      expect((RATINGS_FILTER_QUERY[name] as readonly string[]).includes(value)).toBe(false);
+    }
   });
 
   it('writes only what differs from the defaults, and keeps the tab', () => {

@@ -20,14 +20,32 @@ export const DEFAULT_RATINGS_FILTERS: RatingsFilters = {
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
   options.find((option) => option === value);
 
+const otherThan = <T extends string>(options: readonly T[], fallback: T): T[] =>
+  options.filter((option) => option !== fallback);
+
+const YEARS = Array.from({ length: 2200 - 1900 + 1 }, (_, index) => String(1900 + index));
+
+/**
+ * The filters' parameters, each with the values that change the rankings (defaults left out):
+ * the route table declares them, so the server renders `/ratings?year=2024&view=ppm` as the
+ * browser then shows it.
+ */
+export const RATINGS_FILTER_QUERY = {
+  year: YEARS,
+  view: otherThan(STAT_TYPES, DEFAULT_RATINGS_FILTERS.statType),
+  sort: otherThan(STAT_SORTS, DEFAULT_RATINGS_FILTERS.sortBy),
+  level: otherThan(LEVEL_FILTERS, DEFAULT_RATINGS_FILTERS.level),
+} satisfies Readonly<Record<string, readonly string[]>>;
+
 /**
  * The filters kept in the address (?year=&view=&sort=&level=), so a ranking can be shared and
- * comes back on reload; anything unknown falls back to the default.
+ * comes back on reload; anything unknown falls back to the default. A year is four digits from
+ * 1900 to 2200 as written (`2024`, not `2024.0`), the values the server render keeps.
  */
 export function filtersFromParams(params: URLSearchParams): RatingsFilters {
-  const year = Number(params.get('year'));
+  const year = oneOf(YEARS, params.get('year'));
   return {
-    year: Number.isInteger(year) && year >= 1900 && year <= 2200 ? year : undefined,
+    year: year === undefined ? undefined : Number(year),
     level: oneOf(LEVEL_FILTERS, params.get('level')) ?? DEFAULT_RATINGS_FILTERS.level,
     statType: oneOf(STAT_TYPES, params.get('view')) ?? DEFAULT_RATINGS_FILTERS.statType,
     sortBy: oneOf(STAT_SORTS, params.get('sort')) ?? DEFAULT_RATINGS_FILTERS.sortBy,
