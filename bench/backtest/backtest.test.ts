@@ -4,7 +4,7 @@ import { ALL_HELD_OUT, backtest, combinationResiduals, MIXED, reportedLevel } fr
 import { noScores } from '../../contract/scoring';
 import { readFixture, type FixtureStart } from './fixture';
 import { alikeAveraged } from './choosing';
-import { completionTable, formTable } from './metrics';
+import { completionTable, FIELD_MIN, formTable, withinField } from './metrics';
 
 const fixture = (name: string) => readFixture(path.join(import.meta.dirname, '../fixtures', name));
 
@@ -81,6 +81,26 @@ describe('the backtest', () => {
     const bounds = all.byRecord.map((row) => row.bound);
     expect(bounds).toEqual([...bounds].sort((a, b) => a - b));
     expect(Math.max(...bounds)).toBeLessThan(all.ceiling);
+    const levels = report.allowance.filter((row) => row.level !== ALL_HELD_OUT);
+    expect(all.withinField.events).toBe(
+      levels.reduce((sum, row) => sum + row.withinField.events, 0),
+    );
+  });
+
+  it('ranks within each field apart from how hard each event was', () => {
+    // Both fields ranked exactly, the second one scoring far below the first: pooled, the
+    // ranking is broken; within each field it is exact.
+    const field = (event: string, shift: number) =>
+      [1, 2, 3, 4, 5].map((rank) => ({ event, expected: rank, actual: rank - shift }));
+    expect(withinField([...field('a', 0), ...field('b', 10)])).toEqual({ spearman: 1, events: 2 });
+    // One field reversed: weighted by starts, the two cancel.
+    const reversed = field('c', 0).map((row) => ({ ...row, actual: -row.actual }));
+    expect(withinField([...field('a', 0), ...reversed]).spearman).toBeCloseTo(0, 10);
+    // A field with fewer starts with form than FIELD_MIN does not count.
+    expect(withinField(field('a', 0).slice(0, FIELD_MIN - 1))).toEqual({
+      spearman: NaN,
+      events: 0,
+    });
   });
 
   it("reads each start as its points above its event's average, per combination", () => {

@@ -21,6 +21,7 @@ import {
   mean,
   reliabilityTable,
   spearman,
+  withinField,
 } from './metrics';
 import { choosingMatters, type EventChoice } from './choosing';
 
@@ -176,6 +177,11 @@ export type DataAllowance = {
   hindsight: { spearman: number; mae: number };
   /** Ranked as the model does, each event moved to the average its starts then scored. */
   knownDifficulty: { spearman: number };
+  /**
+   * The ranking a player choosing in one field meets: Spearman within each held-out event of at
+   * least FIELD_MIN starts with form, averaged with each event weighted by those starts.
+   */
+  withinField: { spearman: number; events: number };
   /** Starts whose combination had an earlier start together, and those with only a rider's or a horse's. */
   byBasis: { basis: 'combination' | 'rider-horse'; starts: number; spearman: number }[];
   /** Between-combination variance over all variance of points above the event's average. */
@@ -192,6 +198,7 @@ export type DataAllowance = {
 export const RECORD_LENGTHS = [1, 2, 5, 10] as const;
 
 type AllowanceRow = {
+  event: string;
   level: string;
   basis: 'combination' | 'rider-horse';
   expected: number;
@@ -224,6 +231,7 @@ function dataAllowance(
       if (!expectation || expectation.basis === 'level') return;
       const known = hindsightField[index] ?? later.baseline(level);
       rows.push({
+        event: event.key,
         level: event.level,
         basis: expectation.basis,
         expected: expectation.expPts / 10,
@@ -254,6 +262,7 @@ function dataAllowance(
       earlier: measure((row) => row.expected),
       hindsight: measure((row) => row.hindsight),
       knownDifficulty: { spearman: measure((row) => row.knownDifficulty).spearman },
+      withinField: withinField(own),
       byBasis: (['combination', 'rider-horse'] as const).map((basis) => {
         const some = own.filter((row) => row.basis === basis);
         return {

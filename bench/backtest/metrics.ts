@@ -106,3 +106,34 @@ export function formTable(
     };
   });
 }
+
+/** The fewest starts with form an event needs for its own rank correlation to count. */
+export const FIELD_MIN = 5;
+
+/** A start as ranked in its own event. */
+export type FieldRanked = { event: string; expected: number; actual: number };
+
+/**
+ * Spearman within each event of at least FIELD_MIN starts, averaged with each event weighted by
+ * its starts: the ranking a player choosing in one field meets, apart from how hard the event was.
+ */
+export function withinField(rows: readonly FieldRanked[]): {
+  spearman: number;
+  events: number;
+} {
+  const fields = new Map<string, (typeof rows)[number][]>();
+  for (const row of rows) fields.set(row.event, [...(fields.get(row.event) ?? []), row]);
+  const counted = [...fields.values()].filter((field) => field.length >= FIELD_MIN);
+  const starts = counted.reduce((sum, field) => sum + field.length, 0);
+  const weighted = counted.reduce(
+    (sum, field) =>
+      sum +
+      field.length *
+        spearman(
+          field.map((row) => row.expected),
+          field.map((row) => row.actual),
+        ),
+    0,
+  );
+  return { spearman: starts === 0 ? NaN : weighted / starts, events: counted.length };
+}

@@ -1,6 +1,7 @@
 /** The backtest's figures as the markdown docs/backtest.md reports. */
 import path from 'node:path';
 import type { backtest } from './backtest';
+import { FIELD_MIN } from './metrics';
 
 const one = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
 const two = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
@@ -75,16 +76,17 @@ export function markdown(report: ReturnType<typeof backtest>, file: string): str
       "model's expPts from earlier starts, as the game computes them; of the same model given " +
       "every other event, later ones too; and of the model's expPts moved by how far each event's " +
       'starts then scored from what its whole field was expected to score (the course and the day ' +
-      'known beforehand):',
+      'known beforehand); and within each field, the ranking a player choosing in one event meets ' +
+      `(each held-out event of at least ${FIELD_MIN} starts with form, weighted by those starts):`,
     '',
-    "| Level | Starts | From earlier starts | Every other event | Event's difficulty known | Ceiling | Record of 5 together | Record of 10 together | Median record together |",
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    "| Level | Starts | From earlier starts | Within each field | Every other event | Event's difficulty known | Ceiling | Record of 5 together | Record of 10 together | Median record together |",
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   const bound = (row: (typeof report.allowance)[number], starts: number) =>
     two(row.byRecord.find((record) => record.starts === starts)?.bound ?? NaN);
   for (const row of report.allowance) {
     lines.push(
-      `| ${row.level} | ${row.withForm} | ${two(row.earlier.spearman)} | ${two(row.hindsight.spearman)} | ${two(row.knownDifficulty.spearman)} | ${two(row.ceiling)} | ${bound(row, 5)} | ${bound(row, 10)} | ${row.medianRecord} |`,
+      `| ${row.level} | ${row.withForm} | ${two(row.earlier.spearman)} | ${two(row.withinField.spearman)} | ${two(row.hindsight.spearman)} | ${two(row.knownDifficulty.spearman)} | ${two(row.ceiling)} | ${bound(row, 5)} | ${bound(row, 10)} | ${row.medianRecord} |`,
     );
   }
   lines.push(
