@@ -3,10 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, fantasyTeamSelections, fantasyTeams } from '../db/schema';
+import { articles } from '../db/schema';
 import { sessionCookieName } from '../modules/auth/session.service';
 import { createTestApp, saveScores, type TestApp } from '../test/app';
-import { buildAthlete, buildCompetition, buildEntry, signedInUser } from '../test/factories';
+import {
+  buildAthlete,
+  buildCompetition,
+  buildEntry,
+  buildTeamOf,
+  signedInUser,
+} from '../test/factories';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let buildDir: string;
@@ -260,18 +266,7 @@ describe("a signed-in player's pages (decision 034)", () => {
     const picked = await named('Pia Picked', 1);
     await named('Oona Outsider', 2);
     const player = await signedInUser(t.db, t.clock.now());
-    const [team] = await t.db
-      .insert(fantasyTeams)
-      .values({ userId: player.user.id, competitionId: competition.id, totalSpent: '2.0' })
-      .returning();
-    if (!team) throw new Error('team not created');
-    await t.db.insert(fantasyTeamSelections).values({
-      fantasyTeamId: team.id,
-      competitionEntryId: picked.id,
-      athleteId: picked.athleteId,
-      horseId: picked.horseId,
-      price: '2.0',
-    });
+    await buildTeamOf(t.db, player.user.id, picked);
     const page = (html: string) => /<div id="root"[^>]*>(.*?)<\/div><script/s.exec(html)?.[1] ?? '';
     const pressed = (html: string) =>
       /<button[^>]*aria-pressed="true"[^>]*>(.*?)<\/button>/s.exec(html)?.[1] ?? '';

@@ -143,6 +143,28 @@ export async function buildEntry(
   return row;
 }
 
+/** A player's team of one pick, the entry given, at that entry's price. */
+export async function buildTeamOf(
+  db: Db,
+  userId: number,
+  entry: { id: number; competitionId: number; athleteId: number; horseId: number; price: string },
+  teamName = 'My Team',
+) {
+  const [team] = await db
+    .insert(fantasyTeams)
+    .values({ userId, competitionId: entry.competitionId, teamName, totalSpent: entry.price })
+    .returning();
+  if (!team) throw new Error('team not created');
+  await db.insert(fantasyTeamSelections).values({
+    fantasyTeamId: team.id,
+    competitionEntryId: entry.id,
+    athleteId: entry.athleteId,
+    horseId: entry.horseId,
+    price: entry.price,
+  });
+  return team;
+}
+
 /**
  * A player's team of one pick whose entry scored `points` (one decimal, as stored): a team with
  * known points for standings tests. Tell the standings engine afterwards (reconcile).
@@ -155,17 +177,6 @@ export async function buildScoredTeam(
   teamName = 'My Team',
 ) {
   const entry = await buildEntry(db, competitionId, { totalPts: points });
-  const [team] = await db
-    .insert(fantasyTeams)
-    .values({ userId, competitionId, teamName, totalSpent: entry.price })
-    .returning();
-  if (!team) throw new Error('team not created');
-  await db.insert(fantasyTeamSelections).values({
-    fantasyTeamId: team.id,
-    competitionEntryId: entry.id,
-    athleteId: entry.athleteId,
-    horseId: entry.horseId,
-    price: entry.price,
-  });
+  const team = await buildTeamOf(db, userId, entry, teamName);
   return { team, entry };
 }
