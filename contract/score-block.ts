@@ -17,6 +17,11 @@ export const scorePenaltiesShape = {
   xct_score: z.number().nullable(),
 };
 
+/** The names of an entry's recorded statuses and penalties, in the block's order. */
+export const SCORE_PENALTY_FIELDS = Object.keys(scorePenaltiesShape) as ReadonlyArray<
+  keyof typeof scorePenaltiesShape
+>;
+
 /**
  * The points the rules give an entry's phases and their total, as every answer names them:
  * numbers with one decimal, 0 until scored.

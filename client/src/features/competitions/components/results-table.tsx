@@ -1,5 +1,6 @@
 import type { CompetitionEntry } from '@contract/competitions';
 import { dressageDisplay, toTenths, type PhaseStatus } from '@contract/scoring';
+import { SCORE_PENALTY_FIELDS } from '@contract/score-block';
 import { ArrowDown, ArrowUp, Star } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -26,15 +27,7 @@ function dressageCell(entry: CompetitionEntry, asPercentage: boolean): string {
 
 /** Nothing ridden yet: no score and no status in any phase. */
 function hasAnyResult(entry: CompetitionEntry): boolean {
-  return [
-    entry.dr_status,
-    entry.dr_score,
-    entry.sj_status,
-    entry.sj_score,
-    entry.xc_status,
-    entry.xcj_score,
-    entry.xct_score,
-  ].some((value) => value !== null);
+  return SCORE_PENALTY_FIELDS.some((field) => entry[field] !== null);
 }
 
 const NUMERIC = 'px-2 py-3 text-right tabular-nums';

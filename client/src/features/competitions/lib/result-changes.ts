@@ -1,4 +1,5 @@
 import type { CompetitionEntry } from '@contract/competitions';
+import { SCORE_PENALTY_FIELDS } from '@contract/score-block';
 
 export type RowChange = { flash: number; moved: 'up' | 'down' | null };
 
@@ -9,13 +10,7 @@ const fingerprint = (entry: CompetitionEntry) =>
   [
     entry.totalScoreDisplay,
     entry.total_pts,
-    entry.dr_score,
-    entry.sj_score,
-    entry.xcj_score,
-    entry.xct_score,
-    entry.dr_status,
-    entry.sj_status,
-    entry.xc_status,
+    ...SCORE_PENALTY_FIELDS.map((field) => entry[field]),
   ].join('|');
 
 /**
