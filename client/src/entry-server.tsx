@@ -6,7 +6,9 @@
  * page), so the first paint needs neither the scripts nor a round trip. The browser hydrates that
  * HTML once its scripts arrive.
  *
- * Nothing is kept here: each call renders from the answers the server gives now. A signed-in
+ * Nothing is kept in this file: each call renders from the answers the server gives now (the
+ * server may reuse a visitor's page while those answers stay the same: server/ssr/render-memo.ts).
+ * A signed-in
  * player's page is rendered from the API answers to that player's own cookie (the server's
  * `fetchApi` carries it).
  */

@@ -34,8 +34,8 @@ export function OpenUnplayableDialog({
         <DialogHeader>
           <DialogTitle>Open team selection on an unplayable field?</DialogTitle>
           <DialogDescription>
-            No valid team can be picked yet. Players will see the competition open but cannot save a
-            team until the prices or the entries change.
+            No valid team can be picked yet: players who open this competition cannot save a team
+            until the prices or the entries change.
           </DialogDescription>
         </DialogHeader>
         <ul className="grid gap-1.5 text-sm">
