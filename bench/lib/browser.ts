@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Request } from '@playwright/test';
+import { waitForDefined } from '../../server/test/wait-for';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FLAGS = [
@@ -14,6 +15,10 @@ export const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** How long no request may start or end before a page counts as settled. */
+const QUIET_MS = 1000;
+const SETTLE_TIMEOUT_MS = 30_000;
 
 export type FirstVisit = {
   jsGzip: number;
@@ -35,6 +40,22 @@ export async function measureFirstVisit(url: string): Promise<FirstVisit> {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const pending: Promise<FirstVisit['files'][number] | null>[] = [];
+    // Requests still loading (an event stream is never done, so it is not counted) and when the
+    // last one started or ended: the page has settled once none is left for a quiet second.
+    const loading = new Set<Request>();
+    let lastActivity = Date.now();
+    const isStream = (request: Request) =>
+      (request.headers().accept ?? '').includes('text/event-stream');
+    page.on('request', (request) => {
+      if (!isStream(request)) loading.add(request);
+      lastActivity = Date.now();
+    });
+    const done = (request: Request) => {
+      loading.delete(request);
+      lastActivity = Date.now();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
     page.on('response', (response) => {
       pending.push(
         (async () => {
@@ -71,7 +92,11 @@ export async function measureFirstVisit(url: string): Promise<FirstVisit> {
     });
     // Not 'networkidle': a live page keeps an event stream open.
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(3000);
+    // The scripts a screen loads after 'load' (its lazy chunks) count too.
+    await waitForDefined(
+      () => (loading.size === 0 && Date.now() - lastActivity >= QUIET_MS ? true : undefined),
+      { timeoutMs: SETTLE_TIMEOUT_MS, what: `${url} to stop loading`, intervalMs: 100 },
+    );
     const files = (await Promise.all(pending)).filter((file) => file !== null);
     const sum = (type: string, key: 'gzip' | 'transferred') =>
       files.filter((file) => file.type === type).reduce((total, file) => total + file[key], 0);

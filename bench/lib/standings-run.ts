@@ -190,4 +190,3 @@ export async function runNewDesign(
   };
 }
 
-export const med = (values: number[]) => median(values);
