@@ -38,13 +38,30 @@ describe('prices', () => {
     expect(prices).toEqual([10, 12, 16, 18, 24, 30, 36, 42]);
   });
 
-  it('keeps an operator override and counts it when making the field playable', () => {
+  it('keeps an operator override and makes the computed entries playable among themselves', () => {
     const values = [100, 200, 300, 400, 500, 600, 700, 800, 900, 1000];
-    // Overrides of 3.0 on the two weakest: the others shrink until the dearest fits with them.
+    // Overrides of 3.0 on the two weakest: the curve still reads every entry (weakest 10.0, median
+    // 50.0, strongest 100.0), but the four cheapest computed are now 1.5, 1.8, 2.0 and 2.6, which
+    // with the dearest (5.0) cost 12.9: the eight computed prices shrink to 60 %, 9.8 with the dearest.
     const prices = priceField(values.map((value, index) => entry(value, index < 2 ? 30 : null)));
-    expect(prices.slice(0, 2)).toEqual([30, 30]);
+    expect(prices).toEqual([30, 30, 13, 15, 16, 20, 23, 27, 30, 34]);
+    expect(everyEntryAffordable(prices.slice(2))).toBe(true);
+    // The four cheapest of the whole field are those four computed ones: the field is playable.
     expect(everyEntryAffordable(prices)).toBe(true);
-    expect(Math.max(...prices.slice(2))).toBeLessThan(50);
+  });
+
+  it('never flattens the field for one high override: the other entries keep their prices', () => {
+    // Fourteen entries from 12.0 to 76.3 expected points, priced 1.0 to 4.8; an operator's 9.9 on
+    // one of them cannot fit with the four cheapest, and moves nothing else.
+    const field = [120, 180, 210, 250, 300, 330, 360, 400, 420, 450, 500, 560, 640, 763];
+    const without = valuesField(field);
+    expect(without).toEqual([10, 13, 14, 15, 18, 19, 20, 22, 23, 26, 29, 34, 39, 48]);
+    for (const override of [61, 75, 99]) {
+      const prices = priceField(
+        field.map((value, index) => entry(value, index === 6 ? override : null)),
+      );
+      expect(prices).toEqual(without.map((price, index) => (index === 6 ? override : price)));
+    }
   });
 
   const values = fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 90 });
@@ -96,5 +113,97 @@ describe('prices', () => {
         expect(Math.max(...prices)).toBeGreaterThanOrEqual(3 * Math.min(...prices));
       }),
     );
+  });
+
+  describe('with operator overrides', () => {
+    const overridden = fc.array(
+      fc.record({
+        value: fc.integer({ min: 0, max: 1000 }),
+        override: fc.option(fc.integer({ min: 10, max: 99 })),
+      }),
+      { minLength: 1, maxLength: 90 },
+    );
+    const computedOf = (field: readonly FieldEntry[], prices: readonly number[]) =>
+      prices.filter((_price, index) => field[index]?.override === null);
+
+    it('keeps every operator price; the computed prices rise with expected points among themselves', () => {
+      fc.assert(
+        fc.property(overridden, (field) => {
+          const prices = priceField(field);
+          field.forEach((a, i) => {
+            const price = prices[i] ?? 0;
+            if (a.override !== null) {
+              expect(price).toBe(a.override);
+              return;
+            }
+            expect(Number.isInteger(price)).toBe(true);
+            expect(price).toBeGreaterThanOrEqual(10);
+            expect(price).toBeLessThanOrEqual(99);
+            field.forEach((b, j) => {
+              if (b.override !== null) return;
+              if (a.value > b.value) expect(price).toBeGreaterThanOrEqual(prices[j] ?? 0);
+              if (a.value === b.value) expect(price).toBe(prices[j]);
+            });
+          });
+        }),
+      );
+    });
+
+    it('prices the computed entries the same whatever the operator prices are', () => {
+      fc.assert(
+        fc.property(overridden, fc.integer({ min: 10, max: 99 }), (field, other) => {
+          const moved = field.map((item) =>
+            item.override === null ? item : entry(item.value, other),
+          );
+          expect(computedOf(field, priceField(field))).toEqual(
+            computedOf(moved, priceField(moved)),
+          );
+        }),
+      );
+    });
+
+    it('stays playable: every computed entry fits a team with the four cheapest of the field', () => {
+      fc.assert(
+        fc.property(overridden, (field) => {
+          const prices = priceField(field);
+          const computed = computedOf(field, prices);
+          if (computed.length < 5) return;
+          const four = cheapest(prices, 4) ?? 0;
+          expect(four + Math.max(...computed)).toBeLessThanOrEqual(TEAM_BUDGET_TENTHS);
+          expect(cheapest(prices, 5)).toBeLessThanOrEqual(TEAM_BUDGET_TENTHS);
+        }),
+      );
+    });
+
+    it('moves nothing else for an override on an entry neither the dearest nor among the four cheapest', () => {
+      const spread = fc.uniqueArray(fc.integer({ min: 0, max: 1000 }), {
+        minLength: 10,
+        maxLength: 90,
+      });
+      const overrideInTheMiddle = spread.chain((field) =>
+        fc.tuple(
+          fc.constant(field),
+          fc.integer({ min: 4, max: field.length - 2 }),
+          fc.integer({ min: 10, max: 99 }),
+        ),
+      );
+      fc.assert(
+        fc.property(overrideInTheMiddle, ([field, rank, override]) => {
+          const target = [...field].sort((a, b) => a - b)[rank];
+          const withOverride = field.map((value) =>
+            entry(value, value === target ? override : null),
+          );
+          const prices = priceField(withOverride);
+          const without = valuesField(field);
+          expect(prices).toEqual(
+            without.map((price, index) => (field[index] === target ? override : price)),
+          );
+          // So the computed entries keep the spread of a real field.
+          const computed = computedOf(withOverride, prices);
+          expect(dearest(computed, 5)).toBeGreaterThan(TEAM_BUDGET_TENTHS);
+          expect(Math.max(...computed)).toBeGreaterThanOrEqual(3 * Math.min(...computed));
+        }),
+      );
+    });
   });
 });

@@ -7,6 +7,9 @@
  * steps of 0.1. The field is always playable: when the four cheapest and the dearest together
  * would cost more than the budget, every price above 1.0 is scaled down (in steps of 5 %) until they
  * fit, so any entry can be picked with the four cheapest, whatever the form.
+ *
+ * An operator's price is fixed by the operator and is no part of that target: the entries the
+ * model prices are made playable among themselves, so no override, however high, flattens them.
  */
 import { TEAM_BUDGET_TENTHS, TEAM_SIZE } from './constants';
 import { roundedDivision } from './form';
@@ -80,26 +83,25 @@ export function everyEntryAffordable(prices: readonly number[]): boolean {
 }
 
 /**
- * Prices (tenths) for a field: the curve above, made playable by scaling, clamped to 1.0..9.9. An
- * operator's price wins and is counted as it is when the field is made playable.
+ * Prices (tenths) for a field: the curve above over every entry's expected points, clamped to
+ * 1.0..9.9, with an operator's price where one is set. The scaling that makes the field playable
+ * reads the computed entries only (the dearest of them and the four cheapest of them), so the
+ * computed prices never depend on what the operator's prices are. Every computed entry still fits a
+ * team with the four cheapest of the whole field: they cost no more than the four cheapest computed.
  */
 export function priceField(entries: readonly FieldEntry[]): number[] {
   const raw = curve(entries.map((entry) => entry.value));
-  const scaled = (percent: number) =>
-    entries.map(
-      (entry, index) =>
-        entry.override ??
-        clampPrice(
-          PRICE_FLOOR_TENTHS +
-            roundedDivision(
-              ((raw[index] ?? PRICE_FLOOR_TENTHS) - PRICE_FLOOR_TENTHS) * percent,
-              100,
-            ),
-        ),
-    );
-  for (let percent = 100; percent > 0; percent -= 5) {
-    const prices = scaled(percent);
-    if (everyEntryAffordable(prices)) return prices;
+  const computed = entries.flatMap((entry, index) =>
+    entry.override === null ? [raw[index] ?? PRICE_FLOOR_TENTHS] : [],
+  );
+  const scale = (price: number, percent: number) =>
+    clampPrice(PRICE_FLOOR_TENTHS + roundedDivision((price - PRICE_FLOOR_TENTHS) * percent, 100));
+  // At 25 % five prices of at most 5.0 cost at most 10.0: the loop always stops by then.
+  let percent = 100;
+  while (percent > 0 && !everyEntryAffordable(computed.map((price) => scale(price, percent)))) {
+    percent -= 5;
   }
-  return scaled(0);
+  return entries.map(
+    (entry, index) => entry.override ?? scale(raw[index] ?? PRICE_FLOOR_TENTHS, percent),
+  );
 }

@@ -1,107 +1,258 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompetitionEntry } from '../../../contract/competitions';
 import type { PriceEntriesResult } from '../../../contract/pricing';
+import type { PricingHealth } from '../../../contract/pricing-health';
 import { competitionEntries } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
 
+const day = 24 * 60 * 60 * 1000;
+
 /**
- * Clearing an operator's price gives the entry the price the model computes for it, at once
- * (decision 039): players see it without waiting for the next pricing run.
+ * An open competition of six combinations that have form (a run each in a completed competition,
+ * 25.0 to 50.0 in dressage) and, with `withNewcomer`, a seventh with no record at all. Nothing is
+ * priced: every entry costs the default 2.5.
  */
-describe('clearing a price override', () => {
+async function buildFieldWithForm(t: TestApp, withNewcomer: boolean) {
+  const competitionId = (await buildCompetition(t.db, t.clock.now())).id;
+  const earlier = await buildCompetition(t.db, t.clock.now(), {
+    status: 'completed',
+    startDate: new Date(t.clock.now().getTime() - 30 * day),
+    endDate: new Date(t.clock.now().getTime() - 28 * day),
+    deadline: new Date(t.clock.now().getTime() - 31 * day),
+  });
+  const entryIds: number[] = [];
+  for (let index = 0; index < 6; index += 1) {
+    const past = await buildEntry(t.db, earlier.id, {
+      drScore: `${25 + index * 5}.0`,
+      sjStatus: 'OK',
+      sjScore: '0',
+      xcStatus: 'OK',
+      xcjScore: '0',
+      xctScore: '0',
+    });
+    const entry = await buildEntry(t.db, competitionId, {
+      athleteId: past.athleteId,
+      horseId: past.horseId,
+      price: '2.5',
+    });
+    entryIds.push(entry.id);
+  }
+  if (withNewcomer) entryIds.push((await buildEntry(t.db, competitionId, { price: '2.5' })).id);
+  return { competitionId, entryIds };
+}
+
+describe('setting and clearing a price override', () => {
   let t: TestApp;
   let admin: string;
-  let competitionId: number;
-  const entryIds: number[] = [];
-  const day = 24 * 60 * 60 * 1000;
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
-    competitionId = (await buildCompetition(t.db, t.clock.now())).id;
-    const earlier = await buildCompetition(t.db, t.clock.now(), {
-      status: 'completed',
-      startDate: new Date(t.clock.now().getTime() - 30 * day),
-      endDate: new Date(t.clock.now().getTime() - 28 * day),
-      deadline: new Date(t.clock.now().getTime() - 31 * day),
-    });
-    // Six combinations with a run each in a completed competition: 25.0 to 50.0 in dressage.
-    for (let index = 0; index < 6; index += 1) {
-      const past = await buildEntry(t.db, earlier.id, {
-        drScore: `${25 + index * 5}.0`,
-        sjStatus: 'OK',
-        sjScore: '0',
-        xcStatus: 'OK',
-        xcjScore: '0',
-        xctScore: '0',
-      });
-      const entry = await buildEntry(t.db, competitionId, {
-        athleteId: past.athleteId,
-        horseId: past.horseId,
-      });
-      entryIds.push(entry.id);
-    }
-    const applied = await t.request({
-      method: 'POST',
-      url: `/api/admin/competitions/${competitionId}/price-entries`,
-      cookie: admin,
-      payload: { apply: true },
-    });
-    expect(applied.statusCode).toBe(200);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const override = (entryId: number, price: number | null) =>
+  const override = (competitionId: number, entryId: number, price: number | null) =>
     t.request({
       method: 'PUT',
       url: `/api/admin/competitions/${competitionId}/entries/${entryId}/price-override`,
       cookie: admin,
       payload: { price },
     });
-  const storedPrice = async (entryId: number) => {
+  const priceEntries = async (competitionId: number, apply: boolean) => {
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/admin/competitions/${competitionId}/price-entries`,
+      cookie: admin,
+      payload: { apply },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<PriceEntriesResult>();
+  };
+  /** The stored entry as pricing and overrides leave it (everything but `updatedAt`). */
+  const stored = async (entryId: number) => {
     const [row] = await t.db
-      .select({ price: competitionEntries.price, override: competitionEntries.priceOverride })
+      .select({
+        price: competitionEntries.price,
+        override: competitionEntries.priceOverride,
+        ra6: competitionEntries.ra6,
+        sj6: competitionEntries.sj6,
+        xcj10: competitionEntries.xcj10,
+        tsp: competitionEntries.tsp,
+        expPts: competitionEntries.expPts,
+        eloIn: competitionEntries.eloIn,
+        eloOut: competitionEntries.eloOut,
+        hpr: competitionEntries.hpr,
+        pricedAt: competitionEntries.pricedAt,
+      })
       .from(competitionEntries)
       .where(eq(competitionEntries.id, entryId));
     return row;
   };
-  const publicPrice = async (entryId: number) => {
+  const publicEntry = async (competitionId: number, entryId: number) => {
     const response = await t.request({
       method: 'GET',
       url: `/api/competitions/${competitionId}/entries`,
     });
-    return response.json<Array<{ id: number; price: number }>>().find((e) => e.id === entryId)
-      ?.price;
+    return response.json<CompetitionEntry[]>().find((entry) => entry.id === entryId);
+  };
+  const health = async (competitionId: number) => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/admin/pricing/health',
+      cookie: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<PricingHealth[]>().find((row) => row.competitionId === competitionId);
   };
 
-  it('restores the computed price in the same request, for the database and the public entries', async () => {
-    const entryId = entryIds[0] ?? 0;
-    const computed = (await storedPrice(entryId))?.price;
-    expect(computed).not.toBe('9.0');
-    expect((await override(entryId, 9)).statusCode).toBe(204);
-    expect(await storedPrice(entryId)).toEqual({ price: '9.0', override: '9.0' });
-    expect(await publicPrice(entryId)).toBe(9);
+  describe('on a priced field', () => {
+    let competitionId: number;
+    let entryIds: number[];
 
-    expect((await override(entryId, null)).statusCode).toBe(204);
-    expect(await storedPrice(entryId)).toEqual({ price: computed, override: null });
-    expect(await publicPrice(entryId)).toBe(Number(computed));
-    const preview = await t.request({
-      method: 'POST',
-      url: `/api/admin/competitions/${competitionId}/price-entries`,
-      cookie: admin,
-      payload: { apply: false },
+    beforeAll(async () => {
+      ({ competitionId, entryIds } = await buildFieldWithForm(t, true));
+      await priceEntries(competitionId, true);
     });
-    const row = preview.json<PriceEntriesResult>().entries.find((e) => e.entryId === entryId);
-    expect(row).toMatchObject({ price: Number(computed), overridden: false });
+
+    it('restores the computed price and keeps the stored figures, in the same request', async () => {
+      const entryId = entryIds[0] ?? 0;
+      const before = await stored(entryId);
+      expect(before?.price).not.toBe('9.0');
+      expect(before?.expPts).not.toBeNull();
+      expect(before?.pricedAt).not.toBeNull();
+      expect((await override(competitionId, entryId, 9)).statusCode).toBe(204);
+      expect(await stored(entryId)).toEqual({ ...before, price: '9.0', override: '9.0' });
+      expect(await publicEntry(competitionId, entryId)).toMatchObject({ price: 9, priced: true });
+
+      expect((await override(competitionId, entryId, null)).statusCode).toBe(204);
+      expect(await stored(entryId)).toEqual(before);
+      expect(await publicEntry(competitionId, entryId)).toMatchObject({
+        price: Number(before?.price),
+        expPts: Number(before?.expPts),
+        priced: true,
+      });
+      const preview = await priceEntries(competitionId, false);
+      const row = preview.entries.find((entry) => entry.entryId === entryId);
+      expect(row).toMatchObject({ price: Number(before?.price), overridden: false });
+    });
+
+    it('counts an overridden entry as priced by the operator, never as one without form', async () => {
+      const newcomer = entryIds[6] ?? 0;
+      const before = await stored(newcomer);
+      expect(before).toMatchObject({ expPts: null, ra6: null });
+      expect(before?.pricedAt).not.toBeNull();
+      expect(await health(competitionId)).toMatchObject({ entries: 7, unpriced: 0, noForm: 1 });
+      expect(await publicEntry(competitionId, newcomer)).toMatchObject({
+        expPts: null,
+        priced: true,
+      });
+
+      expect((await override(competitionId, newcomer, 3)).statusCode).toBe(204);
+      expect(await health(competitionId)).toMatchObject({ entries: 7, unpriced: 0, noForm: 0 });
+
+      expect((await override(competitionId, newcomer, null)).statusCode).toBe(204);
+      expect(await stored(newcomer)).toEqual(before);
+      expect(await health(competitionId)).toMatchObject({ entries: 7, unpriced: 0, noForm: 1 });
+    });
+
+    it('an override that was never set: clearing leaves the entry as it is', async () => {
+      const entryId = entryIds[1] ?? 0;
+      const before = await stored(entryId);
+      expect((await override(competitionId, entryId, null)).statusCode).toBe(204);
+      expect(await stored(entryId)).toEqual(before);
+    });
   });
 
-  it('an override that was never set: clearing leaves the entry at its computed price', async () => {
-    const entryId = entryIds[1] ?? 0;
-    const before = await storedPrice(entryId);
-    expect((await override(entryId, null)).statusCode).toBe(204);
-    expect(await storedPrice(entryId)).toEqual(before);
+  describe('on a field never priced', () => {
+    let competitionId: number;
+    let entryIds: number[];
+    const neverPriced = {
+      entries: 6,
+      unpriced: 6,
+      noForm: 0,
+      cheapestFive: 12.5,
+      unplayable: true,
+      warnings: [
+        {
+          code: 'unplayable',
+          message:
+            'The five cheapest entries cost 12.5, more than the 10.0 budget: no valid team exists.',
+        },
+        {
+          code: 'never-priced',
+          message: 'Prices were never computed: every entry costs the default 2.5.',
+        },
+      ],
+    };
+
+    beforeAll(async () => {
+      ({ competitionId, entryIds } = await buildFieldWithForm(t, false));
+    });
+
+    it('counts the overridden entry as priced by the operator, the others as never priced', async () => {
+      const entryId = entryIds[0] ?? 0;
+      expect(await health(competitionId)).toEqual({ competitionId, ...neverPriced });
+      expect((await override(competitionId, entryId, 1)).statusCode).toBe(204);
+      expect(await stored(entryId)).toMatchObject({
+        price: '1.0',
+        override: '1.0',
+        expPts: null,
+        pricedAt: null,
+      });
+      expect(await health(competitionId)).toEqual({
+        competitionId,
+        entries: 6,
+        unpriced: 5,
+        noForm: 0,
+        cheapestFive: 11,
+        unplayable: true,
+        warnings: [
+          {
+            code: 'unplayable',
+            message:
+              'The five cheapest entries cost 11.0, more than the 10.0 budget: no valid team exists.',
+          },
+          {
+            code: 'unpriced-entries',
+            message: '5 of 6 entries were never priced and cost the default 2.5.',
+          },
+        ],
+      });
+    });
+
+    it('clearing gives the entry back its never-priced state: the default 2.5, no figures', async () => {
+      const entryId = entryIds[0] ?? 0;
+      const untouched = await stored(entryIds[1] ?? 0);
+      expect((await override(competitionId, entryId, null)).statusCode).toBe(204);
+      expect(await stored(entryId)).toEqual({ ...untouched, override: null });
+      expect(await stored(entryId)).toMatchObject({ price: '2.5', expPts: null, pricedAt: null });
+      // The player's screens say "Not priced yet", not "No form".
+      expect(await publicEntry(competitionId, entryId)).toMatchObject({
+        price: 2.5,
+        expPts: null,
+        priced: false,
+      });
+      expect(await health(competitionId)).toEqual({ competitionId, ...neverPriced });
+      // The preview still shows what pricing would give it, and stores nothing.
+      const preview = await priceEntries(competitionId, false);
+      const row = preview.entries.find((entry) => entry.entryId === entryId);
+      expect(row).toMatchObject({ overridden: false, noForm: false });
+      expect(row?.expPts).not.toBeNull();
+      expect((await stored(entryId))?.pricedAt).toBeNull();
+    });
+
+    it('once the field is priced, the entry is priced like the others', async () => {
+      const entryId = entryIds[0] ?? 0;
+      const applied = await priceEntries(competitionId, true);
+      const row = applied.entries.find((entry) => entry.entryId === entryId);
+      const after = await stored(entryId);
+      expect(after).toMatchObject({ override: null, pricedAt: t.clock.now() });
+      expect([Number(after?.price), Number(after?.expPts)]).toEqual([row?.price, row?.expPts]);
+      expect(await health(competitionId)).toMatchObject({ unpriced: 0, noForm: 0, warnings: [] });
+    });
   });
 });

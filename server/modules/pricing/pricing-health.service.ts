@@ -6,6 +6,7 @@ import { entriesForHealth, entriesOfUpcomingCompetitions } from './pricing.repos
 
 type HealthRow = {
   price: string | null;
+  priceOverride: string | null;
   expPts: string | null;
   pricedAt: Date | null;
   drStatus: PhaseStatus | null;
@@ -15,15 +16,19 @@ type HealthRow = {
 
 const noScores = { drScore: null, sjScore: null, xcjScore: null, xctScore: null };
 
-/** The facts of a field from its entries: withdrawn entries cannot be picked and are left out. */
+/**
+ * The facts of a field from its entries: withdrawn entries cannot be picked and are left out. An
+ * entry with an operator's price is priced, by the operator: never unpriced, never "no form".
+ */
 function healthOf(competitionId: number, rows: readonly HealthRow[]): PricingHealth {
   const pickable = rows.filter(
     (row) => row.price !== null && !isWithdrawn({ ...row, ...noScores }),
   );
+  const byModel = pickable.filter((row) => row.priceOverride === null);
   return pricingHealth(competitionId, {
     prices: pickable.map((row) => toTenths(row.price) ?? 0),
-    unpriced: pickable.filter((row) => row.pricedAt === null).length,
-    noForm: pickable.filter((row) => row.pricedAt !== null && row.expPts === null).length,
+    unpriced: byModel.filter((row) => row.pricedAt === null).length,
+    noForm: byModel.filter((row) => row.pricedAt !== null && row.expPts === null).length,
   });
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { DEFAULT_ENTRY_PRICE_TENTHS } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import {
   athletes,
@@ -112,17 +113,30 @@ export async function storeEntryFigures(db: Db, id: number, figures: EntryFigure
     .where(eq(competitionEntries.id, id));
 }
 
+/** The price an entry has until it is priced. */
+const DEFAULT_PRICE = (DEFAULT_ENTRY_PRICE_TENTHS / 10).toFixed(1);
+
+/**
+ * Sets an operator's price (the entry costs it at once), or clears it. Clearing gives an entry
+ * the pricing never reached back its never-priced state, the default 2.5; an entry the pricing
+ * reached keeps its stored figures and gets the model's price from `restoreComputedPrice`. Whether
+ * the pricing reached it is its `pricedAt`, which an override leaves alone. False when the entry
+ * is not in the competition.
+ */
 export async function setPriceOverride(
   db: Db,
   competitionId: number,
   entryId: number,
   price: string | null,
 ) {
+  const { pricedAt, priceOverride } = competitionEntries;
   const rows = await db
     .update(competitionEntries)
     .set({
       priceOverride: price,
-      ...(price === null ? {} : { price }),
+      price:
+        price ??
+        sql`case when ${priceOverride} is not null and ${pricedAt} is null then ${DEFAULT_PRICE}::numeric else ${competitionEntries.price} end`,
       updatedAt: new Date(),
     })
     .where(
@@ -132,12 +146,22 @@ export async function setPriceOverride(
   return rows.length > 0;
 }
 
-/** The model's price for an entry whose override was just cleared (none set since). */
+/**
+ * The model's price for an entry whose override was just cleared (none set since). Only an entry
+ * the pricing reached takes it: its stored figures and `pricedAt` stay those of that pricing run,
+ * and an entry never priced keeps the default price.
+ */
 export async function restoreComputedPrice(db: Db, entryId: number, price: string) {
   await db
     .update(competitionEntries)
-    .set({ price, pricedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(competitionEntries.id, entryId), isNull(competitionEntries.priceOverride)));
+    .set({ price, updatedAt: new Date() })
+    .where(
+      and(
+        eq(competitionEntries.id, entryId),
+        isNull(competitionEntries.priceOverride),
+        isNotNull(competitionEntries.pricedAt),
+      ),
+    );
 }
 
 /** Competitions that still take teams (pending or open), for the operator's warnings. */
@@ -146,6 +170,7 @@ export async function entriesOfUpcomingCompetitions(db: Db) {
     .select({
       competitionId: competitions.id,
       price: competitionEntries.price,
+      priceOverride: competitionEntries.priceOverride,
       expPts: competitionEntries.expPts,
       pricedAt: competitionEntries.pricedAt,
       drStatus: competitionEntries.drStatus,
@@ -163,6 +188,7 @@ export async function entriesForHealth(db: Db, competitionId: number) {
   return db
     .select({
       price: competitionEntries.price,
+      priceOverride: competitionEntries.priceOverride,
       expPts: competitionEntries.expPts,
       pricedAt: competitionEntries.pricedAt,
       drStatus: competitionEntries.drStatus,
