@@ -71,4 +71,25 @@ describe('pricing warnings', () => {
       warnings: [{ code: 'too-few-entries', message: 'No entries yet: a team needs five.' }],
     });
   });
+
+  it('tells a field whose entries are all withdrawn from one with no entries yet, and asks first', () => {
+    expect(pricingHealth(7, { prices: [], unpriced: 0, noForm: 0, withdrawn: 3 })).toMatchObject({
+      entries: 0,
+      unplayable: true,
+      warnings: [
+        { code: 'too-few-entries', message: 'All 3 entries are withdrawn: a team needs five.' },
+      ],
+    });
+    expect(pricingHealth(7, { prices: [], unpriced: 0, noForm: 0, withdrawn: 1 })).toMatchObject({
+      unplayable: true,
+      warnings: [
+        { code: 'too-few-entries', message: 'The only entry is withdrawn: a team needs five.' },
+      ],
+    });
+    // One entry left of three: the count of those that can be picked, in the singular.
+    expect(pricingHealth(7, { prices: [20], unpriced: 0, noForm: 0, withdrawn: 2 })).toMatchObject({
+      unplayable: true,
+      warnings: [{ code: 'too-few-entries', message: 'Only 1 entry: a team needs five.' }],
+    });
+  });
 });

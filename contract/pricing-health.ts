@@ -41,28 +41,41 @@ export const pricingHealthSchema = z.object({
 export type PricingHealth = z.infer<typeof pricingHealthSchema>;
 export const pricingHealthListSchema = z.array(pricingHealthSchema);
 
-/** The facts of one field: its pickable entries' prices (tenths) and how they were priced. */
+/**
+ * The facts of one field: its pickable entries' prices (tenths), how they were priced, and how
+ * many entries are withdrawn (0 when not given).
+ */
 export type FieldFacts = {
   prices: readonly number[];
   unpriced: number;
   noForm: number;
+  withdrawn?: number;
 };
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
+/**
+ * Why no team can be picked from a field of fewer than five pickable entries: a competition with
+ * no entries at all is told apart from one whose entries are all withdrawn.
+ */
+export function tooFewEntriesMessage(entries: number, withdrawn: number): string {
+  if (entries > 0) {
+    return `Only ${entries} ${plural(entries, 'entry', 'entries')}: a team needs five.`;
+  }
+  if (withdrawn === 0) return 'No entries yet: a team needs five.';
+  return withdrawn === 1
+    ? 'The only entry is withdrawn: a team needs five.'
+    : `All ${withdrawn} entries are withdrawn: a team needs five.`;
+}
+
 /** The warnings and the playability of a field, from its facts. */
 export function pricingHealth(competitionId: number, facts: FieldFacts): PricingHealth {
   const entries = facts.prices.length;
+  const withdrawn = facts.withdrawn ?? 0;
   const five = cheapest(facts.prices, TEAM_SIZE);
   const warnings: PricingWarning[] = [];
   if (entries < TEAM_SIZE) {
-    warnings.push({
-      code: 'too-few-entries',
-      message:
-        entries === 0
-          ? 'No entries yet: a team needs five.'
-          : `Only ${entries} ${plural(entries, 'entry', 'entries')}: a team needs five.`,
-    });
+    warnings.push({ code: 'too-few-entries', message: tooFewEntriesMessage(entries, withdrawn) });
   }
   if (five !== null && five > TEAM_BUDGET_TENTHS) {
     warnings.push({
@@ -99,7 +112,8 @@ export function pricingHealth(competitionId: number, facts: FieldFacts): Pricing
     unpriced: facts.unpriced,
     noForm: facts.noForm,
     cheapestFive: five === null ? null : fromTenths(five),
-    unplayable: entries > 0 && (five === null || five > TEAM_BUDGET_TENTHS),
+    // Only a competition with no entries at all has no field to judge yet.
+    unplayable: entries + withdrawn > 0 && (five === null || five > TEAM_BUDGET_TENTHS),
     warnings,
   };
 }

@@ -44,6 +44,8 @@ export type PricedEntry = z.infer<typeof pricedEntrySchema>;
  */
 export const fieldSummarySchema = z.object({
   entries: z.number().int(),
+  /** Entries withdrawn in a phase, left out of the field. */
+  withdrawn: z.number().int(),
   noForm: z.number().int(),
   /**
    * Expected points every entry without form is priced at: the level's average start moved by how
@@ -60,10 +62,22 @@ export const fieldSummarySchema = z.object({
 });
 export type FieldSummary = z.infer<typeof fieldSummarySchema>;
 
+/**
+ * The teams players have saved for the competition, and how many of them cost more than the
+ * budget at these prices: a save checks the prices of the moment, so those teams could not be
+ * saved again unchanged.
+ */
+export const savedTeamsSchema = z.object({
+  saved: z.number().int(),
+  overBudget: z.number().int(),
+});
+export type SavedTeams = z.infer<typeof savedTeamsSchema>;
+
 export const priceEntriesResultSchema = z.object({
   applied: z.boolean(),
   entries: z.array(pricedEntrySchema),
   summary: fieldSummarySchema,
+  savedTeams: savedTeamsSchema,
 });
 export type PriceEntriesResult = z.infer<typeof priceEntriesResultSchema>;
 

@@ -1,8 +1,8 @@
-import { TEAM_SIZE, type Level } from '../../../contract/constants';
+import { TEAM_BUDGET_TENTHS, TEAM_SIZE, type Level } from '../../../contract/constants';
 import { buildExpectedPointsModel } from '../../../contract/expected-points';
 import { formStatistics, horsePerformanceRating, type FormRun } from '../../../contract/form';
 import { parseLevel } from '../../../contract/levels';
-import type { FieldSummary, PriceEntriesResult } from '../../../contract/pricing';
+import type { FieldSummary, PriceEntriesResult, SavedTeams } from '../../../contract/pricing';
 import { cheapest, dearest, priceField } from '../../../contract/prices';
 import { fromTenths, isWithdrawn, toTenths } from '../../../contract/scoring';
 import { AppError } from '../../errors';
@@ -27,6 +27,7 @@ import {
   toStarts,
   type Start,
 } from './pricing.runs';
+import { picksOfSavedTeams } from './saved-teams.repository';
 
 const decimals = (value: number | null, scale: 10 | 100) => (value === null ? null : value / scale);
 const twoDecimals = (share: number) => Math.round(share * 100) / 100;
@@ -46,8 +47,26 @@ function groupRuns(starts: readonly Start[]) {
   return { byCombination, byHorse };
 }
 
+/** How many teams are saved, and how many cost more than the budget at the given prices (tenths). */
+function savedTeamsAt(
+  picks: Awaited<ReturnType<typeof picksOfSavedTeams>>,
+  prices: ReadonlyMap<number, number>,
+): SavedTeams {
+  const costs = new Map<number, number>();
+  for (const pick of picks) {
+    const price =
+      pick.entryId === null ? 0 : (prices.get(pick.entryId) ?? toTenths(pick.price) ?? 0);
+    costs.set(pick.teamId, (costs.get(pick.teamId) ?? 0) + price);
+  }
+  return {
+    saved: costs.size,
+    overBudget: [...costs.values()].filter((cost) => cost > TEAM_BUDGET_TENTHS).length,
+  };
+}
+
 function summarise(
   prices: number[],
+  withdrawn: number,
   noForm: number,
   levelExpPts: number | null,
   noFormExpPts: number | null,
@@ -55,6 +74,7 @@ function summarise(
   const tenths = (value: number | null) => (value === null ? null : fromTenths(value));
   return {
     entries: prices.length,
+    withdrawn,
     noForm,
     noFormExpPts: tenths(noFormExpPts),
     cheapestFive: tenths(cheapest(prices, TEAM_SIZE)),
@@ -69,7 +89,9 @@ function summarise(
  * Every entry's form, expected points and price from the runs before the competition starts
  * (docs/rules.md#form-and-prices). The field is the entries that can be picked: an entry withdrawn
  * in any phase is read against it and keeps the price it has. With apply the figures and prices
- * are stored and the entries marked as priced; an operator's override is kept.
+ * are stored and the entries marked as priced; an operator's override is kept. The answer says how
+ * many teams are saved and how many would cost more than the budget at these prices, since a save
+ * checks the prices of the moment.
  */
 export async function priceCompetitionEntries(
   deps: AppDeps,
@@ -179,6 +201,10 @@ export async function priceCompetitionEntries(
     ({ expectation }, index) => !withdrawn[index] && expectation?.basis === 'level',
   );
   const noFormExpPts = figures[noFormIndex]?.expectation?.expPts ?? baseline?.expPts ?? null;
+  const savedTeams = savedTeamsAt(
+    await picksOfSavedTeams(db, competitionId),
+    new Map(entries.map((entry, index) => [entry.id, prices[index] ?? 0])),
+  );
 
   if (apply) {
     const pricedAt = deps.clock.now();
@@ -207,10 +233,12 @@ export async function priceCompetitionEntries(
     entries: result.map(({ elo_out: _eloOut, ...row }) => row),
     summary: summarise(
       fieldPrices,
+      result.length - picked.length,
       picked.filter((row) => row.noForm).length,
       baseline?.expPts ?? null,
       picked.some((row) => row.noForm) ? noFormExpPts : null,
     ),
+    savedTeams,
   };
 }
 

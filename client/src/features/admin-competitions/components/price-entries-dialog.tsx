@@ -11,7 +11,7 @@ import {
 import { toast } from '@/components/ui/toast-store';
 import { usePriceEntries } from '../api/price-entries';
 import { entriesText } from '../lib/entry-counts';
-import { FieldSummaryLine } from './field-summary';
+import { FieldSummaryLine, SavedTeamsLine } from './field-summary';
 import { PricePreviewTable } from './price-preview-table';
 
 export interface PriceEntriesDialogProps {
@@ -47,8 +47,9 @@ export function PriceEntriesDialog({
         <DialogHeader>
           <DialogTitle>Price entries: {competitionName}</DialogTitle>
           <DialogDescription>
-            Prices follow expected points: 1.0 for the weakest entry, 2.0 for the median, 5.0 for
-            the strongest, scaled so any entry fits a team with the four cheapest.
+            Prices follow expected points: 1.0 for the weakest entry, 2.0 for the median and 5.0 for
+            the strongest at most. When the four cheapest and the dearest would cost more than the
+            10.0 budget together, every price above 1.0 is scaled down until they fit.
           </DialogDescription>
           <details className="text-sm text-muted-foreground">
             <summary className="cursor-pointer font-medium text-foreground">
@@ -74,6 +75,7 @@ export function PriceEntriesDialog({
           <p className="text-sm text-muted-foreground">This competition has no entries.</p>
         )}
         {preview.data && rows.length > 0 && <FieldSummaryLine summary={preview.data.summary} />}
+        {preview.data && <SavedTeamsLine savedTeams={preview.data.savedTeams} />}
         {rows.length > 0 && (
           <PricePreviewTable
             competitionId={competitionId}
