@@ -29,6 +29,7 @@ function healthOf(competitionId: number, rows: readonly HealthRow[]): PricingHea
     prices: pickable.map((row) => toTenths(row.price) ?? 0),
     unpriced: byModel.filter((row) => row.pricedAt === null).length,
     noForm: byModel.filter((row) => row.pricedAt !== null && row.expPts === null).length,
+    withdrawn: rows.filter((row) => row.price !== null).length - pickable.length,
   });
 }
 

@@ -128,6 +128,30 @@ describe('pricing warnings and opening team selection', () => {
     expect(await healthOf(small.id)).toBeUndefined();
   });
 
+  it('tells a field whose entries are all withdrawn from an empty one, and will not open it unasked', async () => {
+    const empty = await buildCompetition(t.db, t.clock.now(), { status: 'pending' });
+    const withdrawn = await buildCompetition(t.db, t.clock.now(), { status: 'pending' });
+    for (let index = 0; index < 3; index += 1) {
+      await buildEntry(t.db, withdrawn.id, { price: '1.0', drStatus: 'WD' });
+    }
+    expect(await healthOf(withdrawn.id)).toMatchObject({
+      entries: 0,
+      unplayable: true,
+      warnings: [
+        { code: 'too-few-entries', message: 'All 3 entries are withdrawn: a team needs five.' },
+      ],
+    });
+    const refused = await open(withdrawn.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Team selection not opened: All 3 entries are withdrawn: a team needs five. Confirm to open it anyway.',
+    );
+    expect(await statusOf(withdrawn.id)).toBe('pending');
+    // A competition with no entries at all has no field to judge: it opens.
+    expect((await open(empty.id)).statusCode).toBe(200);
+    expect(await statusOf(empty.id)).toBe('open');
+  });
+
   it('is for administrators only', async () => {
     const player = (await signedInUser(t.db, t.clock.now())).cookie;
     expect((await health(player)).statusCode).toBe(403);
