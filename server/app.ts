@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerErrorHandling(app);
   registerRequestObservation(app, deps.metrics);
   if (options.config.metrics.token) {
-    registerMetricsEndpoint(app, deps.metrics, options.config.metrics.token);
+    await registerMetricsEndpoint(app, deps.metrics, options.config.metrics.token);
   }
   registerGracefulClose(app);
   registerSecurityHeaders(app, deps);

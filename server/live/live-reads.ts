@@ -4,6 +4,7 @@ import {
   competitionIdParamsSchema,
   competitionSchema,
 } from '../../contract/competitions';
+import { acceptOnlyAccess } from '../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../types';
 import { etagMatches, type Answer } from './answer';
 import type { LiveView } from './live-view';
@@ -35,9 +36,13 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer
  * The hot reads (docs/decisions/047-hot-reads-in-an-encapsulated-plugin.md): a competition,
  * its entries and its live event stream, answered from the competition's live view. Registered
  * as a plugin of its own beside the rest of the API, so none of the session, cookie, CSRF or
- * compression hooks run for them: they need no viewer and carry their own gzip.
+ * compression hooks run for them: they need no viewer and carry their own gzip. Every route here
+ * is open to visitors, and the plugin refuses one that declares otherwise.
  */
 export function liveReads(app: AppInstance, deps: AppDeps) {
+  // No session here, so a route may be open to anyone only: one declaring another access is
+  // refused at start-up (a start-up hook, not one more hook on every read).
+  acceptOnlyAccess(app, ['visitor']);
   const views = deps.liveViews;
   // Every open results page polls or follows these: they log warnings and errors only, through
   // one logger made once (a per-request child with its own level costs more than the answer).

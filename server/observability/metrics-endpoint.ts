@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import cluster from 'node:cluster';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { acceptOnlyAccess } from '../plugins/auth-context';
 import type { AppInstance } from '../types';
 import { askPrimaryForMetrics } from './cluster-metrics';
 import type { AppMetrics } from './metrics';
@@ -21,18 +22,45 @@ export async function readMetrics(metrics: AppMetrics) {
 }
 
 /**
+ * Lets through only a request with the metrics token, in the scope of the metrics route: that
+ * route declares `access: 'metrics-token'`, and the scope refuses any route declaring another
+ * access at start-up (it has no session to check one against).
+ */
+function requireMetricsToken(scope: AppInstance, token: string) {
+  acceptOnlyAccess(scope, ['metrics-token']);
+  scope.addHook('onRequest', function checkMetricsToken(request, _reply, done) {
+    if (hasMetricsToken(request, token)) {
+      done();
+      return;
+    }
+    done(
+      new AppError('UNAUTHORIZED', 'Metrics need the metrics token as a bearer token.', {
+        headers: { 'www-authenticate': 'Bearer realm="metrics"' },
+      }),
+    );
+  });
+}
+
+/**
  * GET /metrics on the public port, only when a token is set (METRICS_TOKEN): Prometheus sends it
  * as a bearer token. Without one the path is not served here at all (METRICS_PORT serves the
  * metrics on a port of their own instead).
  */
-export function registerMetricsEndpoint(app: AppInstance, metrics: AppMetrics, token: string) {
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!hasMetricsToken(request, token)) {
-      throw new AppError('UNAUTHORIZED', 'Metrics need the metrics token as a bearer token.', {
-        headers: { 'www-authenticate': 'Bearer realm="metrics"' },
-      });
-    }
-    const { text, contentType } = await readMetrics(metrics);
-    return reply.header('cache-control', 'no-store').type(contentType).send(text);
+export async function registerMetricsEndpoint(
+  app: AppInstance,
+  metrics: AppMetrics,
+  token: string,
+) {
+  await app.register((scope: AppInstance, _options, done) => {
+    requireMetricsToken(scope, token);
+    scope.get(
+      '/metrics',
+      { config: { access: 'metrics-token' }, schema: { hide: true } },
+      async (_request, reply) => {
+        const { text, contentType } = await readMetrics(metrics);
+        return reply.header('cache-control', 'no-store').type(contentType).send(text);
+      },
+    );
+    done();
   });
 }

@@ -23,8 +23,16 @@ export async function registerAuthContext(app: AppInstance, deps: AppDeps) {
   });
 }
 
-/** Who may call a route: anyone, a signed-in player, or an administrator. */
-export type Access = 'visitor' | 'player' | 'admin';
+/**
+ * Who may call a route: anyone, a signed-in player, an administrator, or the metrics scraper
+ * (the metrics token as a bearer token).
+ */
+export type Access = 'visitor' | 'player' | 'admin' | 'metrics-token';
+
+const ACCESS_KINDS: readonly Access[] = ['visitor', 'player', 'admin', 'metrics-token'];
+
+/** What the session guard checks (`registerAccessChecks`). */
+export const SESSION_ACCESS: readonly Access[] = ['visitor', 'player', 'admin'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,11 +46,41 @@ declare module 'fastify' {
 const SIGN_IN_MESSAGE = 'You need to be signed in to do that.';
 const ADMIN_MESSAGE = 'Admin privileges required.';
 
+type RouteSeen = Pick<RouteOptions, 'method' | 'url' | 'config'>;
+
+const routeName = (route: RouteSeen) => `${[route.method].flat().join(',')} ${route.url}`;
+const listed = (kinds: readonly string[]) =>
+  kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}` : kinds.join('');
+
 /** Why a route may not be added: it does not say who may call it (null when it does). */
-export function undeclaredAccess(route: Pick<RouteOptions, 'method' | 'url' | 'config'>) {
+export function undeclaredAccess(route: RouteSeen) {
   const access: unknown = route.config?.access;
-  if (access === 'visitor' || access === 'player' || access === 'admin') return null;
-  return `${[route.method].flat().join(',')} ${route.url} does not declare config.access (visitor, player or admin)`;
+  if (ACCESS_KINDS.some((kind) => kind === access)) return null;
+  return `${routeName(route)} does not declare config.access (${listed(ACCESS_KINDS)})`;
+}
+
+/**
+ * Why a route may not be added in a scope that checks only the `checked` kinds of access: it
+ * declares none, or one nothing there would enforce (null when it may).
+ */
+export function uncheckedAccess(route: RouteSeen, checked: readonly Access[]) {
+  const problem = undeclaredAccess(route);
+  if (problem) return problem;
+  const access = route.config?.access;
+  if (access && checked.includes(access)) return null;
+  return `${routeName(route)} declares access ${access}, which its scope does not check (it checks ${listed(checked)})`;
+}
+
+/**
+ * Refuses at start-up, in `scope` and the plugins below it, a route whose declared access the
+ * scope does not check: a route outside the session guard that says `admin` would otherwise be
+ * open to anyone. An `onRoute` hook only, so the scope's requests run no hook for it.
+ */
+export function acceptOnlyAccess(scope: AppInstance, checked: readonly Access[]) {
+  scope.addHook('onRoute', function requireCheckedAccess(route) {
+    const problem = uncheckedAccess(route, checked);
+    if (problem) throw new Error(problem);
+  });
 }
 
 /**
@@ -50,13 +88,11 @@ export function undeclaredAccess(route: Pick<RouteOptions, 'method' | 'url' | 'c
  * options (`config: { access }`); a route that does not is refused when it is added, and a
  * caller who may not gets 401 (visitors) or 403 (players on an administrator's route) before any
  * input is read. Handlers behind it read the user with `guardedUser`; a service checks row-level
- * access (a league's creator, a team's owner) itself, one function per concern.
+ * access (a league's creator, a team's owner) itself, one function per concern. A route declaring
+ * an access this guard does not check (`metrics-token`) is refused too.
  */
 export function registerAccessChecks(app: AppInstance) {
-  app.addHook('onRoute', function requireDeclaredAccess(route) {
-    const problem = undeclaredAccess(route);
-    if (problem) throw new Error(problem);
-  });
+  acceptOnlyAccess(app, SESSION_ACCESS);
   app.addHook('onRequest', function checkAccess(request, _reply, done) {
     const { access, signInMessage } = request.routeOptions.config;
     if (access === 'player' || access === 'admin') {
@@ -75,12 +111,14 @@ export function registerAccessChecks(app: AppInstance) {
 
 /**
  * Declares `access` on every route added in `scope` by a plugin whose routes take no options of
- * ours (the uploaded files, the API reference), so they too say who may call them.
+ * ours (the uploaded files, the API reference, the client's files), so they too say who may call
+ * them; a route there that declares another access is refused, as nothing in the scope checks it.
  */
-export function declareAccessOfPluginRoutes(scope: AppInstance, access: Access) {
+export function declareAccessOfPluginRoutes(scope: AppInstance, access: 'visitor') {
   scope.addHook('onRoute', function declareAccess(route) {
-    route.config = { ...route.config, access };
+    route.config = { ...route.config, access: route.config?.access ?? access };
   });
+  acceptOnlyAccess(scope, [access]);
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { createPrerenderer, pageOf, plainDocument } from '../ssr/prerender';
 import type { AppDeps, AppInstance } from '../types';
+import { declareAccessOfPluginRoutes } from './auth-context';
 
 /** Serves the built client, hashed assets cached for a year, and index.html for every other path. */
 export async function registerClient(app: AppInstance, deps: AppDeps) {
@@ -10,17 +11,21 @@ export async function registerClient(app: AppInstance, deps: AppDeps) {
   const indexPath = path.join(root, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      setHeaders: (response, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          void response.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          void response.header('cache-control', 'no-cache');
-        }
-      },
+    // In a scope of its own, so that only the client's files are declared open to visitors.
+    await app.register(async (files: AppInstance) => {
+      declareAccessOfPluginRoutes(files, 'visitor');
+      await files.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (response, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            void response.header('cache-control', 'public, max-age=31536000, immutable');
+          } else {
+            void response.header('cache-control', 'no-cache');
+          }
+        },
+      });
     });
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : undefined;
