@@ -92,4 +92,23 @@ describe('pricing warnings', () => {
       warnings: [{ code: 'too-few-entries', message: 'Only 1 entry: a team needs five.' }],
     });
   });
+
+  it('says how many saved teams the prices now put over the budget', () => {
+    const playable = { prices: [10, 10, 10, 10, 20], unpriced: 0, noForm: 0 };
+    expect(pricingHealth(7, playable)).toMatchObject({ teamsOverBudget: 0, warnings: [] });
+    expect(pricingHealth(7, { ...playable, teamsOverBudget: 1 }).warnings).toEqual([
+      {
+        code: 'teams-over-budget',
+        message:
+          "1 saved team costs more than the 10.0 budget at today's prices: its player must change a pick to save it again.",
+      },
+    ]);
+    expect(pricingHealth(7, { ...playable, teamsOverBudget: 3 }).warnings).toEqual([
+      {
+        code: 'teams-over-budget',
+        message:
+          "3 saved teams cost more than the 10.0 budget at today's prices: their players must change picks to save them again.",
+      },
+    ]);
+  });
 });

@@ -13,6 +13,7 @@ export const PRICING_WARNING_CODES = [
   'never-priced',
   'unpriced-entries',
   'no-form',
+  'teams-over-budget',
 ] as const;
 
 /** "Many" entries without form: at least this share (percent) of the field. */
@@ -36,6 +37,8 @@ export const pricingHealthSchema = z.object({
   cheapestFive: z.number().nullable(),
   /** No valid team can be picked: opening team selection asks for confirmation. */
   unplayable: z.boolean(),
+  /** Saved teams that cost more than the budget at the prices now. */
+  teamsOverBudget: z.number().int(),
   warnings: z.array(pricingWarningSchema),
 });
 export type PricingHealth = z.infer<typeof pricingHealthSchema>;
@@ -50,6 +53,8 @@ export type FieldFacts = {
   unpriced: number;
   noForm: number;
   withdrawn?: number;
+  /** Saved teams that cost more than the budget at these prices (0 when not given). */
+  teamsOverBudget?: number;
 };
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -106,6 +111,16 @@ export function pricingHealth(competitionId: number, facts: FieldFacts): Pricing
           : `${facts.noForm} of ${entries} entries have no form: they are priced from the level and the field.`,
     });
   }
+  const overBudget = facts.teamsOverBudget ?? 0;
+  if (overBudget > 0) {
+    warnings.push({
+      code: 'teams-over-budget',
+      message:
+        overBudget === 1
+          ? `1 saved team costs more than the ${formatTenths(TEAM_BUDGET_TENTHS)} budget at today's prices: its player must change a pick to save it again.`
+          : `${overBudget} saved teams cost more than the ${formatTenths(TEAM_BUDGET_TENTHS)} budget at today's prices: their players must change picks to save them again.`,
+    });
+  }
   return {
     competitionId,
     entries,
@@ -114,6 +129,7 @@ export function pricingHealth(competitionId: number, facts: FieldFacts): Pricing
     cheapestFive: five === null ? null : fromTenths(five),
     // Only a competition with no entries at all has no field to judge yet.
     unplayable: entries + withdrawn > 0 && (five === null || five > TEAM_BUDGET_TENTHS),
+    teamsOverBudget: overBudget,
     warnings,
   };
 }

@@ -176,6 +176,7 @@ describe('setting and clearing a price override', () => {
       noForm: 0,
       cheapestFive: 12.5,
       unplayable: true,
+      teamsOverBudget: 0,
       warnings: [
         {
           code: 'unplayable',
@@ -210,6 +211,7 @@ describe('setting and clearing a price override', () => {
         noForm: 0,
         cheapestFive: 11,
         unplayable: true,
+        teamsOverBudget: 0,
         warnings: [
           {
             code: 'unplayable',

@@ -3,6 +3,7 @@ import { isWithdrawn, toTenths, type PhaseStatus } from '../../../contract/scori
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../types';
 import { entriesForHealth, entriesOfUpcomingCompetitions } from './pricing.repository';
+import { teamsOverBudget } from './saved-teams.repository';
 
 type HealthRow = {
   price: string | null;
@@ -20,7 +21,11 @@ const noScores = { drScore: null, sjScore: null, xcjScore: null, xctScore: null 
  * The facts of a field from its entries: withdrawn entries cannot be picked and are left out. An
  * entry with an operator's price is priced, by the operator: never unpriced, never "no form".
  */
-function healthOf(competitionId: number, rows: readonly HealthRow[]): PricingHealth {
+function healthOf(
+  competitionId: number,
+  rows: readonly HealthRow[],
+  overBudget: ReadonlyMap<number, number>,
+): PricingHealth {
   const pickable = rows.filter(
     (row) => row.price !== null && !isWithdrawn({ ...row, ...noScores }),
   );
@@ -30,22 +35,27 @@ function healthOf(competitionId: number, rows: readonly HealthRow[]): PricingHea
     unpriced: byModel.filter((row) => row.pricedAt === null).length,
     noForm: byModel.filter((row) => row.pricedAt !== null && row.expPts === null).length,
     withdrawn: rows.filter((row) => row.price !== null).length - pickable.length,
+    teamsOverBudget: overBudget.get(competitionId) ?? 0,
   });
 }
 
 /**
  * The operator's warnings for every competition that still takes teams (pending or open):
- * unplayable fields, entries without form, prices never computed (docs/rules.md#pricing-warnings).
+ * unplayable fields, entries without form, prices never computed, saved teams now over the budget
+ * (docs/rules.md#pricing-warnings).
  */
 export async function listPricingHealth(deps: AppDeps): Promise<PricingHealth[]> {
   const rows = await entriesOfUpcomingCompetitions(deps.database.db);
+  const overBudget = await teamsOverBudget(deps.database.db);
   const byCompetition = new Map<number, HealthRow[]>();
   for (const row of rows) {
     const field = byCompetition.get(row.competitionId) ?? [];
     if (row.price !== null) field.push(row);
     byCompetition.set(row.competitionId, field);
   }
-  return [...byCompetition].map(([competitionId, field]) => healthOf(competitionId, field));
+  return [...byCompetition].map(([competitionId, field]) =>
+    healthOf(competitionId, field, overBudget),
+  );
 }
 
 /** One competition's field health, read inside the caller's transaction or database. */
@@ -53,5 +63,6 @@ export async function competitionPricingHealth(
   db: Db,
   competitionId: number,
 ): Promise<PricingHealth> {
-  return healthOf(competitionId, await entriesForHealth(db, competitionId));
+  const rows = await entriesForHealth(db, competitionId);
+  return healthOf(competitionId, rows, await teamsOverBudget(db, competitionId));
 }

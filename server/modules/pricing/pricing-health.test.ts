@@ -58,6 +58,7 @@ describe('pricing warnings and opening team selection', () => {
       noForm: 0,
       cheapestFive: 12.5,
       unplayable: true,
+      teamsOverBudget: 0,
       warnings: [
         {
           code: 'unplayable',
@@ -137,6 +138,7 @@ describe('pricing warnings and opening team selection', () => {
     expect(await healthOf(withdrawn.id)).toMatchObject({
       entries: 0,
       unplayable: true,
+      teamsOverBudget: 0,
       warnings: [
         { code: 'too-few-entries', message: 'All 3 entries are withdrawn: a team needs five.' },
       ],

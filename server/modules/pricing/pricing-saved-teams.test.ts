@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceEntriesResult } from '../../../contract/pricing';
+import type { PricingHealth } from '../../../contract/pricing-health';
 import { competitionEntries, competitions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
@@ -29,6 +30,14 @@ describe('pricing a competition whose teams are saved', () => {
     const response = await price(competitionId, false);
     expect(response.statusCode).toBe(200);
     return response.json<PriceEntriesResult>();
+  };
+  const healthOf = async (competitionId: number) => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/admin/pricing/health',
+      cookie: admin,
+    });
+    return response.json<PricingHealth[]>().find((row) => row.competitionId === competitionId);
   };
   const saveTeam = (cookie: string, competitionId: number, entryIds: number[]) =>
     t.request({
@@ -72,9 +81,19 @@ describe('pricing a competition whose teams are saved', () => {
     const body = await preview(competitionId);
     expect(body.savedTeams).toEqual({ saved: 2, overBudget: 1 });
 
-    // Once the prices are applied, a save refuses that team, as the preview said (10.0 less 1.6,
-    // 1.8, 2.6 and 2.9 leaves 1.1 for the 4.0), and takes the other.
+    expect((await healthOf(competitionId))?.teamsOverBudget).toBe(0);
+
+    // Once the prices are applied, the card says one saved team is over the budget, and a save
+    // refuses that team, as the preview said (10.0 less 1.6, 1.8, 2.6 and 2.9 leaves 1.1 for the
+    // 4.0), and takes the other.
     expect((await price(competitionId, true)).statusCode).toBe(200);
+    const health = await healthOf(competitionId);
+    expect(health?.teamsOverBudget).toBe(1);
+    expect(health?.warnings).toContainEqual({
+      code: 'teams-over-budget',
+      message:
+        "1 saved team costs more than the 10.0 budget at today's prices: its player must change a pick to save it again.",
+    });
     const again = await saveTeam(bold.cookie, competitionId, dearest);
     expect(again.statusCode).toBe(400);
     expect(again.json<{ message: string }>().message).toBe(
