@@ -210,29 +210,59 @@ test.describe('pricing a competition from form', () => {
       await expect(badge('Open')).toBeVisible();
       await expect(badge('Scheduled')).toBeHidden();
 
-      // An operator's price for Ben is kept when the competition is priced again, until cleared.
+      const previewed = async () =>
+        (await (
+          await page.request.post(`/api/admin/competitions/${competition.id}/price-entries`, {
+            headers: { origin: baseURL },
+            data: { apply: false },
+          })
+        ).json()) as PriceEntriesResult;
+
+      // A team of Ben and the four cheapest others fits the budget at these prices.
+      const pricedNow = (await previewed()).entries;
+      const ben = pricedNow.find((entry) => entry.athleteName === `Ben Cort ${n}`);
+      if (!ben) throw new Error('Ben Cort is on the start list');
+      const others = pricedNow
+        .filter((entry) => entry.entryId !== ben.entryId)
+        .toSorted((x, y) => x.price - y.price)
+        .slice(0, 4);
+      const team = await page.request.post('/api/fantasy/teams', {
+        headers: { origin: baseURL },
+        data: {
+          competitionId: competition.id,
+          selections: [ben, ...others].map((entry) => ({ competitionEntryId: entry.entryId })),
+        },
+      });
+      expect(team.status(), await team.text()).toBe(200);
+
+      // An operator's price for Ben is kept when the competition is priced again, until cleared;
+      // the dialog and then the card say it puts the saved team over the budget.
       await page.getByRole('button', { name: `Price entries: ${name}` }).click();
       const before = (await price(`Ben Cort ${n}`).textContent()) ?? '';
+      await expect(dialog).toContainText(
+        '1 team is saved for this competition; it fits the 10.0 budget with these prices.',
+      );
       await row(`Ben Cort ${n}`)
         .getByLabel(`Manual price: Ben Cort ${n} · Red Rover ${n}`)
-        .fill('5');
+        .fill('9.9');
       await row(`Ben Cort ${n}`).getByRole('button', { name: 'Set' }).click();
-      await expect(price(`Ben Cort ${n}`)).toHaveText('5.0(manual)');
+      await expect(price(`Ben Cort ${n}`)).toHaveText('9.9(manual)');
+      await expect(dialog).toContainText(
+        '1 team is saved for this competition; it would cost more than the 10.0 budget with these prices, and its player could not save it again without changing picks.',
+      );
       await dialog.getByRole('button', { name: 'Apply prices' }).click();
       await expect(dialog).toBeHidden();
-      const stored = (await (
-        await page.request.post(`/api/admin/competitions/${competition.id}/price-entries`, {
-          headers: { origin: baseURL },
-          data: { apply: false },
-        })
-      ).json()) as PriceEntriesResult;
+      await expect(warnings).toContainText(
+        "1 saved team costs more than the 10.0 budget at today's prices: its player must change a pick to save it again.",
+      );
+      const stored = await previewed();
       expect(
         stored.entries
           .filter((entry) => entry.overridden)
           .map((entry) => [entry.athleteName, entry.price]),
-      ).toEqual([[`Ben Cort ${n}`, 5]]);
+      ).toEqual([[`Ben Cort ${n}`, 9.9]]);
       await page.getByRole('button', { name: `Price entries: ${name}` }).click();
-      await expect(price(`Ben Cort ${n}`)).toHaveText('5.0(manual)');
+      await expect(price(`Ben Cort ${n}`)).toHaveText('9.9(manual)');
       await dialog
         .getByRole('button', { name: `Clear manual price: Ben Cort ${n} · Red Rover ${n}` })
         .click();
@@ -257,6 +287,8 @@ test.describe('pricing a competition from form', () => {
         '2 of 5 entries have no form: they are priced from the level and the field.',
       );
       await expect(card).toContainText('6 entries (1 withdrawn)');
+      // Ben's own price is back, and with it the saved team fits again.
+      await expect(warnings).not.toContainText('saved team');
       await expect(card).not.toContainText('scored');
       await expect(card.getByTestId('unpublished-hint')).toHaveCount(0);
 
