@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { competitionIdParamsSchema } from '../../contract/competitions';
 import { AppError } from '../errors';
+import { clientLeft } from '../net/client-left';
 import type { AppDeps, AppInstance } from '../types';
 import { clientAddressKey, createAddressCounter, streamLifetimeMs } from './stream-limits';
 
@@ -74,11 +75,14 @@ export function liveStreamRoute(app: AppInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { id } = request.params;
+      // The address is read while the connection is open: once it closes, request.ip is gone.
+      const address = clientAddressKey(request.ip);
       await views.read(id);
+      // A client that left during the read has had its 'close': nothing may be opened for it.
+      if (clientLeft(reply)) return;
       if (open.size >= MAX_STREAMS) {
         throw new AppError('SERVICE_UNAVAILABLE', LIVE_STREAM_MESSAGES.tooMany);
       }
-      const address = clientAddressKey(request.ip);
       if (!perAddress.tryOpen(address)) {
         throw new AppError('TOO_MANY_REQUESTS', LIVE_STREAM_MESSAGES.tooManyFromAddress);
       }

@@ -10,10 +10,15 @@ import { clientAddressKey, createAddressCounter } from './stream-limits';
 type OpenStream = { status: number; text: () => string; ended: Promise<void>; close: () => void };
 
 /** Opens an event stream over a real socket from `localAddress` (any 127.x address is ours). */
-function openStream(base: URL, path: string, localAddress = '127.0.0.1') {
+function openStream(
+  base: URL,
+  path: string,
+  localAddress = '127.0.0.1',
+  headers: http.OutgoingHttpHeaders = {},
+) {
   return new Promise<OpenStream>((resolve, reject) => {
     const request = http.get(
-      { host: base.hostname, port: base.port, path, localAddress, agent: false },
+      { host: base.hostname, port: base.port, path, localAddress, headers, agent: false },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -136,5 +141,79 @@ describe('live-results stream lifetime', () => {
       { what: 'a place for a new stream' },
     );
     reconnected.close();
+  });
+});
+
+/** A promise and the function that settles it, for a test to hold the server at a chosen point. */
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('a client who leaves while its stream opens', () => {
+  let t: TestApp;
+  let base: URL;
+  let path: string;
+  /** The next read of the live view says it has begun, then waits until released. */
+  let held: { reached: ReturnType<typeof deferred>; released: ReturnType<typeof deferred> } | null =
+    null;
+  // Behind one trusted proxy the address comes from X-Forwarded-For, which outlives the socket.
+  const fromClient = { 'x-forwarded-for': '203.0.113.9' };
+  const openConnections = () =>
+    new Promise<number>((resolve, reject) => {
+      t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count)));
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      liveStreams: { perAddress: 1, maxLifetimeMs: 60_000 },
+      trustProxy: { hops: 1 },
+    });
+    path = `/api/competitions/${(await buildCompetition(t.db, t.clock.now())).id}/events`;
+    base = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const views = t.app.deps.liveViews;
+    const read = views.read.bind(views);
+    views.read = async (competitionId) => {
+      const view = await read(competitionId);
+      const hold = held;
+      held = null;
+      if (hold) {
+        hold.reached.resolve();
+        await hold.released.promise;
+      }
+      return view;
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('leaves nothing subscribed, open or counted against its address', async () => {
+    const views = t.app.deps.liveViews;
+    const hold = { reached: deferred(), released: deferred() };
+    held = hold;
+    const leaving = http.get({
+      host: base.hostname,
+      port: base.port,
+      path,
+      headers: fromClient,
+      agent: false,
+    });
+    leaving.on('error', () => {}); // the socket hangs up: this client is the one leaving
+    await hold.reached.promise;
+    leaving.destroy();
+    await waitFor(async () => (await openConnections()) === 0, {
+      what: 'the server to see the client leave',
+    });
+    hold.released.resolve();
+
+    // The one stream this address may hold is free, and only the new stream follows the view.
+    const next = await openStream(base, path, '127.0.0.1', fromClient);
+    expect(next.status).toBe(200);
+    await waitFor(() => next.text().includes('event: ready'), { what: 'the ready event' });
+    expect(views.listenerCount()).toBe(1);
+    next.close();
+    await waitFor(() => views.listenerCount() === 0, { what: 'the stream to be forgotten' });
   });
 });

@@ -17,6 +17,7 @@ import {
 import type { AppDeps, AppInstance } from '../../types';
 import type { AppModule } from '../module';
 import { nonJsonAnswer } from '../../api-docs/answers';
+import { clientLeft } from '../../net/client-left';
 import { guardedUser } from '../../plugins/auth-context';
 import { readCsvFile } from '../imports/upload';
 import { adminAuthor } from '../results/results.service';
@@ -105,6 +106,8 @@ async function matchingRoutes(app: AppInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       await requireCompetition(deps, request.params.id);
+      // Leaving is how an admin stops the run: one who left during the check matches nothing.
+      if (clientLeft(reply)) return;
       // Answered through Fastify's reply, its body a stream the run writes to (decision 047).
       const body = new PassThrough();
       let closed = false;

@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AutoMatchEvent,
@@ -8,7 +10,7 @@ import type {
 } from '../../../contract/matching';
 import { competitionEntries, scrapedNameMatches } from '../../db/schema/index';
 import type { ScoreAuthor } from '../results/results.service';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app';
 import {
   buildAthlete,
   buildCompetition,
@@ -16,6 +18,7 @@ import {
   buildHorse,
   signedInUser,
 } from '../../test/factories';
+import { waitFor } from '../../test/wait-for';
 import { recordScrapedRows } from './scraped-rows.service';
 import { runAutoMatch } from './auto-match.service';
 
@@ -408,5 +411,120 @@ describe('matching API', () => {
     );
     expect(sent.map((event) => event.current)).toEqual([1, 2]);
     expect(sent.some((event) => event.type === 'complete')).toBe(false);
+  });
+});
+
+/** A promise and the function that settles it, for a test to hold the server at a chosen point. */
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('an auto-match whose admin leaves before it starts', () => {
+  let t: TestApp;
+  let admin: string;
+  let base: URL;
+  type Hold = Record<'reached' | 'released' | 'handled', ReturnType<typeof deferred>> & {
+    /** The content type the handler gave its answer: an event stream once a run has started. */
+    answered?: unknown;
+  };
+  /** The next auto-match request waits before its handler, as behind a slow check. */
+  let held: Hold | null = null;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, undefined, {
+      onRoute: (route) => {
+        if (!route.url.endsWith('/auto-match')) return;
+        const handler = route.handler;
+        route.handler = async function (this: FastifyInstance, request, reply) {
+          const hold = held;
+          held = null;
+          if (hold) {
+            hold.reached.resolve();
+            await hold.released.promise;
+          }
+          try {
+            return await handler.call(this, request, reply);
+          } finally {
+            if (hold) {
+              hold.answered = reply.getHeader('content-type');
+              hold.handled.resolve();
+            }
+          }
+        };
+      },
+    });
+    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    base = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const openConnections = () =>
+    new Promise<number>((resolve, reject) => {
+      t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count)));
+    });
+
+  it('starts nothing: no stream, and the next run finds every row still to match', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), { status: 'live' });
+    const athlete = await buildAthlete(t.db, { name: 'Oliver Townend' });
+    const horse = await buildHorse(t.db, { name: 'Ballaghmor Class' });
+    await buildEntry(t.db, competition.id, { athleteId: athlete.id, horseId: horse.id });
+    await recordScrapedRows(
+      t.app.deps,
+      competition.id,
+      [
+        {
+          athleteName: 'Olivr Townend',
+          horseName: 'Ballaghmor Clas',
+          nationality: 'GBR',
+          scores: {},
+        },
+      ],
+      { allowAi: false, markScraped: true, author: SCRAPER },
+    );
+    const url = `/api/admin/competitions/${competition.id}/auto-match`;
+
+    const hold: Hold = { reached: deferred(), released: deferred(), handled: deferred() };
+    held = hold;
+    const leaving = http.request({
+      host: base.hostname,
+      port: base.port,
+      path: url,
+      method: 'POST',
+      headers: { cookie: admin, origin: TEST_ORIGIN, 'content-length': 0 },
+      agent: false,
+    });
+    leaving.on('error', () => {}); // the socket hangs up: this admin is the one leaving
+    leaving.end();
+    await hold.reached.promise;
+    leaving.destroy();
+    await waitFor(async () => (await openConnections()) === 0, {
+      what: 'the server to see the admin leave',
+    });
+    hold.released.resolve();
+    await hold.handled.promise;
+    expect(hold.answered).toBeUndefined();
+
+    const next = await t.request({ method: 'POST', url, cookie: admin });
+    expect(next.statusCode).toBe(200);
+    expect(
+      events(next.body).map(({ type, message, total, matched }) => ({
+        type,
+        message,
+        total,
+        matched,
+      })),
+    ).toEqual([
+      {
+        type: 'match',
+        message: 'Matched Olivr Townend / Ballaghmor Clas to Oliver Townend / Ballaghmor Class',
+        total: 1,
+        matched: 1,
+      },
+      { type: 'complete', message: 'Auto-matching Complete!', total: 1, matched: 1 },
+    ]);
   });
 });
