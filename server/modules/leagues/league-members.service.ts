@@ -14,7 +14,7 @@ import {
   lockLeague,
   updateLeague,
 } from './leagues.repository';
-import { mayViewLeague, requireCreator } from './leagues.service';
+import { requireCreator, visibleLeague } from './leagues.service';
 
 /**
  * The members of a league, in the order they joined, for whoever may see the league; names and
@@ -26,8 +26,7 @@ export async function listLeagueMembers(
   leagueId: number,
 ): Promise<LeagueMember[]> {
   const db = deps.database.db;
-  const league = await findLeagueForViewer(db, leagueId, viewer.id);
-  if (!league || !mayViewLeague(league, viewer)) throw notFound(LEAGUE_MESSAGES.notFound);
+  const league = visibleLeague(await findLeagueForViewer(db, leagueId, viewer.id), viewer);
   const members = await listMembers(db, leagueId);
   return members.map((member) => ({
     userId: member.userId,
@@ -42,17 +41,15 @@ export async function listLeagueMembers(
 /**
  * Takes the player out of a league. A creator who leaves hands the league to the member who
  * joined first; the last member leaving deletes it. The league row is locked, so a join or
- * another leave waits and sees the result.
+ * another leave waits and sees the result. Someone outside the league is told it is not found
+ * where they may not see it (visibleLeague), and that they are not a member where they may.
  */
 export async function leaveLeague(deps: MemberDeps, user: SessionUser, leagueId: number) {
   await deps.database.db.transaction(async (tx) => {
-    const league = await lockLeague(tx, leagueId);
-    if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
-    if (!(await isMember(tx, leagueId, user.id))) {
-      // A private league's outsiders learn nothing more than that it does not exist.
-      if (league.isPrivate) throw notFound(LEAGUE_MESSAGES.notFound);
-      throw conflict(LEAGUE_MESSAGES.notMember);
-    }
+    const row = await lockLeague(tx, leagueId);
+    const member = row !== null && (await isMember(tx, leagueId, user.id));
+    const league = visibleLeague(row && { ...row, isMember: member }, user);
+    if (!member) throw conflict(LEAGUE_MESSAGES.notMember);
     await deleteMember(tx, leagueId, user.id);
     if (league.creatorId !== user.id) return;
     const successor = await findEarliestMember(tx, leagueId);

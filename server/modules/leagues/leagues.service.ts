@@ -71,17 +71,30 @@ export const mayViewLeague = (
   viewer: SessionUser,
 ) => !league.isPrivate || league.isMember || viewer.isAdmin;
 
-/** One league as the viewer may see it (mayViewLeague); anything else is 'League not found'. */
+/**
+ * The league, when the viewer may see it (mayViewLeague); else 'League not found', so that a
+ * private league's outsiders learn nothing of it. Whatever the viewer then asks of a league they
+ * see is answered as such: 403 when it is not theirs to change, not 404.
+ */
+export function visibleLeague<L extends { isPrivate: boolean; isMember: boolean }>(
+  league: L | null,
+  viewer: SessionUser,
+): L {
+  if (!league || !mayViewLeague(league, viewer)) throw notFound(LEAGUE_MESSAGES.notFound);
+  return league;
+}
+
+/** One league as the viewer may see it (visibleLeague). */
 export async function getLeague(
   deps: LeagueDeps,
   viewer: SessionUser,
   leagueId: number,
   now: Date,
 ): Promise<League> {
-  const row = await findLeagueForViewer(deps.database.db, leagueId, viewer.id);
-  if (!row || !mayViewLeague(row, viewer)) {
-    throw notFound(LEAGUE_MESSAGES.notFound);
-  }
+  const row = visibleLeague(
+    await findLeagueForViewer(deps.database.db, leagueId, viewer.id),
+    viewer,
+  );
   return presentLeague(row, await seasonRankIn(deps, leagueId, viewer.id, now));
 }
 
@@ -108,18 +121,17 @@ export async function createLeague(
   return getLeague(deps, user, league.id, now);
 }
 
-/** The league, when `user` created it; else 404 for a non-member of a private league, 403 otherwise. */
+/**
+ * The league, when `user` created it; else 'League not found' where they may not see it
+ * (visibleLeague) and `refusal` (403) where they may, administrators included: they change
+ * others' leagues from the administration's own routes.
+ */
 export async function requireCreator(db: Db, user: SessionUser, leagueId: number, refusal: string) {
   const league = await findLeague(db, leagueId);
-  if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
-  if (league.creatorId !== user.id) {
-    // A non-member of a private league learns nothing more than that it does not exist.
-    if (league.isPrivate && !(await isMember(db, leagueId, user.id))) {
-      throw notFound(LEAGUE_MESSAGES.notFound);
-    }
-    throw forbidden(refusal);
-  }
-  return league;
+  if (league && league.creatorId === user.id) return league;
+  const member = league !== null && (await isMember(db, leagueId, user.id));
+  visibleLeague(league && { ...league, isMember: member }, user);
+  throw forbidden(refusal);
 }
 
 /** Renames a league or changes its description; only its creator may. */

@@ -53,14 +53,24 @@ const LEAGUE_MEMBERS: Expectation = {
   leagueMember: 'ok',
   admin: 'ok',
 };
-/** Only the creator edits or deletes through the player API (administrators use their own). */
-const LEAGUE_CREATOR: Expectation = { ...all(404), visitor: 401, creator: 'ok', leagueMember: 403 };
-/** Only a member leaves; an outsider of a private league, administrators included, is told it does not exist. */
+/**
+ * Only the creator edits or deletes through the player API; whoever may see the league (its
+ * members, administrators, who use their own API) is refused, anyone else is told it does not exist.
+ */
+const LEAGUE_CREATOR: Expectation = {
+  ...all(404),
+  visitor: 401,
+  creator: 'ok',
+  leagueMember: 403,
+  admin: 403,
+};
+/** Only a member leaves; an administrator is told they are not one, other outsiders that it does not exist. */
 const LEAGUE_MEMBERSHIP: Expectation = {
   ...all(404),
   visitor: 401,
   creator: 'ok',
   leagueMember: 'ok',
+  admin: 409,
 };
 const OWNER_UNTIL_DEADLINE: Expectation = { ...all(403), visitor: 401, member: 'ok' };
 const JOIN: Expectation = { ...SIGNED_IN, creator: 409, leagueMember: 409 };
