@@ -10,7 +10,7 @@ import { sessionCookieName, startSession } from '../../server/modules/auth/sessi
 import { recordResults, type ScoreWrite } from '../../server/modules/results/results.service';
 import { loadPicks } from '../../server/modules/standings/load-picks';
 import { COMPETITION_CHANGED_CHANNEL } from '../../server/live/competition-changed';
-import { median, timed } from './stats';
+import { timed } from './stats';
 import { goLive, seedStandings } from './standings-seed';
 
 export type Reads = Record<string, number[]>;
@@ -189,4 +189,3 @@ export async function runNewDesign(
     load: [loadStart, loadEnd],
   };
 }
-
