@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SCORE_PENALTY_FIELDS } from './score-fields';
 import { PHASE_STATUSES } from './scoring';
 
 const phaseStatus = z.enum(PHASE_STATUSES).nullable();
@@ -15,12 +16,7 @@ export const scorePenaltiesShape = {
   xc_status: phaseStatus,
   xcj_score: z.number().nullable(),
   xct_score: z.number().nullable(),
-};
-
-/** The names of an entry's recorded statuses and penalties, in the block's order. */
-export const SCORE_PENALTY_FIELDS = Object.keys(scorePenaltiesShape) as ReadonlyArray<
-  keyof typeof scorePenaltiesShape
->;
+} satisfies Record<(typeof SCORE_PENALTY_FIELDS)[number], z.ZodType>;
 
 /**
  * The points the rules give an entry's phases and their total, as every answer names them:

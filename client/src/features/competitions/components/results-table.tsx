@@ -1,6 +1,6 @@
 import type { CompetitionEntry } from '@contract/competitions';
 import { dressageDisplay, toTenths, type PhaseStatus } from '@contract/scoring';
-import { SCORE_PENALTY_FIELDS } from '@contract/score-block';
+import { SCORE_PENALTY_FIELDS } from '@contract/score-fields';
 import { ArrowDown, ArrowUp, Star } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { CompetitionEntry } from '@contract/competitions';
-import { SCORE_PENALTY_FIELDS } from '@contract/score-block';
+import { SCORE_PENALTY_FIELDS } from '@contract/score-fields';
 
 export type RowChange = { flash: number; moved: 'up' | 'down' | null };
 
