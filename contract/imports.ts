@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCORE_PENALTY_FIELDS } from './score-fields';
 
 /** CSV imports and exports of the admin panel (decision 009). */
 export const CSV_UPLOAD = {
@@ -89,13 +90,7 @@ export const RESULTS_CSV_COLUMNS = [
   'elo_in',
   'elo_out',
   'hpr',
-  'dr_status',
-  'dr_score',
-  'sj_status',
-  'sj_score',
-  'xc_status',
-  'xcj_score',
-  'xct_score',
+  ...SCORE_PENALTY_FIELDS,
   'position_override',
   'score',
   'position',

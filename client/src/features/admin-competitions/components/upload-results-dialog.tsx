@@ -1,3 +1,4 @@
+import { SCORE_PENALTY_FIELDS } from '@contract/score-fields';
 import { CircleCheck, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useUploadResults } from '../api/imports';
@@ -37,19 +38,7 @@ export function UploadResultsDialog({
           </Button>
         </>
       }
-      columns={[
-        'entry_id',
-        'start_order',
-        'price',
-        'dr_status',
-        'dr_score',
-        'sj_status',
-        'sj_score',
-        'xc_status',
-        'xcj_score',
-        'xct_score',
-        '…',
-      ]}
+      columns={['entry_id', 'start_order', 'price', ...SCORE_PENALTY_FIELDS, '…']}
       actionLabel="Upload"
       failureTitle="Failed to upload results"
       upload={upload}
