@@ -127,6 +127,12 @@ export const competitionEntries = pgTable(
       .default((DEFAULT_ENTRY_PRICE_TENTHS / 10).toFixed(1)),
     /** An operator's price, kept through later pricing until cleared (decision 032). */
     priceOverride: numeric('price_override', { precision: 3, scale: 1 }),
+    /**
+     * While an override stands, the price the entry had without it (a start list's or the
+     * default), which a later file may update: what clearing the override gives back to an entry
+     * the pricing never reached (decision 039).
+     */
+    priceBeforeOverride: numeric('price_before_override', { precision: 3, scale: 1 }),
     startOrder: integer('start_order'),
     ra6: statistic('ra6'),
     sj6: statistic('sj6'),

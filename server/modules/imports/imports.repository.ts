@@ -135,10 +135,25 @@ export type EntryDetailsWrite = Partial<
   >
 >;
 
+/**
+ * Writes an entry's details. A file's price does not replace an operator's override: while one
+ * stands, it becomes the price the entry returns to when the override is cleared (decision 039).
+ */
 export async function updateEntryDetails(db: Db, id: number, values: EntryDetailsWrite, now: Date) {
+  const { price, ...rest } = values;
+  const { priceOverride, priceBeforeOverride } = competitionEntries;
   await db
     .update(competitionEntries)
-    .set({ ...values, updatedAt: now })
+    .set({
+      ...rest,
+      ...(price === undefined
+        ? {}
+        : {
+            price: sql`case when ${priceOverride} is null then ${price}::numeric else ${competitionEntries.price} end`,
+            priceBeforeOverride: sql`case when ${priceOverride} is null then ${priceBeforeOverride} else ${price}::numeric end`,
+          }),
+      updatedAt: now,
+    })
     .where(eq(competitionEntries.id, id));
 }
 

@@ -101,15 +101,29 @@ async function resolveIdentities(tx: Db, rows: readonly StartlistRow[]) {
   return { resolved, linked, counts };
 }
 
-type Stored = { id: number; startOrder: number | null; bridleNumber: number | null; price: string };
+type Stored = {
+  id: number;
+  startOrder: number | null;
+  bridleNumber: number | null;
+  price: string;
+  priceOverride: string | null;
+  priceBeforeOverride: string | null;
+};
 
-/** What a row changes on its entry: start order, bridle number (when the file has the column), price. */
+/**
+ * What a row changes on its entry: start order, bridle number (when the file has the column),
+ * price. Under an operator's override the file's price is compared with the price the entry had
+ * without it, which is what it sets (decision 039).
+ */
 function entryChanges(row: StartlistRow, stored: Stored, withBridle: boolean): EntryDetailsWrite {
   const changes: EntryDetailsWrite = {};
   if (stored.startOrder !== row.startOrder) changes.startOrder = row.startOrder;
   if (withBridle && stored.bridleNumber !== row.bridleNumber)
     changes.bridleNumber = row.bridleNumber;
-  if (row.price !== null && Number(stored.price) !== Number(row.price)) changes.price = row.price;
+  const listed = stored.priceOverride === null ? stored.price : stored.priceBeforeOverride;
+  if (row.price !== null && (listed === null || Number(listed) !== Number(row.price))) {
+    changes.price = row.price;
+  }
   return changes;
 }
 

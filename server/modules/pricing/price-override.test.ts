@@ -4,8 +4,16 @@ import type { CompetitionEntry } from '../../../contract/competitions';
 import type { PriceEntriesResult } from '../../../contract/pricing';
 import type { PricingHealth } from '../../../contract/pricing-health';
 import { competitionEntries } from '../../db/schema/index';
+import type { StartlistResult } from '../../../contract/imports';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
+import {
+  buildAthlete,
+  buildCompetition,
+  buildEntry,
+  buildHorse,
+  signedInUser,
+} from '../../test/factories';
+import { multipartFile } from '../imports/imports.test-support';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -255,6 +263,86 @@ describe('setting and clearing a price override', () => {
       expect(after).toMatchObject({ override: null, pricedAt: t.clock.now() });
       expect([Number(after?.price), Number(after?.expPts)]).toEqual([row?.price, row?.expPts]);
       expect(await health(competitionId)).toMatchObject({ unpriced: 0, noForm: 0, warnings: [] });
+    });
+  });
+
+  describe('on a field priced by its start list', () => {
+    let competitionId: number;
+    const startlist = async (prices: [string, string]) => {
+      const response = await t.request({
+        method: 'POST',
+        url: `/api/admin/competitions/${competitionId}/startlist`,
+        cookie: admin,
+        ...multipartFile(
+          'startlist',
+          'startlist.csv',
+          'start_order,rider,horse,price\n' +
+            `1,Tim Price,Falco,${prices[0]}\n` +
+            `2,Jonelle Price,Classic Moet,${prices[1]}\n`,
+        ),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<StartlistResult>();
+    };
+    const entryOf = async (horse: string) => {
+      const entries = await t.request({
+        method: 'GET',
+        url: `/api/competitions/${competitionId}/entries`,
+      });
+      const entry = entries.json<CompetitionEntry[]>().find((row) => row.horse.name === horse);
+      if (!entry) throw new Error(`no entry with ${horse}`);
+      return entry;
+    };
+
+    beforeAll(async () => {
+      competitionId = (await buildCompetition(t.db, t.clock.now())).id;
+      await buildAthlete(t.db, { name: 'Tim Price', nationality: 'NZL' });
+      await buildHorse(t.db, { name: 'Falco' });
+      expect(await startlist(['3.4', '6.1'])).toMatchObject({ created: 2 });
+    });
+
+    it("clearing gives back the start list's price, not the default", async () => {
+      const falco = await entryOf('Falco');
+      expect(falco).toMatchObject({ price: 3.4, priced: false });
+      expect((await override(competitionId, falco.id, 5)).statusCode).toBe(204);
+      expect(await entryOf('Falco')).toMatchObject({ price: 5 });
+      expect((await override(competitionId, falco.id, 4.2)).statusCode).toBe(204);
+      expect((await override(competitionId, falco.id, null)).statusCode).toBe(204);
+      expect(await stored(falco.id)).toMatchObject({
+        price: '3.4',
+        override: null,
+        pricedAt: null,
+      });
+    });
+
+    it("a start list uploaded again keeps the operator's price; its own applies once that is cleared", async () => {
+      const moet = await entryOf('Classic Moet');
+      expect((await override(competitionId, moet.id, 2)).statusCode).toBe(204);
+      // The same file changes nothing; a new price goes beneath the operator's.
+      expect(await startlist(['3.4', '6.1'])).toMatchObject({ updated: 0, unchanged: 2 });
+      expect(await startlist(['3.4', '5.5'])).toMatchObject({ updated: 1, unchanged: 1 });
+      expect(await stored(moet.id)).toMatchObject({ price: '2.0', override: '2.0' });
+      expect(await entryOf('Classic Moet')).toMatchObject({ price: 2 });
+      expect((await override(competitionId, moet.id, null)).statusCode).toBe(204);
+      expect(await stored(moet.id)).toMatchObject({ price: '5.5', override: null });
+      // Without an override the file sets the price again.
+      expect(await startlist(['3.4', '4.8'])).toMatchObject({ updated: 1 });
+      expect(await stored(moet.id)).toMatchObject({ price: '4.8', override: null });
+    });
+
+    it("a results file's price goes beneath the operator's price too", async () => {
+      const falco = await entryOf('Falco');
+      expect((await override(competitionId, falco.id, 7)).statusCode).toBe(204);
+      const upload = await t.request({
+        method: 'POST',
+        url: `/api/admin/competitions/${competitionId}/entries/upload`,
+        cookie: admin,
+        ...multipartFile('csvFile', 'results.csv', `entry_id,price\n${falco.id},3.9\n`),
+      });
+      expect(upload.statusCode).toBe(200);
+      expect(await stored(falco.id)).toMatchObject({ price: '7.0', override: '7.0' });
+      expect((await override(competitionId, falco.id, null)).statusCode).toBe(204);
+      expect(await stored(falco.id)).toMatchObject({ price: '3.9', override: null });
     });
   });
 });

@@ -117,11 +117,12 @@ export async function storeEntryFigures(db: Db, id: number, figures: EntryFigure
 const DEFAULT_PRICE = (DEFAULT_ENTRY_PRICE_TENTHS / 10).toFixed(1);
 
 /**
- * Sets an operator's price (the entry costs it at once), or clears it. Clearing gives an entry
- * the pricing never reached back its never-priced state, the default 2.5; an entry the pricing
- * reached keeps its stored figures and gets the model's price from `restoreComputedPrice`. Whether
- * the pricing reached it is its `pricedAt`, which an override leaves alone. False when the entry
- * is not in the competition.
+ * Sets an operator's price (the entry costs it at once), or clears it. Setting keeps the price the
+ * entry had without an override (`priceBeforeOverride`). Clearing gives an entry the pricing never
+ * reached that price back (a start list's, or the default 2.5 when it had none); an entry the
+ * pricing reached keeps its stored figures and gets the model's price from `restoreComputedPrice`.
+ * Whether the pricing reached it is its `pricedAt`, which an override leaves alone. False when
+ * the entry is not in the competition.
  */
 export async function setPriceOverride(
   db: Db,
@@ -129,16 +130,25 @@ export async function setPriceOverride(
   entryId: number,
   price: string | null,
 ) {
-  const { pricedAt, priceOverride } = competitionEntries;
+  const { pricedAt, priceOverride, priceBeforeOverride } = competitionEntries;
+  const current = competitionEntries.price;
   const rows = await db
     .update(competitionEntries)
-    .set({
-      priceOverride: price,
-      price:
-        price ??
-        sql`case when ${priceOverride} is not null and ${pricedAt} is null then ${DEFAULT_PRICE}::numeric else ${competitionEntries.price} end`,
-      updatedAt: new Date(),
-    })
+    .set(
+      price === null
+        ? {
+            priceOverride: null,
+            priceBeforeOverride: null,
+            price: sql`case when ${priceOverride} is not null and ${pricedAt} is null then coalesce(${priceBeforeOverride}, ${DEFAULT_PRICE}::numeric) else ${current} end`,
+            updatedAt: new Date(),
+          }
+        : {
+            priceOverride: price,
+            priceBeforeOverride: sql`case when ${priceOverride} is null then ${current} else ${priceBeforeOverride} end`,
+            price,
+            updatedAt: new Date(),
+          },
+    )
     .where(
       and(eq(competitionEntries.id, entryId), eq(competitionEntries.competitionId, competitionId)),
     )

@@ -1,0 +1,1 @@
+ALTER TABLE "competition_entries" ADD COLUMN "price_before_override" numeric(3, 1);
