@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEAM_BUDGET_TENTHS, TEAM_SIZE } from './constants';
+import { DEFAULT_ENTRY_PRICE_TENTHS, TEAM_BUDGET_TENTHS, TEAM_SIZE } from './constants';
 import { cheapest } from './prices';
 import { formatTenths, fromTenths } from './scoring';
 
@@ -29,7 +29,7 @@ export const pricingHealthSchema = z.object({
   competitionId: z.number().int(),
   /** Entries that can be picked (not withdrawn). */
   entries: z.number().int(),
-  /** Entries whose price was never computed (the default 2.5 stands). */
+  /** Entries whose price was never computed (the default 2.5, or a file's price, stands). */
   unpriced: z.number().int(),
   /** Priced entries with no form. */
   noForm: z.number().int(),
@@ -51,6 +51,8 @@ export const pricingHealthListSchema = z.array(pricingHealthSchema);
 export type FieldFacts = {
   prices: readonly number[];
   unpriced: number;
+  /** Of those, the entries still at the default 2.5 (all of them when not given); the others cost the price a start list or results file gave them. */
+  unpricedAtDefault?: number;
   noForm: number;
   withdrawn?: number;
   /** Saved teams that cost more than the budget at these prices (0 when not given). */
@@ -73,6 +75,42 @@ export function tooFewEntriesMessage(entries: number, withdrawn: number): string
     : `All ${withdrawn} entries are withdrawn: a team needs five.`;
 }
 
+const DEFAULT_PRICE = formatTenths(DEFAULT_ENTRY_PRICE_TENTHS);
+const costs = (count: number) => plural(count, 'costs', 'cost');
+
+/**
+ * Entries the pricing never reached: they cost the default 2.5, or the price a start list or
+ * results file gave them.
+ */
+function unpricedWarning(entries: number, unpriced: number, atDefault = unpriced): PricingWarning {
+  const fromFiles = unpriced - atDefault;
+  if (unpriced === entries) {
+    return {
+      code: 'never-priced',
+      message:
+        fromFiles === 0
+          ? `Prices were never computed: every entry costs the default ${DEFAULT_PRICE}.`
+          : atDefault === 0
+            ? 'Prices were never computed: every entry costs the price its uploaded file gave.'
+            : `Prices were never computed: ${atDefault} of ${entries} entries ${costs(atDefault)} the default ${DEFAULT_PRICE}, the others the price their uploaded file gave.`,
+    };
+  }
+  const count = `${unpriced} of ${entries} entries`;
+  return {
+    code: 'unpriced-entries',
+    message:
+      fromFiles === 0
+        ? unpriced === 1
+          ? `1 of ${entries} entries was never priced and costs the default ${DEFAULT_PRICE}.`
+          : `${count} were never priced and cost the default ${DEFAULT_PRICE}.`
+        : atDefault === 0
+          ? unpriced === 1
+            ? `1 of ${entries} entries was never priced and costs the price its uploaded file gave.`
+            : `${count} were never priced and cost the price their uploaded file gave.`
+          : `${count} were never priced: ${atDefault} ${costs(atDefault)} the default ${DEFAULT_PRICE}, the others the price their uploaded file gave.`,
+  };
+}
+
 /** The warnings and the playability of a field, from its facts. */
 export function pricingHealth(competitionId: number, facts: FieldFacts): PricingHealth {
   const entries = facts.prices.length;
@@ -88,19 +126,8 @@ export function pricingHealth(competitionId: number, facts: FieldFacts): Pricing
       message: `The five cheapest entries cost ${formatTenths(five)}, more than the ${formatTenths(TEAM_BUDGET_TENTHS)} budget: no valid team exists.`,
     });
   }
-  if (entries > 0 && facts.unpriced === entries) {
-    warnings.push({
-      code: 'never-priced',
-      message: 'Prices were never computed: every entry costs the default 2.5.',
-    });
-  } else if (facts.unpriced > 0) {
-    warnings.push({
-      code: 'unpriced-entries',
-      message:
-        facts.unpriced === 1
-          ? `1 of ${entries} entries was never priced and costs the default 2.5.`
-          : `${facts.unpriced} of ${entries} entries were never priced and cost the default 2.5.`,
-    });
+  if (facts.unpriced > 0) {
+    warnings.push(unpricedWarning(entries, facts.unpriced, facts.unpricedAtDefault));
   }
   if (facts.noForm > 0 && facts.noForm * 100 >= NO_FORM_WARNING_PERCENT * entries) {
     warnings.push({

@@ -304,6 +304,10 @@ describe('setting and clearing a price override', () => {
     it("clearing gives back the start list's price, not the default", async () => {
       const falco = await entryOf('Falco');
       expect(falco).toMatchObject({ price: 3.4, priced: false });
+      expect((await health(competitionId))?.warnings).toContainEqual({
+        code: 'never-priced',
+        message: 'Prices were never computed: every entry costs the price its uploaded file gave.',
+      });
       expect((await override(competitionId, falco.id, 5)).statusCode).toBe(204);
       expect(await entryOf('Falco')).toMatchObject({ price: 5 });
       expect((await override(competitionId, falco.id, 4.2)).statusCode).toBe(204);

@@ -1,3 +1,4 @@
+import { DEFAULT_ENTRY_PRICE_TENTHS } from '../../../contract/constants';
 import { pricingHealth, type PricingHealth } from '../../../contract/pricing-health';
 import { isWithdrawn, toTenths, type PhaseStatus } from '../../../contract/scoring';
 import type { Db } from '../../db/client';
@@ -30,9 +31,12 @@ function healthOf(
     (row) => row.price !== null && !isWithdrawn({ ...row, ...noScores }),
   );
   const byModel = pickable.filter((row) => row.priceOverride === null);
+  const unpriced = byModel.filter((row) => row.pricedAt === null);
   return pricingHealth(competitionId, {
     prices: pickable.map((row) => toTenths(row.price) ?? 0),
-    unpriced: byModel.filter((row) => row.pricedAt === null).length,
+    unpriced: unpriced.length,
+    unpricedAtDefault: unpriced.filter((row) => toTenths(row.price) === DEFAULT_ENTRY_PRICE_TENTHS)
+      .length,
     noForm: byModel.filter((row) => row.pricedAt !== null && row.expPts === null).length,
     withdrawn: rows.filter((row) => row.price !== null).length - pickable.length,
     teamsOverBudget: overBudget.get(competitionId) ?? 0,

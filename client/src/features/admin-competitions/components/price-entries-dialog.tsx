@@ -61,7 +61,7 @@ export function PriceEntriesDialog({
               against the other entries, since a field cannot all beat itself. Entries with no form
               are priced as newcomers did at the level, against the field; a withdrawn entry is left
               out of the field and keeps its price. A manual price is kept until you clear it, which
-              restores the computed price.
+              restores the computed price, or the start list&apos;s price of an entry never priced.
             </p>
           </details>
         </DialogHeader>

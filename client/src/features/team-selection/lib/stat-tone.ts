@@ -18,7 +18,7 @@ export const toneStyles: Record<Tone, string> = {
 export const toneWords: Record<Tone, string> = { good: 'good', fair: 'fair', poor: 'weak' };
 
 /**
- * The card figures, labelled as in the metrics explainer (guide/eventing.md), with the
+ * The card figures, labelled as in the metrics explainer (`expPts` below), with the
  * definitions the game computes them by (docs/rules.md#form-and-prices). A run is a start of
  * the same rider and horse before this competition; with no runs a figure shows "–" (no form).
  */
@@ -56,7 +56,7 @@ export const METRICS = [
     label: 'Exp',
     name: 'Expected points',
     description:
-      "What the game's scoring should give the combination here: for each phase, its chance of finishing the phase times the points it scores when it does. Both start from the average starter at this competition's level and move by how much better or worse than their fields the pair did before, so an elimination across country counts and a record at easier events is not taken at face value. A short record counts for less (how much less is measured from past results), and the rider's and the horse's other partnerships fill in for a new pair. The entries are then read against each other, since a field cannot all beat itself: a five-star field of pairs that all beat their four-star fields is expected at the five-star average, the best above it, the rest below. Prices follow it: the weakest entry costs 1.0m, the median 2.0m and the strongest 5.0m at most: when the four cheapest and the dearest would not fit the 10.0m budget together, every price above 1.0m is scaled down until they do. \"No form\" means neither rider nor horse has a record, and the price comes from how newcomers do at the level, and the field; \"Not priced yet\" means the competition's prices have not been computed, so the entry costs the default 2.5m and has no figures.",
+      "What the game's scoring should give the combination here: for each phase, its chance of finishing the phase times the points it scores when it does. Both start from the average starter at this competition's level and move by how much better or worse than their fields the pair did before, so an elimination across country counts and a record at easier events is not taken at face value. A short record counts for less (how much less is measured from past results), and the rider's and the horse's other partnerships fill in for a new pair. The entries are then read against each other, since a field cannot all beat itself: a five-star field of pairs that all beat their four-star fields is expected at the five-star average, the best above it, the rest below. Prices follow it: the weakest entry costs 1.0m, the median 2.0m and the strongest 5.0m at most: when the four cheapest and the dearest would not fit the 10.0m budget together, every price above 1.0m is scaled down until they do. \"No form\" means neither rider nor horse has a record, and the price comes from how newcomers do at the level, and the field; \"Not priced yet\" means the competition's prices have not been computed, so the entry costs the default 2.5m (or the price its start list gave) and has no figures.",
   },
   {
     key: 'selected',
