@@ -28,6 +28,11 @@ export const pricedEntrySchema = z.object({
   hpr: figure,
   /** Millions, one decimal. */
   price: z.number(),
+  /**
+   * What the entry costs players now (millions): the price of the last pricing, a start list's or
+   * the default, or the operator's. Apply prices changes it to `price`.
+   */
+  current: z.number(),
   /** True when the operator's override set the price. */
   overridden: z.boolean(),
   /**

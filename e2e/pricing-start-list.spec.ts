@@ -151,6 +151,8 @@ test.describe('a field priced by its start list', () => {
         .click();
       await expect(benRow.getByLabel(`Manual price: ${ben} · ${benHorse}`)).toBeVisible();
       await expect(benPrice).not.toContainText('manual');
+      // The preview names what Ben costs now, the new file's price, beside what pricing would give.
+      await expect(benPrice).toHaveText(/now 2\.2$/);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(warnings.getByRole('listitem')).toHaveText([neverComputed]);

@@ -156,12 +156,15 @@ test.describe('pricing a competition from form', () => {
       const price = (rider: string) => column(row(rider), 'Price');
       await expect(column(row(`Dan Roe ${n}`), 'Exp')).toHaveText('No form');
       await expect(column(row(`Cara Dunn ${n}`), 'XC finish')).not.toHaveText('100%');
-      await expect(price(`Cara Dunn ${n}`)).toHaveText('1.0');
+      // Never priced, every entry costs the default 2.5 now: the preview says so beside its price.
+      await expect(price(`Cara Dunn ${n}`)).toHaveText('1.0now 2.5');
       const prices = (await preview.getByRole('row').all()).slice(1);
       const amounts = await Promise.all(
-        prices.map(async (line) => Number(await column(line, 'Price').textContent())),
+        prices.map(async (line) => parseFloat((await column(line, 'Price').textContent()) ?? '')),
       );
-      expect(Number(await price(`Anna Holt ${n}`).textContent())).toBe(Math.max(...amounts));
+      expect(parseFloat((await price(`Anna Holt ${n}`).textContent()) ?? '')).toBe(
+        Math.max(...amounts),
+      );
       await expect(dialog.getByRole('status', { name: 'Field summary' })).toContainText(
         '3 of 6 without form',
       );

@@ -308,6 +308,12 @@ describe('setting and clearing a price override', () => {
         code: 'never-priced',
         message: 'Prices were never computed: every entry costs the price its uploaded file gave.',
       });
+      // The preview shows the start list's price as what the entry costs now.
+      const preview = await priceEntries(competitionId, false);
+      expect(preview.entries.find((row) => row.entryId === falco.id)).toMatchObject({
+        current: 3.4,
+        overridden: false,
+      });
       expect((await override(competitionId, falco.id, 5)).statusCode).toBe(204);
       expect(await entryOf('Falco')).toMatchObject({ price: 5 });
       expect((await override(competitionId, falco.id, 4.2)).statusCode).toBe(204);
@@ -317,6 +323,8 @@ describe('setting and clearing a price override', () => {
         override: null,
         pricedAt: null,
       });
+      const cleared = await priceEntries(competitionId, false);
+      expect(cleared.entries.find((row) => row.entryId === falco.id)?.current).toBe(3.4);
     });
 
     it("a start list uploaded again keeps the operator's price; its own applies once that is cleared", async () => {

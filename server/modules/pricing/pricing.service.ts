@@ -189,6 +189,7 @@ export async function priceCompetitionEntries(
       elo_out: eloOut?.get(key) ?? null,
       hpr: decimals(hpr, 10),
       price: fromTenths(prices[index] ?? 0),
+      current: fromTenths(toTenths(entry.price) ?? 0),
       overridden: entry.priceOverride !== null,
       withdrawn: withdrawn[index] ?? false,
     };

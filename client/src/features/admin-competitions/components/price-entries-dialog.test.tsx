@@ -23,6 +23,7 @@ const preview: PriceEntriesResult = {
       elo_in: 1712,
       hpr: 88.2,
       price: 4.6,
+      current: 2.5,
       overridden: false,
       withdrawn: false,
     },

@@ -20,6 +20,7 @@ const entry = (overrides: Partial<PricedEntry>): PricedEntry => ({
   elo_in: 1712,
   hpr: 88.2,
   price: 5,
+  current: 5,
   overridden: false,
   withdrawn: false,
   ...overrides,
@@ -105,6 +106,17 @@ describe('the price preview table', () => {
     expect(
       within(first).getByLabelText('Manual price: Ros Canter · Lordships Graffalo'),
     ).toBeTruthy();
+  });
+
+  it('shows what an entry costs now when Apply prices would change it', () => {
+    const table = renderTable([
+      entry({ price: 1.8, current: 2.2 }),
+      entry({ entryId: 2, athleteName: 'Tom Bird', price: 3.1, current: 3.1 }),
+    ]);
+    const changed = within(table).getByRole('row', { name: /Ros Canter/ });
+    expect(within(changed).getAllByRole('cell')[1]?.textContent).toBe('1.8now 2.2');
+    const same = within(table).getByRole('row', { name: /Tom Bird/ });
+    expect(within(same).getAllByRole('cell')[1]?.textContent).toBe('3.1');
   });
 
   it('says a withdrawn entry keeps its price', () => {

@@ -113,6 +113,11 @@ export function PricePreviewTable({
                     (manual)
                   </span>
                 )}
+                {!row.overridden && !row.withdrawn && row.current !== row.price && (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    now {row.current.toFixed(1)}
+                  </span>
+                )}
               </td>
               <td className={cn(cell, 'text-right')}>
                 <OverrideCell competitionId={competitionId} row={row} onSaved={onOverrideSaved} />
