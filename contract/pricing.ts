@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PRICE_FLOOR_TENTHS, PRICE_MAX_TENTHS } from './prices';
+import { fromTenths } from './scoring';
 
 /** Pricing a competition's entries from their form (docs/rules.md#form-and-prices). */
 export const priceEntriesBodySchema = z.object({ apply: z.boolean() });
@@ -88,5 +90,10 @@ export type PriceEntriesResult = z.infer<typeof priceEntriesResultSchema>;
 
 /** An operator's price for one entry (1.0..9.9), or null to clear it. */
 export const priceOverrideBodySchema = z.object({
-  price: z.number().min(1).max(9.9).multipleOf(0.1).nullable(),
+  price: z
+    .number()
+    .min(fromTenths(PRICE_FLOOR_TENTHS))
+    .max(fromTenths(PRICE_MAX_TENTHS))
+    .multipleOf(0.1)
+    .nullable(),
 });

@@ -101,7 +101,7 @@ test.describe('administration of data', () => {
       await expect(entriesDialog.getByText('2 imported, 0 duplicates, 1 skipped.')).toBeVisible();
       const overflow = entriesDialog.getByRole('region', { name: 'Numeric overflow errors' });
       await expect(overflow).toContainText(
-        'Line 4: Numeric overflow: price 123456789012 does not fit (at most 99.9)',
+        'Line 4: Numeric overflow: price 123456789012 does not fit (at most 9.9)',
       );
       await expectNoSeriousViolations(page);
       await entriesDialog.getByRole('button', { name: 'Done' }).click();

@@ -164,7 +164,7 @@ describe('imports API', () => {
       const body = response.json<EntryImportResult>();
       expect(body).toMatchObject({ imported: 2, duplicates: 1, skipped: 7 });
       expect(body.errors.map((e) => [e.rowIndex, e.error, classifyImportError(e.error)])).toEqual([
-        [2, 'Numeric overflow: price 123456789012 does not fit (at most 99.9)', 'Numeric overflow'],
+        [2, 'Numeric overflow: price 123456789012 does not fit (at most 9.9)', 'Numeric overflow'],
         [3, 'Missing reference: athlete_id 999999 does not exist', 'Missing reference'],
         [4, 'Missing reference: athlete_id is empty', 'Missing reference'],
         [5, 'Invalid data format: price "abc" is not a number', 'Invalid data format'],
@@ -326,7 +326,7 @@ describe('imports API', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         message:
-          'Nothing was saved. Line 3: Invalid data format: start_order "x" is not a whole number. Line 4: Numeric overflow: price 123 does not fit (at most 99.9).',
+          'Nothing was saved. Line 3: Invalid data format: start_order "x" is not a whole number. Line 4: Numeric overflow: price 123 does not fit (at most 9.9).',
       });
       expect(await athleteByName('New Rider One')).toHaveLength(0);
       expect(await entriesOf(competition.id)).toHaveLength(0);

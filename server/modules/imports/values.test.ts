@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseName, RowError } from './values';
+import { parseName, parsePrice, RowError } from './values';
 
 const refusal = (column: string) =>
   `Invalid data format: ${column} cannot start with =, +, -, @, a tab or a carriage return (spreadsheets run it as a formula)`;
@@ -37,5 +37,25 @@ describe('parseName', () => {
       'Invalid data format: horse is longer than 200 characters',
     );
     expect(parseName('horse', 'x'.repeat(200))).toHaveLength(200);
+  });
+});
+
+describe('parsePrice', () => {
+  it("reads a price within the game's 1.0 to 9.9, one decimal", () => {
+    expect(parsePrice('1.0')).toBe('1');
+    expect(parsePrice('9.9')).toBe('9.9');
+    expect(parsePrice('')).toBeNull();
+  });
+
+  it('refuses a price the game cannot charge, saying why', () => {
+    expect(() => parsePrice('0.5')).toThrow(
+      new RowError('Invalid data format: price 0.5 is below 1.0'),
+    );
+    expect(() => parsePrice('0')).toThrow(
+      new RowError('Invalid data format: price 0 is below 1.0'),
+    );
+    expect(() => parsePrice('12.0')).toThrow(
+      new RowError('Numeric overflow: price 12.0 does not fit (at most 9.9)'),
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { BRIDLE_NUMBER_MAX } from '../../../contract/admin-competitions';
 import { FEI_ID_MESSAGE, FEI_ID_PATTERN, normaliseFeiId } from '../../../contract/admin-data';
 import { scoreBoundError, type ScoreField } from '../../../contract/score-bounds';
+import { PRICE_FLOOR_TENTHS } from '../../../contract/prices';
 import {
+  formatTenths,
   PHASE_STATUSES,
   storedStatus,
   toTenths,
@@ -78,15 +80,12 @@ export function parseDecimal(column: string, value: string, rule: DecimalRule): 
   return String(number);
 }
 
-/** price: numeric(3,1), above 0. */
+/** A price, in millions with one decimal, within the game's 1.0 to 9.9 (docs/rules.md#prices). */
 export const parsePrice = (value: string) => {
-  const price = parseDecimal('price', value, {
-    integerDigits: 2,
-    scale: 1,
-    min: 0,
-    strictScale: true,
-  });
-  if (price !== null && Number(price) === 0) throw invalidFormat('price must be above 0');
+  const price = parseDecimal('price', value, { integerDigits: 1, scale: 1, strictScale: true });
+  if (price !== null && (toTenths(price) ?? 0) < PRICE_FLOOR_TENTHS) {
+    throw invalidFormat(`price ${value} is below ${formatTenths(PRICE_FLOOR_TENTHS)}`);
+  }
   return price;
 };
 
