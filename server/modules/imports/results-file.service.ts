@@ -333,13 +333,27 @@ export async function uploadResultsCsv(
         if (Object.keys(details).length > 0) await updateEntryDetails(tx, id, details, now);
         if (Object.keys(phases).length > 0) scores.push({ entryId: id, scores: phases });
       }
-      return { scores, outcome: writes.length };
+      // A file's price under an operator's price goes beneath it (decision 039): say so.
+      const beneath = writes.filter(
+        ({ id, changes }) =>
+          changes.price !== undefined && (entries.get(id)?.priceOverride ?? null) !== null,
+      ).length;
+      return { scores, outcome: { updated: writes.length, beneath } };
     },
     {
       competitionNotFound: IMPORT_MESSAGES.competitionNotFound,
       author: adminAuthor(user, 'csv', file.filename),
     },
   );
-  const updated = recorded.outcome;
-  return { message: `Results uploaded: ${updated} entries updated.`, updated };
+  const { updated, beneath } = recorded.outcome;
+  const kept =
+    beneath === 0
+      ? ''
+      : beneath === 1
+        ? " 1 entry has a manual price: players pay it until it is cleared, then the file's price."
+        : ` ${beneath} entries have a manual price: players pay it until it is cleared, then the file's price.`;
+  return {
+    message: `Results uploaded: ${updated} ${updated === 1 ? 'entry' : 'entries'} updated.${kept}`,
+    updated,
+  };
 }

@@ -352,6 +352,11 @@ describe('setting and clearing a price override', () => {
         ...multipartFile('csvFile', 'results.csv', `entry_id,price\n${falco.id},3.9\n`),
       });
       expect(upload.statusCode).toBe(200);
+      expect(upload.json()).toEqual({
+        message:
+          "Results uploaded: 1 entry updated. 1 entry has a manual price: players pay it until it is cleared, then the file's price.",
+        updated: 1,
+      });
       expect(await stored(falco.id)).toMatchObject({ price: '7.0', override: '7.0' });
       expect((await override(competitionId, falco.id, null)).statusCode).toBe(204);
       expect(await stored(falco.id)).toMatchObject({ price: '3.9', override: null });
