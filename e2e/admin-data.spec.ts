@@ -1,28 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { AdminAthlete, AdminHorse } from '../contract/admin-data';
-import type { AdminCompetition } from '../contract/admin-competitions';
 import { E2E_ADMIN } from './support/global-setup';
 import { expectNoSeriousViolations } from './support/axe';
-
-const day = 24 * 60 * 60 * 1000;
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-async function createCompetition(request: APIRequestContext, baseURL: string, name: string) {
-  const now = Date.now();
-  const response = await request.post('/api/admin/competitions', {
-    headers: { origin: baseURL },
-    data: {
-      name,
-      startDate: isoDay(now + 30 * day),
-      endDate: isoDay(now + 33 * day),
-      deadline: new Date(now + 29 * day).toISOString(),
-      level: 'CCI4*-S',
-      status: 'open',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as AdminCompetition;
-}
+import { createUpcomingCompetition } from './support/scoring-competition';
 
 const csvFile = (name: string, lines: string[]) => ({
   name,
@@ -45,7 +25,10 @@ test.describe('administration of data', () => {
       data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
     });
     expect(login.status()).toBe(200);
-    const competition = await createCompetition(page.request, baseURL, `Data Journey ${tag}`);
+    const competition = await createUpcomingCompetition(page.request, baseURL, {
+      name: `Data Journey ${tag}`,
+      status: 'open',
+    });
     const horses = (await (
       await page.request.get('/api/admin/data/horses/search')
     ).json()) as AdminHorse[];

@@ -1,18 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AdminCompetition } from '../contract/admin-competitions';
 import type { CompetitionEntry } from '../contract/competitions';
-import { signInAsAdmin } from './support/scoring-competition';
-
-const day = 24 * 60 * 60 * 1000;
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** The page itself never scrolls sideways: whatever is wider scrolls inside its own box. */
-async function expectNoPageOverflow(page: Page) {
-  const [scrollWidth, clientWidth] = await page.evaluate<[number, number]>(
-    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
+import { expectNoPageOverflow } from './support/layout';
+import { createUpcomingCompetition, signInAsAdmin } from './support/scoring-competition';
 
 test.describe('a field priced by its start list', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -26,20 +15,10 @@ test.describe('a field priced by its start list', () => {
     await signInAsAdmin(page.request, baseURL);
     const n = String(Date.now() % 100000);
     const name = `Start List Prices ${n}`;
-    const now = Date.now();
-    const created = await page.request.post('/api/admin/competitions', {
-      headers,
-      data: {
-        name,
-        startDate: isoDay(now + 30 * day),
-        endDate: isoDay(now + 33 * day),
-        deadline: new Date(now + 29 * day).toISOString(),
-        level: 'CCI3*-S',
-        status: 'pending',
-      },
+    const competition = await createUpcomingCompetition(page.request, baseURL, {
+      name,
+      level: 'CCI3*-S',
     });
-    expect(created.status()).toBe(201);
-    const competition = (await created.json()) as AdminCompetition;
     const ben = `Ben Cort ${n}`;
     const benHorse = `Red Rover ${n}`;
     /** The start list with Ben's price as given; the other five keep theirs. */

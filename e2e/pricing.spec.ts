@@ -4,23 +4,15 @@ import type { CompetitionEntry } from '../contract/competitions';
 import type { PriceEntriesResult } from '../contract/pricing';
 import { expectNoSeriousViolations } from './support/axe';
 import { E2E_ADMIN } from './support/global-setup';
+import { expectNoPageOverflow } from './support/layout';
+import { createUpcomingCompetition } from './support/scoring-competition';
 
-const day = 24 * 60 * 60 * 1000;
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const csv = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`);
 
 /** Chooses a status in the competition form's Status select. */
 async function chooseStatus(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
-}
-
-/** The page itself never scrolls sideways: whatever is wider scrolls inside its own box. */
-async function expectNoPageOverflow(page: Page) {
-  const [scrollWidth, clientWidth] = await page.evaluate<[number, number]>(
-    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 /** Two cells on one line, the first to the left of the second. */
@@ -46,20 +38,7 @@ test.describe('pricing a competition from form', () => {
       data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
     });
     expect(login.status()).toBe(200);
-    const now = Date.now();
-    const created = await page.request.post('/api/admin/competitions', {
-      headers: { origin: baseURL },
-      data: {
-        name,
-        startDate: isoDay(now + 30 * day),
-        endDate: isoDay(now + 33 * day),
-        deadline: new Date(now + 29 * day).toISOString(),
-        level: 'CCI4*-S',
-        status: 'pending',
-      },
-    });
-    expect(created.status()).toBe(201);
-    const competition = (await created.json()) as AdminCompetition;
+    const competition = await createUpcomingCompetition(page.request, baseURL, { name });
     const toasts = page.getByRole('region', { name: /Notifications/ });
 
     try {

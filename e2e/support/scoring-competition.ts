@@ -24,6 +24,36 @@ export async function signInAsAdmin(request: APIRequestContext, baseURL: string)
 }
 
 /**
+ * A competition of the journey's own that has not started: it starts in 30 days, its deadline the
+ * day before (the administrator signed in already).
+ */
+export async function createUpcomingCompetition(
+  request: APIRequestContext,
+  baseURL: string,
+  {
+    name,
+    level = 'CCI4*-S',
+    status = 'pending',
+  }: { name: string; level?: string; status?: 'pending' | 'open' },
+): Promise<AdminCompetition> {
+  const now = Date.now();
+  const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+  const created = await request.post('/api/admin/competitions', {
+    headers: { origin: baseURL },
+    data: {
+      name,
+      startDate: isoDay(now + 30 * day),
+      endDate: isoDay(now + 33 * day),
+      deadline: new Date(now + 29 * day).toISOString(),
+      level,
+      status,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as AdminCompetition;
+}
+
+/**
  * A competition of its own (live unless asked) with `riders` entries from a start list (start order 1…n), for a
  * journey that scores them; `remove` deletes it again.
  */
