@@ -83,31 +83,21 @@ const costs = (count: number) => plural(count, 'costs', 'cost');
  * results file gave them.
  */
 function unpricedWarning(entries: number, unpriced: number, atDefault = unpriced): PricingWarning {
-  const fromFiles = unpriced - atDefault;
+  const fileGave = (count: number) =>
+    `the price ${plural(count, 'its', 'their')} uploaded file gave`;
+  /** What `count` entries cost when they all cost alike. */
+  const cost = (count: number) =>
+    `${costs(count)} ${atDefault === 0 ? fileGave(count) : `the default ${DEFAULT_PRICE}`}`;
+  const split = `${costs(atDefault)} the default ${DEFAULT_PRICE}, the others ${fileGave(2)}`;
+  const alike = atDefault === 0 || atDefault === unpriced;
   if (unpriced === entries) {
-    return {
-      code: 'never-priced',
-      message:
-        fromFiles === 0
-          ? `Prices were never computed: every entry costs the default ${DEFAULT_PRICE}.`
-          : atDefault === 0
-            ? 'Prices were never computed: every entry costs the price its uploaded file gave.'
-            : `Prices were never computed: ${atDefault} of ${entries} entries ${costs(atDefault)} the default ${DEFAULT_PRICE}, the others the price their uploaded file gave.`,
-    };
+    const what = alike ? `every entry ${cost(1)}` : `${atDefault} of ${entries} entries ${split}`;
+    return { code: 'never-priced', message: `Prices were never computed: ${what}.` };
   }
-  const count = `${unpriced} of ${entries} entries`;
+  const never = `${unpriced} of ${entries} entries ${plural(unpriced, 'was', 'were')} never priced`;
   return {
     code: 'unpriced-entries',
-    message:
-      fromFiles === 0
-        ? unpriced === 1
-          ? `1 of ${entries} entries was never priced and costs the default ${DEFAULT_PRICE}.`
-          : `${count} were never priced and cost the default ${DEFAULT_PRICE}.`
-        : atDefault === 0
-          ? unpriced === 1
-            ? `1 of ${entries} entries was never priced and costs the price its uploaded file gave.`
-            : `${count} were never priced and cost the price their uploaded file gave.`
-          : `${count} were never priced: ${atDefault} ${costs(atDefault)} the default ${DEFAULT_PRICE}, the others the price their uploaded file gave.`,
+    message: alike ? `${never} and ${cost(unpriced)}.` : `${never}: ${atDefault} ${split}.`,
   };
 }
 
