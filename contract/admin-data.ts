@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, membershipTypeSchema } from './auth';
+import { venueSchema } from './competitions';
 import { visibleName } from './names';
 
 /** The Data tab's calls: search and edit users, athletes, horses and venues (docs/rules.md#admin). */
@@ -155,14 +156,8 @@ export const horseUpdateSchema = z.object({
 });
 export type HorseUpdate = z.input<typeof horseUpdateSchema>;
 
-export const adminVenueSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  location: z.string().nullable(),
-  country: z.string().nullable(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-});
+/** The operator sees a venue with the same fields as everyone. */
+export const adminVenueSchema = venueSchema;
 export type AdminVenue = z.infer<typeof adminVenueSchema>;
 export const adminVenueListSchema = z.array(adminVenueSchema);
 

@@ -39,48 +39,39 @@ const topFilter = (limit: number): StatsFilter => ({
   limit,
 });
 
-/** Horses ranked by the chosen statistic (defaults: all years, total points, by points). */
-export async function getHorseStats(db: Db, query: StatsQuery): Promise<HorseStatsRow[]> {
-  const rows = await listHorseStats(db, toFilter(query));
-  return rows.map((row) => ({
+type HorseAggregate = Awaited<ReturnType<typeof listHorseStats>>[number];
+type AthleteAggregate = Awaited<ReturnType<typeof listAthleteStats>>[number];
+
+function presentHorse(row: HorseAggregate): HorseStatsRow {
+  return {
     id: row.id,
     name: row.name,
     yob: row.yob,
     gender: row.gender,
     ...presentAggregates(row),
-  }));
+  };
+}
+
+function presentAthlete(row: AthleteAggregate): AthleteStatsRow {
+  return { id: row.id, name: row.name, nationality: row.nationality, ...presentAggregates(row) };
+}
+
+/** Horses ranked by the chosen statistic (defaults: all years, total points, by points). */
+export async function getHorseStats(db: Db, query: StatsQuery): Promise<HorseStatsRow[]> {
+  return (await listHorseStats(db, toFilter(query))).map(presentHorse);
 }
 
 /** Riders ranked by the chosen statistic. */
 export async function getAthleteStats(db: Db, query: StatsQuery): Promise<AthleteStatsRow[]> {
-  const rows = await listAthleteStats(db, toFilter(query));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    nationality: row.nationality,
-    ...presentAggregates(row),
-  }));
+  return (await listAthleteStats(db, toFilter(query))).map(presentAthlete);
 }
 
 /** The horses with the most points over every competition and level. */
 export async function getTopHorses(db: Db, limit: number): Promise<HorseStatsRow[]> {
-  const rows = await listHorseStats(db, topFilter(limit));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    yob: row.yob,
-    gender: row.gender,
-    ...presentAggregates(row),
-  }));
+  return (await listHorseStats(db, topFilter(limit))).map(presentHorse);
 }
 
 /** The riders with the most points over every competition and level. */
 export async function getTopAthletes(db: Db, limit: number): Promise<AthleteStatsRow[]> {
-  const rows = await listAthleteStats(db, topFilter(limit));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    nationality: row.nationality,
-    ...presentAggregates(row),
-  }));
+  return (await listAthleteStats(db, topFilter(limit))).map(presentAthlete);
 }
