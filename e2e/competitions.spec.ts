@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { openPostgres, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { competitionEntries } from '../server/db/schema/index';
 import { notifyCompetitionChanged } from '../server/live/competition-changed';
 import {
@@ -14,8 +10,9 @@ import {
   buildHorse,
   buildVenue,
 } from '../server/test/factories';
-import { freePort, startServer, type RunningServer } from './support/server';
 import { expectNoSeriousViolations } from './support/axe';
+import { startPostgresServer, type PostgresServer } from './support/postgres-server';
+import type { RunningServer } from './support/server';
 
 /**
  * The public competitions journey (calendar → results → competitor page, ratings, scoring) on its
@@ -23,7 +20,7 @@ import { expectNoSeriousViolations } from './support/axe';
  */
 const day = 24 * 60 * 60 * 1000;
 
-let pgDir: string;
+let running: PostgresServer | undefined;
 let database: Database;
 let server: RunningServer;
 const ids = { live: 0, future: 0, past: 0, athlete: 0, horse: 0, entryToScore: 0 };
@@ -43,21 +40,8 @@ const scored = (dr: string, drPts: string) => ({
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-e2e-competitions-pg-'));
-  let url: string;
-  try {
-    // An explicit port: the script's own port lookup prints ANSI colours under FORCE_COLOR.
-    const port = String(await freePort());
-    url = execFileSync('scripts/start-postgres.sh', [pgDir, port], { encoding: 'utf8' }).trim();
-  } catch (error) {
-    const log = path.join(pgDir, 'server.log');
-    throw new Error(
-      `PostgreSQL did not start: ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`,
-      { cause: error },
-    );
-  }
-  server = await startServer({ DATABASE_URL: url, DEMO_DATA: 'false' });
-  database = await openPostgres({ url, poolSize: 2 });
+  running = await startPostgresServer('competitions');
+  ({ server, database } = running);
   const db = database.db;
   const now = new Date();
   const venue = await buildVenue(db, { name: 'Badminton', country: 'GBR' });
@@ -125,12 +109,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await database?.close();
-  await server?.stop();
-  if (pgDir) {
-    execFileSync('scripts/stop-postgres.sh', [pgDir]);
-    fs.rmSync(pgDir, { recursive: true, force: true });
-  }
+  await running?.stop();
 });
 
 test('calendar → live results that update by themselves → competitor page', async ({ page }) => {

@@ -1,15 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { openPostgres, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { competitionEntries, competitions } from '../server/db/schema/index';
 import { systemClock } from '../server/clock';
 import { recordResults, type PhaseScoresWrite } from '../server/modules/results/results.service';
 import { buildAthlete, buildCompetition, buildEntry, buildUser } from '../server/test/factories';
-import { freePort, startServer, type RunningServer } from './support/server';
 import { expectNoSeriousViolations } from './support/axe';
+import { startPostgresServer, type PostgresServer } from './support/postgres-server';
+import type { RunningServer } from './support/server';
 
 /**
  * The fantasy journey on its own server and PostgreSQL database, so the test can enter scores
@@ -18,7 +16,7 @@ import { expectNoSeriousViolations } from './support/axe';
 const PASSWORD = 'fantasy-player-password';
 const day = 24 * 60 * 60 * 1000;
 
-let pgDir: string;
+let running: PostgresServer | undefined;
 let database: Database;
 let server: RunningServer;
 let competitionId: number;
@@ -37,22 +35,8 @@ async function signIn(page: Page, email: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // Under /tmp itself: the postgres user must be able to reach the data directory.
-  pgDir = fs.mkdtempSync('/tmp/em-e2e-fantasy-pg-');
-  let url: string;
-  try {
-    url = execFileSync('scripts/start-postgres.sh', [pgDir, String(await freePort())], {
-      encoding: 'utf8',
-    }).trim();
-  } catch (error) {
-    const log = path.join(pgDir, 'server.log');
-    throw new Error(
-      `PostgreSQL did not start: ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : String(error)}`,
-      { cause: error },
-    );
-  }
-  server = await startServer({ DATABASE_URL: url, DEMO_DATA: 'false' });
-  database = await openPostgres({ url, poolSize: 2 });
+  running = await startPostgresServer('fantasy');
+  ({ server, database } = running);
   const db = database.db;
   const now = new Date();
   const competition = await buildCompetition(db, now, {
@@ -86,12 +70,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await database?.close();
-  await server?.stop();
-  if (pgDir) {
-    execFileSync('scripts/stop-postgres.sh', [pgDir]);
-    fs.rmSync(pgDir, { recursive: true, force: true });
-  }
+  await running?.stop();
 });
 
 test('a new player picks five within budget, the team saves on the fifth pick and is ranked once scored', async ({

@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { eq, sql } from 'drizzle-orm';
-import { openPostgres, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { competitionEntries, leagues } from '../server/db/schema/index';
 import type { PhaseScoresWrite } from '../server/modules/results/results.service';
 import { buildCompetition, buildEntry, buildUser } from '../server/test/factories';
 import { expectNoSeriousViolations } from './support/axe';
+import { startPostgresServer, type PostgresServer } from './support/postgres-server';
+import type { RunningServer } from './support/server';
 import { signInAt, saveScores } from './support/scores';
-import { freePort, startServer, type RunningServer } from './support/server';
 
 /**
  * A player watches a live competition: scores saved beside the server (as the admin's scoring
@@ -21,7 +20,7 @@ const day = 24 * 60 * 60 * 1000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
-let pgDir: string;
+let running: PostgresServer | undefined;
 let database: Database;
 let server: RunningServer;
 let competitionId: number;
@@ -55,12 +54,8 @@ const myRow = (page: Page) =>
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  pgDir = fs.mkdtempSync('/tmp/em-e2e-live-standings-pg-');
-  const url = execFileSync('scripts/start-postgres.sh', [pgDir, String(await freePort())], {
-    encoding: 'utf8',
-  }).trim();
-  server = await startServer({ DATABASE_URL: url, DEMO_DATA: 'false' });
-  database = await openPostgres({ url, poolSize: 2 });
+  running = await startPostgresServer('live-standings');
+  ({ server, database } = running);
   const db = database.db;
   const now = new Date();
   const competition = await buildCompetition(db, now, {
@@ -115,12 +110,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await database?.close();
-  await server?.stop();
-  if (pgDir) {
-    execFileSync('scripts/stop-postgres.sh', [pgDir]);
-    fs.rmSync(pgDir, { recursive: true, force: true });
-  }
+  await running?.stop();
 });
 
 test("on a phone, the live card follows Cat's points and rank, and the results filter to her pick", async ({

@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openPostgres, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { buildArticle, buildPoll } from '../server/modules/articles/articles.fixtures';
 import {
   buildAthlete,
@@ -12,8 +9,9 @@ import {
   buildUser,
   buildVenue,
 } from '../server/test/factories';
-import { freePort, startServer, type RunningServer } from './support/server';
 import { expectNoSeriousViolations } from './support/axe';
+import { startPostgresServer, type PostgresServer } from './support/postgres-server';
+import type { RunningServer } from './support/server';
 import { hydrated } from './support/hydration';
 
 /**
@@ -26,7 +24,7 @@ const day = 24 * 60 * 60 * 1000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
-let pgDir: string;
+let running: PostgresServer | undefined;
 let database: Database;
 let server: RunningServer;
 const ids = { live: 0, next: 0, later: 0, past: 0, athlete: 0, horse: 0 };
@@ -62,21 +60,8 @@ const scored = (drPts: string) => ({
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  pgDir = fs.mkdtempSync('/tmp/em-e2e-week-pg-');
-  let url: string;
-  try {
-    url = execFileSync('scripts/start-postgres.sh', [pgDir, String(await freePort())], {
-      encoding: 'utf8',
-    }).trim();
-  } catch (error) {
-    const log = path.join(pgDir, 'server.log');
-    throw new Error(
-      `PostgreSQL did not start: ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : String(error)}`,
-      { cause: error },
-    );
-  }
-  server = await startServer({ DATABASE_URL: url, DEMO_DATA: 'false' });
-  database = await openPostgres({ url, poolSize: 2 });
+  running = await startPostgresServer('week');
+  ({ server, database } = running);
   const db = database.db;
   const now = new Date();
   const venue = await buildVenue(db, { name: 'Bramham Park', country: 'GBR' });
@@ -165,12 +150,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await database?.close();
-  await server?.stop();
-  if (pgDir) {
-    execFileSync('scripts/stop-postgres.sh', [pgDir]);
-    fs.rmSync(pgDir, { recursive: true, force: true });
-  }
+  await running?.stop();
 });
 
 /** Saves the player's team for the next competition: its first five entries. */
