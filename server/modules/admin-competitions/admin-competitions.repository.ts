@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { competitionEntries, competitions, venues } from '../../db/schema/index';
+import { competitionEntries, competitions, fantasyTeams, venues } from '../../db/schema/index';
 
 export type CompetitionRow = typeof competitions.$inferSelect;
 export type CompetitionWrite = Omit<typeof competitions.$inferInsert, 'id' | 'createdAt'>;
@@ -72,6 +72,16 @@ export async function findAdminCompetition(
 export async function findCompetition(db: Db, id: number): Promise<CompetitionRow | undefined> {
   const [row] = await db.select().from(competitions).where(eq(competitions.id, id));
   return row;
+}
+
+/** Whether any player has saved a team for the competition. */
+export async function hasTeams(db: Db, competitionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: fantasyTeams.id })
+    .from(fantasyTeams)
+    .where(eq(fantasyTeams.competitionId, competitionId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function venueExists(db: Db, id: number): Promise<boolean> {

@@ -14,6 +14,7 @@ import {
   deleteCompetition as deleteCompetitionRow,
   findAdminCompetition,
   findCompetition,
+  hasTeams,
   insertCompetition,
   listAdminCompetitions,
   updateCompetition as updateCompetitionRow,
@@ -184,7 +185,9 @@ export async function createCompetition(
 
 /**
  * Opening team selection (status open) on a field where no valid team exists needs the operator's
- * confirmation (decision 056): fewer than five entries, or the five cheapest over the budget.
+ * confirmation (decision 056): fewer than five entries, or the five cheapest over the budget. A
+ * live competition whose players already saved teams goes back to open as a correction, unchecked;
+ * one that nobody has played yet is being opened.
  */
 async function checkOpening(
   deps: AppDeps,
@@ -193,8 +196,8 @@ async function checkOpening(
   next: CompetitionStatus,
   confirmed: boolean,
 ) {
-  if (next !== 'open' || current.status === 'open' || current.status === 'live' || confirmed)
-    return;
+  if (next !== 'open' || current.status === 'open' || confirmed) return;
+  if (current.status === 'live' && (await hasTeams(deps.database.db, id))) return;
   const health = await competitionPricingHealth(deps.database.db, id);
   if (!health.unplayable) return;
   const reason = health.warnings.find(

@@ -4,7 +4,7 @@ import type { AdminCompetition } from '../../../contract/admin-competitions';
 import type { PricingHealth } from '../../../contract/pricing-health';
 import { competitionEntries, competitions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
+import { buildCompetition, buildEntry, buildTeamOf, signedInUser } from '../../test/factories';
 import { buildPricingField, type PricingField } from './pricing.test-support';
 
 describe('pricing warnings and opening team selection', () => {
@@ -127,6 +127,32 @@ describe('pricing warnings and opening team selection', () => {
       .set({ status: 'completed' })
       .where(eq(competitions.id, small.id));
     expect(await healthOf(small.id)).toBeUndefined();
+  });
+
+  it('checks a live competition nobody has played before it goes open, but not one with teams', async () => {
+    const unplayed = await buildCompetition(t.db, t.clock.now(), { status: 'live', isLive: true });
+    for (let index = 0; index < 5; index += 1) {
+      await buildEntry(t.db, unplayed.id, { price: '2.5' });
+    }
+    const refused = await open(unplayed.id, { isLive: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Team selection not opened: The five cheapest entries cost 12.5, more than the 10.0 budget: no valid team exists. Confirm to open it anyway.',
+    );
+    expect(await statusOf(unplayed.id)).toBe('live');
+
+    const played = await buildCompetition(t.db, t.clock.now(), { status: 'live', isLive: true });
+    const entries = [];
+    for (let index = 0; index < 5; index += 1) {
+      entries.push(await buildEntry(t.db, played.id, { price: '2.5' }));
+    }
+    const [first] = entries;
+    if (!first) throw new Error('no entry');
+    const player = await signedInUser(t.db, t.clock.now());
+    await buildTeamOf(t.db, player.user.id, first);
+    const reopened = await open(played.id, { isLive: false });
+    expect(reopened.statusCode).toBe(200);
+    expect(await statusOf(played.id)).toBe('open');
   });
 
   it('tells a field whose entries are all withdrawn from an empty one, and will not open it unasked', async () => {

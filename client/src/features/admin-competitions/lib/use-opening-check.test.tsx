@@ -60,4 +60,19 @@ describe('opening team selection on an unplayable field', () => {
     ]);
     expect(result.current.after('open', new ApiError(400, {}, 'name: is required'))).toBeNull();
   });
+
+  it('asks a live competition only when the server refuses (nobody has played it yet)', () => {
+    const { result } = renderHook(() => useOpeningCheck(competition('live')), {
+      wrapper: wrapper([]),
+    });
+    const refusal = new ApiError(
+      409,
+      {},
+      'Team selection not opened: … Confirm to open it anyway.',
+    );
+    expect(result.current.before('open')).toBeNull();
+    expect(result.current.after('open', refusal)).toEqual([
+      'Team selection not opened: … Confirm to open it anyway.',
+    ]);
+  });
 });

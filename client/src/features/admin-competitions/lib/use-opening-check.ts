@@ -9,11 +9,12 @@ import { useCompetitionPricingHealth } from '../api/pricing-health';
  */
 export function useOpeningCheck(competition: AdminCompetition | undefined) {
   const health = useCompetitionPricingHealth(competition?.id ?? 0);
+  const reopens = (status: CompetitionStatus | undefined) =>
+    competition !== undefined && status === 'open' && competition.status !== 'open';
+  // A live competition goes back to open unchecked once players saved teams: only the server
+  // knows, so its refusal is the check there.
   const opens = (status: CompetitionStatus | undefined) =>
-    competition !== undefined &&
-    status === 'open' &&
-    competition.status !== 'open' &&
-    competition.status !== 'live';
+    reopens(status) && competition?.status !== 'live';
   return {
     /** The reasons to confirm before saving, or null. */
     before(status: CompetitionStatus | undefined): string[] | null {
@@ -24,7 +25,7 @@ export function useOpeningCheck(competition: AdminCompetition | undefined) {
     },
     /** The server's reason when it refused the opening, or null for any other failure. */
     after(status: CompetitionStatus | undefined, error: unknown): string[] | null {
-      if (!opens(status) || !isApiError(error, 409)) return null;
+      if (!reopens(status) || !isApiError(error, 409)) return null;
       return [error.message.replace(/^409: /, '')];
     },
   };
