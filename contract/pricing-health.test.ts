@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricingHealth } from './pricing-health';
+import { priceField } from './prices';
 
 describe('pricing warnings', () => {
   it('warns when the five cheapest do not fit and prices were never computed', () => {
@@ -33,6 +34,30 @@ describe('pricing warnings', () => {
     expect(
       pricingHealth(7, { prices: [10, 10, 10, 10, 20, 25, 50, 25], unpriced: 0, noForm: 1 })
         .warnings,
+    ).toEqual([]);
+  });
+
+  it('warns when the five dearest fit the budget: one favourite and a field priced alike', () => {
+    // One entry with form above eleven newcomers: the model prices it 5.0 and them 1.0, and any
+    // entry must fit with the four cheapest, so the five dearest cannot cost more than 10.0.
+    const prices = priceField([
+      { value: 808, override: null },
+      ...Array.from({ length: 11 }, () => ({ value: 669, override: null })),
+    ]);
+    expect(pricingHealth(7, { prices, unpriced: 0, noForm: 11 }).warnings).toEqual([
+      {
+        code: 'no-choice',
+        message:
+          'The five dearest entries cost 9.0, within the 10.0 budget: a player can pick the top of the field without choosing.',
+      },
+      {
+        code: 'no-form',
+        message: '11 of 12 entries have no form: they are priced from the level and the field.',
+      },
+    ]);
+    // Five entries make one team whatever the prices: there is nothing to choose between.
+    expect(
+      pricingHealth(7, { prices: [10, 10, 10, 10, 50], unpriced: 0, noForm: 0 }).warnings,
     ).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ENTRY_PRICE_TENTHS, TEAM_BUDGET_TENTHS, TEAM_SIZE } from './constants';
-import { cheapest } from './prices';
+import { cheapest, dearest } from './prices';
 import { formatTenths, fromTenths } from './scoring';
 
 /**
@@ -10,6 +10,7 @@ import { formatTenths, fromTenths } from './scoring';
 export const PRICING_WARNING_CODES = [
   'too-few-entries',
   'unplayable',
+  'no-choice',
   'never-priced',
   'unpriced-entries',
   'no-form',
@@ -114,6 +115,13 @@ export function pricingHealth(competitionId: number, facts: FieldFacts): Pricing
     warnings.push({
       code: 'unplayable',
       message: `The five cheapest entries cost ${formatTenths(five)}, more than the ${formatTenths(TEAM_BUDGET_TENTHS)} budget: no valid team exists.`,
+    });
+  }
+  const top = dearest(facts.prices, TEAM_SIZE);
+  if (entries > TEAM_SIZE && top !== null && top <= TEAM_BUDGET_TENTHS) {
+    warnings.push({
+      code: 'no-choice',
+      message: `The five dearest entries cost ${formatTenths(top)}, within the ${formatTenths(TEAM_BUDGET_TENTHS)} budget: a player can pick the top of the field without choosing.`,
     });
   }
   if (facts.unpriced > 0) {
