@@ -11,7 +11,8 @@ export interface ChosenTeamProps {
   removable: boolean;
   onRemove: (entry: CompetitionEntry) => void;
   /** The picks' expected points added up, in tenths. */
-  expectedTenths: number;
+  /** The expected points of the picks that have them (tenths), and how many picks those are. */
+  expected: { tenths: number; counted: number };
 }
 
 /** Where focus goes once a pick is removed: the next pick's Remove, else the one before, else the list. */
@@ -28,7 +29,7 @@ export function focusAfterRemoval(
  * The five slots of the team, filled in the order picked, with the team's cost and expected
  * points. Removing a pick keeps the keyboard where it was: on the next pick's Remove, or the list.
  */
-export function ChosenTeam({ picks, removable, onRemove, expectedTenths }: ChosenTeamProps) {
+export function ChosenTeam({ picks, removable, onRemove, expected }: ChosenTeamProps) {
   const list = useRef<HTMLOListElement>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   // Where focus goes once the removed pick has left the list (the render after the click).
@@ -58,8 +59,7 @@ export function ChosenTeam({ picks, removable, onRemove, expectedTenths }: Chose
         <p className="text-sm text-muted-foreground tabular-nums" data-testid="team-value">
           Cost <span className="font-semibold text-foreground">{formatTenths(costTenths)}m</span>
           {' · '}
-          Expected{' '}
-          <span className="font-semibold text-foreground">{formatTenths(expectedTenths)}</span> pts
+          <ExpectedPoints expected={expected} picks={picks.length} />
         </p>
       </div>
       <ol
@@ -116,5 +116,28 @@ export function ChosenTeam({ picks, removable, onRemove, expectedTenths }: Chose
         })}
       </ol>
     </section>
+  );
+}
+
+/**
+ * The team's expected points: a pick with no form or not priced yet has none, so the sum says how
+ * many picks it holds instead of counting those as 0.
+ */
+function ExpectedPoints({
+  expected,
+  picks,
+}: {
+  expected: { tenths: number; counted: number };
+  picks: number;
+}) {
+  if (picks > 0 && expected.counted === 0) return <>No expected points for these picks</>;
+  return (
+    <>
+      Expected{' '}
+      <span className="font-semibold text-foreground">{formatTenths(expected.tenths)}</span> pts
+      {expected.counted < picks
+        ? ` from ${String(expected.counted)} of ${String(picks)} picks`
+        : ''}
+    </>
   );
 }

@@ -126,7 +126,7 @@ describe('the team builder', () => {
     await waitFor(() => expect(document.activeElement).toBe(team));
   });
 
-  it("shows the team's cost and expected points side by side", async () => {
+  it("shows the team's cost and expected points side by side, leaving out a pick with none", async () => {
     const server: Server = {
       competition: competition(),
       saved: [],
@@ -137,7 +137,9 @@ describe('the team builder', () => {
     await screen.findByRole('article', { name: 'Rider 1 with Horse 1' });
     for (const id of [1, 2, 3]) pick(id);
     await waitFor(() =>
-      expect(screen.getByTestId('team-value').textContent).toBe('Cost 6.0m · Expected 101.6 pts'),
+      expect(screen.getByTestId('team-value').textContent).toBe(
+        'Cost 6.0m · Expected 101.6 pts from 2 of 3 picks',
+      ),
     );
   });
 

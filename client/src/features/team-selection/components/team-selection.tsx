@@ -20,7 +20,7 @@ import { useReached } from '@/lib/use-reached';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { cardState, priceTenths, progressMessage } from '../lib/card-state';
 import {
-  expectedPointsTenths,
+  expectedPoints,
   filterEntries,
   hasFilters,
   nationsOf,
@@ -250,7 +250,7 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
         picks={picks}
         removable={!locked}
         onRemove={remove}
-        expectedTenths={expectedPointsTenths(picks)}
+        expected={expectedPoints(picks)}
       />
       <MetricsExplainer />
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompetitionEntry } from '@contract/competitions';
 import { buildEntry } from '@/test/factories';
 import {
-  expectedPointsTenths,
+  expectedPoints,
   filterEntries,
   nationsOf,
   NO_FILTERS,
@@ -75,12 +75,13 @@ describe('the team builder filters', () => {
     ]);
   });
 
-  it('adds the picks expected points in tenths, none counting 0', () => {
+  it('adds the picks expected points in tenths, leaving out and counting the picks with none', () => {
     const picks = [
       buildEntry({ id: 1, expPts: 61.4 }),
       buildEntry({ id: 2, expPts: 55.3 }),
       buildEntry({ id: 3 }),
     ];
-    expect(expectedPointsTenths(picks)).toBe(1167);
+    expect(expectedPoints(picks)).toEqual({ tenths: 1167, counted: 2 });
+    expect(expectedPoints([buildEntry({ id: 3 })])).toEqual({ tenths: 0, counted: 0 });
   });
 });

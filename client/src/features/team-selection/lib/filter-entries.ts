@@ -78,7 +78,21 @@ export function nationsOf(
     .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
 }
 
-/** The team's expected points, in tenths: the sum of its picks' expected points (none: 0). */
-export function expectedPointsTenths(picks: readonly CompetitionEntry[]): number {
-  return picks.reduce((sum, entry) => sum + Math.round((entry.expPts ?? 0) * 10), 0);
+/**
+ * The team's expected points, in tenths: the sum over the picks that have expected points, and
+ * how many picks that is. A pick with no form, or not priced yet, has none: it is left out of the
+ * sum and said so, never counted as 0.
+ */
+export function expectedPoints(picks: readonly CompetitionEntry[]): {
+  tenths: number;
+  counted: number;
+} {
+  let tenths = 0;
+  let counted = 0;
+  for (const entry of picks) {
+    if (entry.expPts === null) continue;
+    tenths += Math.round(entry.expPts * 10);
+    counted += 1;
+  }
+  return { tenths, counted };
 }
