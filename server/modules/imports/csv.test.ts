@@ -27,6 +27,18 @@ describe('parseCsv line numbers', () => {
     ]);
   });
 
+  it("reads columns named like an object's own properties as columns", () => {
+    const table = parseCsv('entry_id,__proto__,constructor\n652, 1 ,2\n', 100);
+    const [row] = table.rows;
+    expect(table.columns).toEqual(['entry_id', '__proto__', 'constructor']);
+    expect(Object.entries(row?.data ?? {})).toEqual([
+      ['entry_id', '652'],
+      ['__proto__', '1'],
+      ['constructor', '2'],
+    ]);
+    expect(row?.raw.__proto__).toBe(' 1 ');
+  });
+
   it('gives each cell trimmed and as written', () => {
     const [row] = parseCsv('name,nationality\n"\t=cmd ", gbr\n', 100).rows;
     expect(row?.data).toEqual({ name: '=cmd', nationality: 'gbr' });

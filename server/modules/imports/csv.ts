@@ -69,8 +69,9 @@ export function parseCsv(text: string, maxRows: number, options: ParseOptions = 
   if (lines.length > maxRows) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.tooManyRows);
   const decimalComma = delimiter !== ',';
   const rows = lines.map(({ cells, line }) => {
-    const data: Record<string, string> = {};
-    const raw: Record<string, string> = {};
+    // Without a prototype: a column named "__proto__" or "constructor" is a column like any other.
+    const data = Object.create(null) as Record<string, string>;
+    const raw = Object.create(null) as Record<string, string>;
     columns.forEach((column, position) => {
       if (column === '') return;
       raw[column] = cells[position] ?? '';

@@ -51,6 +51,15 @@ describe('imports API', () => {
       expect(oliver).toMatchObject({ birthDate: '1978-02-05', nationality: 'GBR' });
     });
 
+    it('takes a column named "__proto__" as an unknown column, not as the row object\'s prototype', async () => {
+      const response = await importAthletes(
+        'name,__proto__,birth_date,nationality\nProto Rider,1,01/01/1990,IRL\n',
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ imported: 1, errors: [] });
+      expect(await athleteByName('Proto Rider')).toMatchObject([{ nationality: 'IRL' }]);
+    });
+
     it('updates athletes already known by name, in any case, and refuses impossible dates per row', async () => {
       const response = await importAthletes(fixture('athletes-errors.csv'));
       expect(response.statusCode).toBe(200);
