@@ -1,3 +1,5 @@
+import { versionOf } from './competition-event';
+
 /** What a follower of a competition's live stream hears; `data` is the event's JSON text. */
 export type StreamListener = {
   ready?: (data: string) => void;
@@ -13,16 +15,6 @@ type Stream = {
 };
 
 const streams = new Map<number, Stream>();
-
-const versionOf = (data: string): number | null => {
-  try {
-    const value: unknown = JSON.parse(data);
-    if (typeof value !== 'object' || value === null || !('version' in value)) return null;
-    return typeof value.version === 'number' ? value.version : null;
-  } catch {
-    return null;
-  }
-};
 
 function open(competitionId: number): Stream {
   const source = new EventSource(`/api/competitions/${competitionId}/events`);

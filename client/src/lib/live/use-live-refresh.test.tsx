@@ -3,7 +3,12 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScriptedEventSource } from '@/test/scripted-event-source';
-import { LIVE_REFRESH_DELAY_MS, LIVE_REFRESH_JITTER_MS, useLiveRefresh } from './use-live-refresh';
+import {
+  LIVE_REFRESH_DELAY_MS,
+  LIVE_REFRESH_JITTER_MS,
+  useCompetitionChanges,
+  useLiveRefresh,
+} from './use-live-refresh';
 
 const SETTLED = LIVE_REFRESH_DELAY_MS + LIVE_REFRESH_JITTER_MS;
 
@@ -36,9 +41,15 @@ describe('useLiveRefresh', () => {
       wrapper,
       initialProps: { ids },
     });
-  const send = (index: number, type: string, version: number) => {
+  /** A score's event carries its base and the changed entries, not the competition. */
+  const send = (index: number, type: string, version: number, extra: object = {}) => {
     act(() => {
-      ScriptedEventSource.opened[index]?.send(type, { competitionId: 1, version });
+      ScriptedEventSource.opened[index]?.send(type, {
+        competitionId: 1,
+        version,
+        ...(type === 'competition_changed' ? { base: version - 1 } : {}),
+        ...extra,
+      });
     });
   };
   const settle = () => {
@@ -66,7 +77,12 @@ describe('useLiveRefresh', () => {
     expect(invalidated).toHaveLength(2);
     send(0, 'ready', 3);
     settle();
-    expect(invalidated).toHaveLength(4);
+    // Versions were missed while it was down: the competition may have changed too.
+    expect(invalidated.slice(2)).toEqual([
+      ['leaderboards'],
+      ['fantasy', 'performance'],
+      ['competitions'],
+    ]);
   });
 
   it('follows every live competition given, and none when none is live', () => {
@@ -82,5 +98,90 @@ describe('useLiveRefresh', () => {
     expect(invalidated).toHaveLength(2);
     view.unmount();
     expect(ScriptedEventSource.opened.every((source) => source.closed)).toBe(true);
+  });
+
+  it('refetches the competition answers and lists too when the competition itself changed', () => {
+    render([1]);
+    send(0, 'ready', 1);
+    settle();
+    invalidated = [];
+    send(0, 'competition_changed', 2, { competition: { id: 1, status: 'completed' } });
+    settle();
+    expect(invalidated).toEqual([['leaderboards'], ['fantasy', 'performance'], ['competitions']]);
+    invalidated = [];
+    // A bare event says nothing of what changed: the competition may have.
+    act(() => {
+      ScriptedEventSource.opened[0]?.send('competition_changed', { competitionId: 1, version: 3 });
+    });
+    settle();
+    expect(invalidated).toContainEqual(['competitions']);
+  });
+
+  it('refetches the competitions when a reopened stream missed versions, not when it opens', () => {
+    render([1]);
+    send(0, 'ready', 4);
+    settle();
+    expect(invalidated).not.toContainEqual(['competitions']);
+    send(0, 'ready', 4);
+    settle();
+    expect(invalidated).not.toContainEqual(['competitions']);
+    send(0, 'ready', 6);
+    settle();
+    expect(invalidated).toContainEqual(['competitions']);
+  });
+});
+
+describe('useCompetitionChanges', () => {
+  let client: QueryClient;
+  let invalidated: unknown[];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    ScriptedEventSource.opened = [];
+    vi.stubGlobal('EventSource', ScriptedEventSource);
+    client = new QueryClient();
+    invalidated = [];
+    vi.spyOn(client, 'invalidateQueries').mockImplementation((filters) => {
+      invalidated.push(filters?.queryKey);
+      return Promise.resolve();
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('follows an open competition and refetches the competitions when it goes live, not on scores', () => {
+    renderHook(() => useCompetitionChanges([7]), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
+    expect(ScriptedEventSource.opened.map((source) => source.url)).toEqual([
+      '/api/competitions/7/events',
+    ]);
+    const source = ScriptedEventSource.opened[0];
+    act(() => {
+      source?.send('ready', { competitionId: 7, version: 1 });
+      source?.send('competition_changed', {
+        competitionId: 7,
+        version: 2,
+        base: 1,
+        entries: { changed: [], order: [] },
+      });
+      vi.advanceTimersByTime(SETTLED);
+    });
+    expect(invalidated).toEqual([]);
+    act(() => {
+      source?.send('competition_changed', {
+        competitionId: 7,
+        version: 3,
+        base: 2,
+        competition: { id: 7, status: 'live', isLive: true },
+      });
+      vi.advanceTimersByTime(SETTLED);
+    });
+    expect(invalidated).toEqual([['competitions']]);
   });
 });

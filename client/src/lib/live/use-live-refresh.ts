@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBurstGate } from './burst-gate';
-import { followCompetition } from './competition-streams';
+import { changesCompetition, versionOf } from './competition-event';
+import { followCompetition, type StreamListener } from './competition-streams';
 
 /**
  * The wait after a live event before refetching: scores of one burst make one refetch, and the
@@ -12,12 +13,40 @@ export const LIVE_REFRESH_DELAY_MS = 150;
 export const LIVE_REFRESH_JITTER_MS = 200;
 
 /**
- * Keeps the queries under `queryKeys` current while the competitions in `competitionIds` are
- * live: each `competition_changed` on their stream, and each (re)opening of it, refetches them
- * once per burst. The server's standings wait for the change that sent
- * the event before answering, so the refetch sees the new points and ranks (decision 068).
+ * Every competition answer and list (`['competitions', …]`: one competition, upcoming, all, past,
+ * live): what a change of a competition's status or deadline changes on screen.
  */
-export function useLiveRefresh(
+export const COMPETITION_QUERIES: QueryKey = ['competitions'];
+
+/**
+ * Hears one competition's stream for a page: `screen` after each event and each (re)opening,
+ * `competition` when the competition itself may have changed. A reopening that finds another
+ * version than the last one heard missed events, which may have changed the competition; the
+ * first opening finds what the page has just fetched.
+ */
+function listenerFor(push: (competition: boolean) => void): StreamListener {
+  let heard: number | null | undefined;
+  return {
+    ready: (data) => {
+      const version = versionOf(data);
+      push(heard !== undefined && (version === null || version !== heard));
+      heard = version;
+    },
+    change: (data) => {
+      heard = versionOf(data);
+      push(changesCompetition(data));
+    },
+  };
+}
+
+/**
+ * Follows the streams of `competitionIds`: the queries under `queryKeys` refetch once per burst
+ * after each `competition_changed` and each (re)opening of a stream, and every competition answer
+ * and list refetches when an event may have changed a competition itself (a status or deadline:
+ * live, completed, back to open). The server's standings wait for the change that sent the event
+ * before answering, so the refetch sees the new points and ranks (decision 068).
+ */
+function useCompetitionStreams(
   competitionIds: readonly number[],
   queryKeys: readonly QueryKey[],
 ): void {
@@ -28,20 +57,45 @@ export function useLiveRefresh(
   useEffect(() => {
     if (ids === '' || typeof EventSource === 'undefined') return;
     const parsed = JSON.parse(keys) as QueryKey[];
+    let competitionChanged = false;
     const gate = createBurstGate(
       () => {
-        for (const queryKey of parsed) void queryClient.invalidateQueries({ queryKey });
+        const refetch = competitionChanged ? [...parsed, COMPETITION_QUERIES] : parsed;
+        competitionChanged = false;
+        for (const queryKey of refetch) void queryClient.invalidateQueries({ queryKey });
       },
       { delayMs: LIVE_REFRESH_DELAY_MS, jitterMs: LIVE_REFRESH_JITTER_MS },
     );
-    // Each opening refetches too: a score saved between the first answers and the stream's
-    // opening (or while it was down) sends no event to this page.
-    const stops = ids
-      .split(',')
-      .map((id) => followCompetition(Number(id), { ready: gate.push, change: gate.push }));
+    const push = (competition: boolean) => {
+      competitionChanged ||= competition;
+      if (competitionChanged || parsed.length > 0) gate.push();
+    };
+    const stops = ids.split(',').map((id) => followCompetition(Number(id), listenerFor(push)));
     return () => {
       for (const stop of stops) stop();
       gate.cancel();
     };
   }, [ids, keys, queryClient]);
+}
+
+/**
+ * Keeps the queries under `queryKeys` current while the competitions in `competitionIds` are
+ * live: each `competition_changed` on their stream, and each (re)opening of it, refetches them
+ * once per burst; the competition answers and lists refetch too when a competition's own answer
+ * changed (it completed, say), so the screen moves on without a reload (decision 068).
+ */
+export function useLiveRefresh(
+  competitionIds: readonly number[],
+  queryKeys: readonly QueryKey[],
+): void {
+  useCompetitionStreams(competitionIds, queryKeys);
+}
+
+/**
+ * Keeps the competition answers and lists current while `competitionIds` are on screen, whatever
+ * their status: a competition that goes live, completes, goes back to open or has its deadline
+ * moved is refetched from its stream's event, not at the next reload. Score events cost nothing.
+ */
+export function useCompetitionChanges(competitionIds: readonly number[]): void {
+  useCompetitionStreams(competitionIds, []);
 }
