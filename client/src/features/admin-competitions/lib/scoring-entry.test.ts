@@ -96,6 +96,24 @@ describe('finding a rider', () => {
     expect(findRider(field, 'nobody')).toBeNull();
   });
 
+  it('whatever the accents and the order of the words', () => {
+    const accented = [
+      ...field,
+      entry({ id: 14, startOrder: 4, athlete: { name: 'Ånne4 Ridera', nationality: 'SWE' } }),
+      entry({ id: 15, startOrder: 5, athlete: { name: 'Julia Schütz', nationality: 'GER' } }),
+      entry({ id: 16, startOrder: 6, athlete: { name: 'Ånne1 Ridera', nationality: 'SWE' } }),
+    ];
+    expect(findRider(accented, 'anne4')?.id).toBe(14);
+    expect(findRider(accented, 'schutz')?.id).toBe(15);
+    expect(findRider(accented, 'SCHÜTZ')?.id).toBe(15);
+    expect(findRider(accented, 'Ridera Ånne1')?.id).toBe(16);
+    expect(findRider(accented, 'Ridera, Ånne1')?.id).toBe(16);
+    expect(findRider(accented, 'ridera anne1')?.id).toBe(16);
+    expect(findRider(accented, 'townend ballaghmor')?.id).toBe(12);
+    expect(findRider(accented, 'Ridera Ånne9')).toBeNull();
+    expect(findRider(accented, ' , ')).toBeNull();
+  });
+
   it('moves on to the next rider in start order, riders without a number last', () => {
     expect(nextInStartOrder(field, 11)?.id).toBe(10);
     expect(nextInStartOrder(field, 10)?.id).toBe(12);

@@ -16,6 +16,7 @@ import {
   type ScoringStatusChoice,
 } from '@contract/scoring';
 import type { EntryScoringInput } from '@contract/admin-competitions';
+import { foldText } from '@contract/name-fold';
 import {
   SCORE_BOUNDS,
   scoreRange,
@@ -200,16 +201,22 @@ export function changedScoring(initial: ScoreFormState, state: ScoreFormState): 
   return input;
 }
 
+/** The words of a search or a name, without case or accents: "Ridera, Ånne1" → ridera, anne1. */
+const searchWords = (text: string) =>
+  foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
 /**
  * The rider a search names: a whole number is a bridle number or, when no entry wears it, a start
- * number; other text is matched against the rider's and the horse's names (any case), the first
- * in start order.
+ * number; other text names the rider or the horse, the first in start order whose names hold
+ * every word typed, in any order, whatever the case and the accents ("schutz" finds "Schütz").
  */
 export function findRider(
   entries: readonly CompetitionEntry[],
   query: string,
 ): CompetitionEntry | null {
-  const wanted = query.trim().toLowerCase();
+  const wanted = query.trim();
   if (wanted === '') return null;
   const inStartOrder = [...entries].sort(byStart);
   if (/^\d+$/.test(wanted)) {
@@ -220,12 +227,14 @@ export function findRider(
       null
     );
   }
+  const words = searchWords(wanted);
+  if (words.length === 0) return null;
   return (
-    inStartOrder.find(
-      (entry) =>
-        entry.athlete.name.toLowerCase().includes(wanted) ||
-        entry.horse.name.toLowerCase().includes(wanted),
-    ) ?? null
+    inStartOrder.find((entry) => {
+      const rider = foldText(entry.athlete.name);
+      const horse = foldText(entry.horse.name);
+      return words.every((word) => rider.includes(word) || horse.includes(word));
+    }) ?? null
   );
 }
 
