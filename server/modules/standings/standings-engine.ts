@@ -1,8 +1,8 @@
 import { isSelectionOpen } from '../../../contract/competition-live';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { int32sFromBytes } from './frozen-picks';
 import { loadPicks } from './load-picks';
+import { createPlayerNations } from './player-nations';
 import { takeFinalSnapshot, writeDueHistory } from './rank-snapshots';
 import type { ScopeKey } from './period-standings';
 import {
@@ -16,7 +16,6 @@ import {
   listCompetitionsWithTeams,
   listSnapshots,
   readEntries,
-  readNations,
   userExists,
 } from './standings.repository';
 import { StandingsState } from './standings-state';
@@ -71,6 +70,7 @@ export function createStandingsEngine(options: {
   const db = database.db;
   const state = new StandingsState();
   const queries = new StandingsQueries(state);
+  const nations = createPlayerNations(db, state);
   const chains = new Map<number, Promise<void>>();
   const dirty = new Set<number>();
   /** Open competitions being read again behind the answers. */
@@ -110,9 +110,8 @@ export function createStandingsEngine(options: {
     if (stale) {
       dirty.delete(competitionId);
       const picks = await loadPicks(db, competitionId, frozen);
-      const known = state.competitions.get(competitionId);
+      await nations.ofPlayers(picks.userIds);
       state.putCompetition(meta, picks, frozen, now);
-      if (!known) await loadNationsOf(picks.userIds);
     } else {
       held.meta = meta;
     }
@@ -132,27 +131,6 @@ export function createStandingsEngine(options: {
     background = background
       .then(() => writeDueHistory(db, state, queries.baselines, current, snapshots))
       .catch((error: unknown) => report(error, 'rank history'));
-  };
-
-  const knownUsers = new Set<number>();
-  const loadNationsOf = async (userIds: Int32Array) => {
-    // The first competition held loads every nation at once; later ones only new players.
-    if (knownUsers.size === 0) {
-      for (const { nation, ids } of await readNations(db)) {
-        for (const id of int32sFromBytes(ids)) state.setNation(id, nation);
-      }
-      for (const id of userIds) knownUsers.add(id);
-      return;
-    }
-    for (const id of userIds) {
-      if (knownUsers.has(id)) continue;
-      knownUsers.add(id);
-      await loadNation(id);
-    }
-  };
-  const loadNation = async (userId: number) => {
-    const [found] = await readNations(db, userId);
-    state.setNation(userId, found?.nation ?? null);
   };
 
   const reconcile = async () => {
@@ -207,9 +185,8 @@ export function createStandingsEngine(options: {
       dirty.add(competitionId);
     },
     playerChanged: async (userId) => {
-      knownUsers.add(userId);
       if (await userExists(db, userId)) {
-        await loadNation(userId);
+        await nations.changed(userId);
         return;
       }
       // A deleted player's teams went with them: hold those competitions again.

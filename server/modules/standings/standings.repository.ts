@@ -86,9 +86,12 @@ export async function readEntries(
   }));
 }
 
-/** Every player's nation, packed per nation by the database (user ids as 4-byte integers). */
-export async function readNations(db: Db, userId?: number) {
-  const only = userId === undefined ? sql`` : sql`and id = ${userId}`;
+/**
+ * Every player's nation (or only these players'), packed per nation by the database (user ids as
+ * 4-byte integers). Players without a nationality are left out.
+ */
+export async function readNations(db: Db, userIds?: readonly number[]) {
+  const only = userIds === undefined ? sql`` : sql`and id = any(${toIntArray(userIds)}::int[])`;
   const result = await db.execute(sql`
     select nationality, string_agg(int4send(id), ''::bytea order by id) as ids
     from users where nationality is not null ${only}
