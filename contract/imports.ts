@@ -9,6 +9,15 @@ export const CSV_UPLOAD = {
   maxRows: 20000,
 } as const;
 
+const SHOWN_LINES = 10;
+const listLines = (lines: readonly number[]) => {
+  const shown = lines.slice(0, SHOWN_LINES).map(String);
+  if (lines.length > SHOWN_LINES)
+    return `${shown.join(', ')} (and ${lines.length - SHOWN_LINES} more)`;
+  const last = shown.pop();
+  return shown.length === 0 ? (last ?? '') : `${shown.join(', ')} and ${last ?? ''}`;
+};
+
 export const IMPORT_MESSAGES = {
   onlyCsv: 'Only .csv files are accepted.',
   notText:
@@ -20,6 +29,8 @@ export const IMPORT_MESSAGES = {
   missingColumns: (columns: string[]) =>
     `Missing column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}.`,
   competitionNotFound: 'Competition not found.',
+  scoresChanged: (lines: readonly number[]) =>
+    `Nothing was saved. The scores on ${lines.length === 1 ? 'line' : 'lines'} ${listLines(lines)} changed since this file was downloaded: download the entries again and make your changes in the new file.`,
   startlistUploaded: (processed: number, created: number, updated: number) =>
     `Startlist uploaded: ${processed} ${processed === 1 ? 'entry' : 'entries'} processed (${created} new, ${updated} updated).`,
 } as const;
@@ -69,7 +80,8 @@ export const STARTLIST_REQUIRED_COLUMNS = ['start_order', 'rider', 'horse'] as c
 /**
  * The entries download, which is also the results upload: an administrator downloads, edits in a
  * spreadsheet and uploads it back. Computed columns (position, points, total) are ignored on
- * upload and recomputed by the scoring rules.
+ * upload and recomputed by the scoring rules. `scores_version` is a code of the row's scores as
+ * downloaded: the upload refuses a file that would change scores changed since (decision 078).
  */
 export const RESULTS_CSV_COLUMNS = [
   'entry_id',
@@ -98,6 +110,7 @@ export const RESULTS_CSV_COLUMNS = [
   'sj_pts',
   'xc_pts',
   'total_pts',
+  'scores_version',
 ] as const;
 
 export const importRowErrorSchema = z.object({

@@ -7,7 +7,7 @@ import {
 import { formatTenths, toTenths, type Phase } from '../../../contract/scoring';
 import { readStatusCode } from '../../../contract/status-codes';
 import type { competitionEntries } from '../../db/schema/index';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
 import { adminAuthor, recordResults, type ScoreWrite } from '../results/results.service';
 import { parseCsv, requireColumns, restoreCell, toCsv } from './csv';
@@ -18,6 +18,7 @@ import {
   type EntryFileRow,
 } from './imports.repository';
 import { rowFailures } from './row-failures';
+import { RECORDED_KEY_SET, isStale, scoresVersion } from './scores-version';
 import {
   RowError,
   invalidFormat,
@@ -122,6 +123,7 @@ function fileCells({
     sj_pts: tenths(entry.sjPts),
     xc_pts: tenths(entry.xcPts),
     total_pts: tenths(entry.totalPts),
+    scores_version: scoresVersion(entry),
   };
 }
 
@@ -196,16 +198,6 @@ function parseResultRow(data: Record<string, string>, current: Entry): Partial<E
 const scaled = (value: string | number | null | undefined, scale: number) =>
   value === null || value === undefined || value === '' ? null : Math.round(Number(value) * scale);
 
-const PHASE_KEYS = new Set<keyof Editable>([
-  'drStatus',
-  'drScore',
-  'sjStatus',
-  'sjScore',
-  'xcStatus',
-  'xcjScore',
-  'xctScore',
-  'positionOverride',
-]);
 const PLAIN_KEYS = new Set<keyof Editable>([
   'startOrder',
   'bridleNumber',
@@ -220,7 +212,7 @@ function splitScores(changes: Partial<Editable>) {
   const details: Partial<Editable> = {};
   const phases: ScoreWrite['scores'] = {};
   for (const [key, value] of Object.entries(changes) as Array<[keyof Editable, unknown]>) {
-    Object.assign(PHASE_KEYS.has(key) ? phases : details, { [key]: value });
+    Object.assign(RECORDED_KEY_SET.has(key) ? phases : details, { [key]: value });
   }
   return { details, phases };
 }
@@ -272,7 +264,8 @@ function checkBridleNumbers(
 /**
  * Uploads an edited entries file (the download's columns): rows are matched by entry_id, the
  * editable columns present are saved, and points, total penalties and positions are recomputed
- * by the scoring rules; kept standings follow. All or nothing: one bad row refuses the file.
+ * by the scoring rules; kept standings follow. All or nothing: one bad row refuses the file, and
+ * so does a row that would change scores saved since its `scores_version` was downloaded (409).
  * `updated` counts the entries whose values changed.
  */
 export async function uploadResultsCsv(
@@ -300,6 +293,7 @@ export async function uploadResultsCsv(
       );
       const failures = rowFailures();
       const seen = new Map<number, number>();
+      const stale: number[] = [];
       const writes: Array<{ id: number; changes: Partial<Editable> }> = [];
       for (const { rowIndex, data } of table.rows) {
         try {
@@ -313,12 +307,18 @@ export async function uploadResultsCsv(
             throw invalidFormat(`entry_id ${id} is also on line ${earlier}`);
           seen.set(id, rowIndex);
           const changes = changedFields(current, parseResultRow(data, current));
+          const changesScores = Object.keys(changes).some((key) => RECORDED_KEY_SET.has(key));
+          if (changesScores && isStale(restoreCell(data.scores_version ?? ''), current)) {
+            stale.push(rowIndex);
+          }
           if (Object.keys(changes).length > 0) writes.push({ id, changes });
         } catch (error) {
           if (!(error instanceof RowError)) throw error;
           failures.add(rowIndex, error.message);
         }
       }
+      // Scores saved since the download would be overwritten by the file's older ones.
+      if (stale.length > 0) throw conflict(IMPORT_MESSAGES.scoresChanged(stale));
       checkBridleNumbers(entries, writes, seen, failures);
       failures.throwIfAny();
       // Bridle numbers may swap between rows: free the changed ones before writing any.

@@ -25,7 +25,8 @@ export function UploadResultsDialog({
         <>
           {competition.name}: download the entries, edit scores, statuses, prices or statistics in a
           spreadsheet, and upload the file. Rows are matched by entry_id; points and positions are
-          recalculated. One bad row and nothing is saved.{' '}
+          recalculated. One bad row and nothing is saved, nor is a file that would overwrite scores
+          saved since it was downloaded (keep its scores_version column).{' '}
           <Button
             type="button"
             variant="link"
@@ -38,7 +39,7 @@ export function UploadResultsDialog({
           </Button>
         </>
       }
-      columns={['entry_id', 'start_order', 'price', ...SCORE_PENALTY_FIELDS, '…']}
+      columns={['entry_id', 'start_order', 'price', ...SCORE_PENALTY_FIELDS, '…', 'scores_version']}
       actionLabel="Upload"
       failureTitle="Failed to upload results"
       upload={upload}
