@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useClock } from '@/lib/use-clock';
 import { useNow } from '@/lib/time';
 import { useCompetitionYears } from '@/api/get-competition-years';
 import { usePastCompetitions } from '../api/get-past-competitions';
@@ -34,7 +35,11 @@ export function CompetitionGridSkeleton({ count = 3 }: { count?: number }) {
 
 function UpcomingTab() {
   const upcoming = useUpcomingCompetitions();
-  const now = useNow(60_000);
+  // A card says "closed" at its deadline, not up to a minute later.
+  const now = useClock(
+    60_000,
+    (upcoming.data ?? []).map((competition) => competition.deadline),
+  );
   if (upcoming.isPending) return <CompetitionGridSkeleton />;
   if (upcoming.isError) {
     return <ErrorState onRetry={() => void upcoming.refetch()} retrying={upcoming.isFetching} />;

@@ -1,5 +1,5 @@
 import type { Competition } from '@contract/competitions';
-import { isCompetitionLive } from '@contract/competition-live';
+import { isCompetitionLive, isSelectionOpen } from '@contract/competition-live';
 import { CalendarDays, Clock, ListOrdered, MapPin, Trophy, Users } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -54,15 +54,24 @@ function EntriesButton({ competition }: { competition: Competition }) {
   );
 }
 
-/** Where a card's main button goes: results when live or completed, else team selection (docs/rules.md#deadlines). */
-export function competitionAction(competition: Competition): { to: string; label: string } {
+/**
+ * Where a card's main button goes: results when live or completed, else team selection, to pick
+ * a team while it is open and to see it once the deadline has passed (docs/rules.md#deadlines).
+ */
+export function competitionAction(
+  competition: Competition,
+  now: number,
+): { to: string; label: string } {
   if (isCompetitionLive(competition) || competition.status === 'completed') {
     return {
       to: `/results/${competition.id}`,
       label: isCompetitionLive(competition) ? 'Live Results' : 'Results',
     };
   }
-  return { to: `/team-selection/${competition.id}`, label: 'Select Team' };
+  return {
+    to: `/team-selection/${competition.id}`,
+    label: isSelectionOpen(competition, now) ? 'Select Team' : 'View Team',
+  };
 }
 
 export interface CompetitionCardProps {
@@ -83,7 +92,7 @@ export function CompetitionCard({
   const action =
     variant === 'past'
       ? { to: `/competitions/${competition.id}/results`, label: 'Results' }
-      : competitionAction(competition);
+      : competitionAction(competition, now);
   return (
     <Card
       className={cn('flex flex-col overflow-hidden', live && 'ring-2 ring-destructive/40')}

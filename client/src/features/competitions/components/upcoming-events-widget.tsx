@@ -3,7 +3,7 @@ import { ArrowRight, CalendarX } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { useNow } from '@/lib/time';
+import { useClock } from '@/lib/use-clock';
 import { useUpcomingCompetitions } from '@/api/get-upcoming-competitions';
 import { CompetitionGridSkeleton } from './calendar-view';
 import { CompetitionCard } from './competition-card';
@@ -11,7 +11,10 @@ import { CompetitionCard } from './competition-card';
 /** Home page: the next upcoming events, at most three (docs/rules.md#screens). */
 export function UpcomingEventsWidget() {
   const upcoming = useUpcomingCompetitions();
-  const now = useNow(60_000);
+  const now = useClock(
+    60_000,
+    (upcoming.data ?? []).map((competition) => competition.deadline),
+  );
   return (
     <section aria-labelledby="upcoming-events-heading" className="space-y-4">
       <div className="flex items-end justify-between gap-3">
