@@ -19,9 +19,13 @@ export function Field({
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
+      {hint && !error && <p className="text-xs wrap-anywhere text-muted-foreground">{hint}</p>}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive-text">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="text-sm font-medium wrap-anywhere text-destructive-text"
+        >
           {error}
         </p>
       )}

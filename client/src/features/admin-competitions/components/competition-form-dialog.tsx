@@ -65,9 +65,9 @@ function Field({
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
+      {hint && !error && <p className="text-xs wrap-anywhere text-muted-foreground">{hint}</p>}
       {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-destructive-text">
+        <p id={`${id}-error`} className="text-xs font-medium wrap-anywhere text-destructive-text">
           {error}
         </p>
       )}
@@ -354,7 +354,7 @@ function CompetitionForm({
               Automatic scraping runs every {SCRAPE_INTERVAL_MINUTES} minutes while enabled.
             </p>
             {errors.scrapingEnabled?.message && (
-              <p className="text-xs font-medium text-destructive-text">
+              <p className="text-xs font-medium wrap-anywhere text-destructive-text">
                 {errors.scrapingEnabled.message}
               </p>
             )}
