@@ -1,9 +1,19 @@
 import { useState } from 'react';
-import type { PricedEntry } from '@contract/pricing';
+import { priceOverrideBodySchema, type PricedEntry } from '@contract/pricing';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { useOverridePrice } from '../api/price-entries';
+
+const MANUAL_PRICE_HINT = 'A price is a number from 1.0 to 9.9, in steps of 0.1.';
+
+/** The price typed, with a decimal point or comma ("2,5"), or null when it is no price. */
+export function manualPrice(typed: string): number | null {
+  const text = typed.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const price = Number(text);
+  return priceOverrideBodySchema.safeParse({ price }).success ? price : null;
+}
 
 /**
  * An operator's price for one entry (1.0 to 9.9), kept through later pricing until cleared
@@ -19,6 +29,7 @@ export function OverrideCell({
   onSaved: () => void;
 }) {
   const [value, setValue] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const override = useOverridePrice(competitionId);
   const label = `${row.athleteName} · ${row.horseName}`;
   const save = (price: number | null) =>
@@ -55,8 +66,16 @@ export function OverrideCell({
       className="flex justify-end gap-1"
       onSubmit={(event) => {
         event.preventDefault();
-        const price = Number(value);
-        if (value.trim() === '' || !Number.isFinite(price)) return;
+        const price = manualPrice(value);
+        if (price === null) {
+          setInvalid(true);
+          toast({
+            title: 'Failed to set the price',
+            description: MANUAL_PRICE_HINT,
+            variant: 'destructive',
+          });
+          return;
+        }
         save(price);
       }}
     >
@@ -65,7 +84,11 @@ export function OverrideCell({
         inputMode="decimal"
         className="h-8 w-16 text-right"
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setInvalid(false);
+        }}
       />
       <Button size="sm" variant="outline" type="submit" loading={override.isPending}>
         Set
