@@ -136,7 +136,7 @@ test.describe('event-day data as real systems export it', () => {
         ),
       });
       await page.getByRole('button', { name: 'Import history' }).click();
-      await expect(page.getByText(/2 rows from 1 events: 2 new/)).toBeVisible();
+      await expect(page.getByText(/2 rows from 1 event: 2 new/)).toBeVisible();
       const row = page.getByTestId('history-event').filter({ hasText: event });
       await expect(row).toContainText('CCI4*-S');
       await expect(row.locator('td').nth(3)).toHaveText('2');

@@ -4,7 +4,7 @@ import type { CompetitionEntry } from '../contract/competitions';
 import type { PriceEntriesResult } from '../contract/pricing';
 import { expectNoSeriousViolations } from './support/axe';
 import { E2E_ADMIN } from './support/global-setup';
-import { expectNoPageOverflow } from './support/layout';
+import { expectNoPageOverflow, expectNoSidewaysScroll } from './support/layout';
 import { createUpcomingCompetition } from './support/scoring-competition';
 
 const csv = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`);
@@ -57,7 +57,7 @@ test.describe('pricing a competition from form', () => {
       });
       await page.getByRole('button', { name: 'Import history' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'rows from' })).toHaveText(
-        '3 rows from 1 events: 3 new, 0 updated, 0 unchanged; 0 matched existing riders and horses, 3 riders and 3 horses created; 0 skipped.',
+        '3 rows from 1 event: 3 new, 0 updated, 0 unchanged; 0 matched existing riders and horses, 3 riders and 3 horses created; 0 skipped.',
       );
 
       // The startlist names the same riders and horses, plus three with no record at all.
@@ -101,9 +101,13 @@ test.describe('pricing a competition from form', () => {
         'Prices were never computed: every entry costs the default 2.5.',
       );
 
-      // Opening team selection now asks first; keeping it closed changes nothing.
+      // Opening team selection now asks first; keeping it closed changes nothing. On a phone the
+      // form wraps its long hints (the scoring address forms) instead of scrolling sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('button', { name: `Edit: ${name}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Competition' });
+      await expect(edit.getByText(/^Either a results board/)).toBeVisible();
+      await expectNoSidewaysScroll(edit);
       await chooseStatus(page, 'Open');
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       const confirm = page.getByRole('dialog', {
@@ -114,8 +118,10 @@ test.describe('pricing a competition from form', () => {
       );
       await confirm.getByRole('button', { name: 'Keep it closed' }).click();
       await expect(confirm).toBeHidden();
+      await expectNoSidewaysScroll(edit);
       await edit.getByRole('button', { name: 'Cancel' }).click();
       await expect(edit).toBeHidden();
+      await page.setViewportSize({ width: 1280, height: 900 });
       const stillPending = await page.request.get('/api/admin/competitions');
       expect(
         ((await stillPending.json()) as AdminCompetition[]).find((c) => c.id === competition.id)

@@ -9,6 +9,9 @@ import { Label } from '@/components/ui/label';
 import { useUploadHistory } from '../api/results-history';
 import { ResultsHistoryEvents } from './results-history-events';
 
+/** "1 row", "3 rows". */
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /**
  * Past results for form and prices (docs/rules.md#form-and-prices): import an FEI-style results
  * file with progress (a corrected file imported again updates its runs), and the imported events,
@@ -70,11 +73,12 @@ export function ResultsHistoryPanel() {
         {result && (
           <div role="status" className="text-sm">
             <p>
-              {result.rows} rows from {result.events} events: {result.created} new, {result.updated}{' '}
-              updated, {result.unchanged} unchanged
+              {counted(result.rows, 'row')} from {counted(result.events, 'event')}: {result.created}{' '}
+              new, {result.updated} updated, {result.unchanged} unchanged
               {result.repeated > 0 ? `, ${result.repeated} repeated in the file` : ''};{' '}
-              {result.matched} matched existing riders and horses, {result.ridersCreated} riders and{' '}
-              {result.horsesCreated} horses created; {result.errors.length} skipped.
+              {result.matched} matched existing riders and horses,{' '}
+              {counted(result.ridersCreated, 'rider')} and {counted(result.horsesCreated, 'horse')}{' '}
+              created; {result.errors.length} skipped.
             </p>
             {result.errors.length > 0 && (
               <ul className="mt-1 list-disc pl-5 text-xs text-destructive-text">
