@@ -58,6 +58,8 @@ export const competitorSchema = z.object({
     expPts: z.number().nullable(),
     /** False while the entry was never priced (the default price, no figures). */
     priced: z.boolean(),
+    /** The operator set the price by hand: players pay it whatever the pricing says. */
+    manualPrice: z.boolean(),
     dr_status: phaseStatusSchema.nullable(),
     sj_status: phaseStatusSchema.nullable(),
     xc_status: phaseStatusSchema.nullable(),

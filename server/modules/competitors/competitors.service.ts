@@ -84,6 +84,7 @@ export async function getCompetitor(db: Db, ids: CompetitorIds, now: Date): Prom
       tsp: decimal(entry.tsp),
       expPts: decimal(entry.expPts),
       priced: entry.pricedAt !== null,
+      manualPrice: entry.priceOverride !== null,
       dr_status: entry.drStatus,
       sj_status: entry.sjStatus,
       xc_status: entry.xcStatus,

@@ -5,7 +5,10 @@ import { buildEntry } from '@/test/factories';
 import { StatTiles } from './stat-tiles';
 
 /** The competitor page reads only the form and status fields of a full entry. */
-const entry = (form: Partial<Competitor['entry']>): Competitor['entry'] => buildEntry(form);
+const entry = (form: Partial<Competitor['entry']>): Competitor['entry'] => ({
+  manualPrice: false,
+  ...buildEntry(form),
+});
 
 afterEach(cleanup);
 
@@ -25,6 +28,13 @@ describe('form on the competitor page', () => {
     render(<StatTiles entry={entry({ expPts: 61.5 })} />);
     expect(screen.getByTestId('expected-points').textContent).toBe(
       "Expected points 61.5: from the rider's and the horse's records; they have no earlier runs together.",
+    );
+  });
+
+  it('names the manual price of an entry the pricing never reached, not the default', () => {
+    render(<StatTiles entry={entry({ priced: false, manualPrice: true, price: 3.3 })} />);
+    expect(screen.getByTestId('expected-points').textContent).toBe(
+      "Not priced yet: the competition's prices have not been computed; the organisers set this entry's price by hand, and it has no figures.",
     );
   });
 

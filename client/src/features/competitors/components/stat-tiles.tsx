@@ -82,7 +82,11 @@ function ExpectedPoints({ entry }: { entry: Competitor['entry'] }) {
   return (
     <p className="text-sm text-muted-foreground" data-testid="expected-points">
       {!entry.priced ? (
-        "Not priced yet: the competition's prices have not been computed, so this entry costs the default price (or the price its start list gave) and has no figures."
+        entry.manualPrice ? (
+          "Not priced yet: the competition's prices have not been computed; the organisers set this entry's price by hand, and it has no figures."
+        ) : (
+          "Not priced yet: the competition's prices have not been computed, so this entry costs the default price (or the price its start list gave) and has no figures."
+        )
       ) : entry.expPts === null ? (
         "No form: neither this rider nor this horse has a record, so the price comes from how newcomers do at the competition's level, and its field."
       ) : (
