@@ -9,14 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { useScoringEntries } from '../api/get-scoring-entries';
 import { useScoreSaves } from '../api/score-saves';
-import {
-  findRider,
-  formFromEntry,
-  nextInStartOrder,
-  sortEntries,
-  type SortKey,
-} from '../lib/scoring-entry';
-import { entryWithTyped } from '../lib/unsaved-entry';
+import { findRider, nextInStartOrder, sortEntries, type SortKey } from '../lib/scoring-entry';
 import { withdrawal } from '../lib/withdrawal';
 import { DeleteEntryDialog } from '@/components/shared/delete-entry-dialog';
 import { EntryAdmin } from './entry-admin';
@@ -84,8 +77,8 @@ export function LiveScoringView({
     if (found) chooseRider(found.id);
     return found !== null;
   });
-  const onCommit = useStableCallback<Parameters<ScoreCommit>, void>((entryId, input, state) => {
-    if (input) queue.save(entryId, input, state);
+  const onCommit = useStableCallback<Parameters<ScoreCommit>, void>((entryId, input) => {
+    if (input) queue.save(entryId, input);
     chooseRider(nextInStartOrder(list, entryId)?.id ?? entryId);
   });
   const onRetry = useStableCallback((entryId: number) => queue.retry(entryId));
@@ -95,8 +88,7 @@ export function LiveScoringView({
   const onWithdraw = useStableCallback((entryId: number) => {
     const entry = list.find((candidate) => candidate.id === entryId);
     if (!entry) return;
-    const input = withdrawal(entry);
-    queue.save(entryId, input, formFromEntry(entryWithTyped(entry, input)));
+    queue.save(entryId, withdrawal(entry));
     if (entryId === selectedId) setSelection((n) => n + 1);
   });
 

@@ -1,15 +1,23 @@
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { EntryScoringInput } from '@contract/admin-competitions';
 import type { CompetitionEntry } from '@contract/competitions';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import type { UnsavedScores } from '../lib/score-save-queue';
 import {
+  conflictsOf,
+  followStored,
+  sameForm,
+  startForm,
+  type SyncedForm,
+} from '../lib/score-form-sync';
+import {
   changedScoring,
   formFromEntry,
   previewPoints,
   type ScoreFormState,
 } from '../lib/scoring-entry';
+import { entryWithTyped } from '../lib/unsaved-entry';
 import {
   CrossCountryFields,
   DressageFields,
@@ -20,6 +28,7 @@ import {
   type FieldHandlers,
   type ScoringPhase,
 } from './score-phases';
+import { ChangedMeanwhile } from './changed-meanwhile';
 import { UnsavedNotice } from './unsaved-notice';
 
 export type { ScoringPhase };
@@ -40,27 +49,19 @@ export function focusPhaseField(phase: ScoringPhase): void {
   }
 }
 
-/** Enter on a rider: the phases to store (null when nothing changed) and the form as it is. */
-export type ScoreCommit = (
-  entryId: number,
-  input: EntryScoringInput | null,
-  state: ScoreFormState,
-) => void;
+/** Enter on a rider: the fields to store, or null when nothing changed. */
+export type ScoreCommit = (entryId: number, input: EntryScoringInput | null) => void;
 
-type FormOf = { selection: number; initial: ScoreFormState; state: ScoreFormState };
-
-const formOf = (selection: number, entry: CompetitionEntry, unsaved?: UnsavedScores): FormOf => {
-  const initial = unsaved?.state ?? formFromEntry(entry);
-  return { selection, initial, state: initial };
-};
+type FormOf = SyncedForm & { selection: number };
 
 /**
  * The score form of the chosen rider: tabs per phase, statuses, points previewed as typed. It
  * stays mounted from rider to rider and starts again from the rider's values whenever a rider is
- * chosen (`selection` changes), so moving on costs one render. Enter hands the values to
- * `onCommit`, which stores them in the background and moves on at once
- * (docs/decisions/044-score-saves-in-the-background.md); a rider whose save has not landed shows
- * the values as typed.
+ * chosen (`selection` changes), so moving on costs one render. Fields the operator has not
+ * changed follow the stored values as the table refreshes (another operator may be scoring the
+ * same rider); Enter hands only the changed fields to `onCommit`, which stores them in the
+ * background and moves on at once (docs/decisions/044-score-saves-in-the-background.md). A
+ * rider whose save has not landed shows the values as typed.
  */
 export const ScoreForm = memo(function ScoreForm({
   entry,
@@ -80,11 +81,16 @@ export const ScoreForm = memo(function ScoreForm({
   onCommit: ScoreCommit;
   onRetry: (entryId: number) => void;
 }) {
-  const [form, setForm] = useState(() => formOf(selection, entry, unsaved));
-  if (form.selection !== selection) setForm(formOf(selection, entry, unsaved));
-  const { initial, state } = form;
+  const stored = useMemo(
+    () => formFromEntry(unsaved ? entryWithTyped(entry, unsaved.input) : entry),
+    [entry, unsaved],
+  );
+  const [form, setForm] = useState<FormOf>(() => ({ selection, ...startForm(stored) }));
+  if (form.selection !== selection) setForm({ selection, ...startForm(stored) });
+  else if (!sameForm(form.stored, stored)) setForm({ selection, ...followStored(form, stored) });
+  const { state } = form;
   const preview = previewPoints(state);
-  const input = changedScoring(initial, state);
+  const input = changedScoring(form.stored, state);
   const dirty = Object.keys(input).length > 0;
 
   // Stable per-field handlers, so a keystroke does not redraw the other (memoised) fields.
@@ -111,11 +117,12 @@ export const ScoreForm = memo(function ScoreForm({
         // Values a field refuses keep the rider chosen, with the field's message beside it.
         if (!preview) return;
         if (!dirty && unsaved?.status === 'failed') onRetry(entry.id);
-        onCommit(entry.id, dirty ? input : null, state);
+        onCommit(entry.id, dirty ? input : null);
       }}
     >
       <RiderHeading entry={entry} />
       {unsaved && <UnsavedNotice unsaved={unsaved} onRetry={onRetry} />}
+      <ChangedMeanwhile conflicts={conflictsOf(form)} state={state} />
       <Tabs value={phase} onValueChange={(value) => onPhaseChange(value as ScoringPhase)}>
         <PhaseTabs />
         <DressageFields score={state.drScore} status={state.drStatus} handlers={handlers} />

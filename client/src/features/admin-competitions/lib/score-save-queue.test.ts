@@ -2,22 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EntryScoringInput, ScoredEntry } from '@contract/admin-competitions';
 import { ScoreSaveQueue } from './score-save-queue';
-import type { ScoreFormState } from './scoring-entry';
 
 type Sent = {
   entryId: number;
   input: EntryScoringInput;
   settle: (ok: boolean) => void;
-};
-
-const state: ScoreFormState = {
-  drStatus: 'CLEAR',
-  drScore: '',
-  sjStatus: 'NONE',
-  sjScore: '',
-  xcStatus: 'NONE',
-  xcjScore: '',
-  xctScore: '',
 };
 
 /** A queue whose requests wait in `sent` until the test answers them. */
@@ -50,8 +39,8 @@ function harness() {
 describe('score saves in the background', () => {
   it('sends each save for its own entry at once, side by side', () => {
     const { queue, sent } = harness();
-    queue.save(18, { xc_status: 'CLEAR', xcj_score: '0', xct_score: '0.8' }, state);
-    queue.save(19, { xc_status: 'CLEAR', xcj_score: '20', xct_score: '4' }, state);
+    queue.save(18, { xc_status: 'CLEAR', xcj_score: '0', xct_score: '0.8' });
+    queue.save(19, { xc_status: 'CLEAR', xcj_score: '20', xct_score: '4' });
     expect(sent.map(({ entryId, input }) => [entryId, input.xcj_score, input.xct_score])).toEqual([
       [18, '0', '0.8'],
       [19, '20', '4'],
@@ -61,14 +50,13 @@ describe('score saves in the background', () => {
 
   it('keeps a failed save with its values until it is retried, then forgets it once stored', async () => {
     const { queue, sent, idle, flush } = harness();
-    queue.save(7, { dr_status: 'CLEAR', dr_score: '27.3' }, { ...state, drScore: '27.3' });
+    queue.save(7, { dr_status: 'CLEAR', dr_score: '27.3' });
     sent[0]?.settle(false);
     await flush();
     expect(queue.getSnapshot().get(7)).toMatchObject({
       status: 'failed',
       error: '503: Service unavailable',
       input: { dr_score: '27.3' },
-      state: { drScore: '27.3' },
     });
     expect(idle).toEqual([0]);
     queue.retry(7);
@@ -81,8 +69,8 @@ describe('score saves in the background', () => {
 
   it('holds a second save of one entry until the first answers, joining its phases', async () => {
     const { queue, sent, flush } = harness();
-    queue.save(3, { dr_status: 'CLEAR', dr_score: '30' }, state);
-    queue.save(3, { sj_status: 'CLEAR', sj_score: '4' }, state);
+    queue.save(3, { dr_status: 'CLEAR', dr_score: '30' });
+    queue.save(3, { sj_status: 'CLEAR', sj_score: '4' });
     expect(sent).toHaveLength(1);
     sent[0]?.settle(false);
     await flush();
@@ -122,7 +110,7 @@ describe('score saves in the background', () => {
             const value = `${step.entryId}.${counter}`;
             typedBy.set(value, step.entryId);
             const key = { dr: 'dr_score', sj: 'sj_score', xc: 'xcj_score' }[step.phase];
-            queue.save(step.entryId, { [key]: value }, state);
+            queue.save(step.entryId, { [key]: value });
             last.set(step.entryId, { ...last.get(step.entryId), [key]: value });
           } else if (step.kind === 'answer') {
             const open = sent.filter((request) => !answered.has(request));

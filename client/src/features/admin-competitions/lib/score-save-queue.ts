@@ -1,13 +1,10 @@
 import type { EntryScoringInput, ScoredEntry } from '@contract/admin-competitions';
-import type { ScoreFormState } from './scoring-entry';
 
 /** An entry's scores typed but not yet stored: on their way, or refused until a retry. */
 export type UnsavedScores = {
   entryId: number;
   status: 'saving' | 'failed';
-  /** The form as it was at Enter: what the rider's form shows again until the save lands. */
-  state: ScoreFormState;
-  /** The phases to store, with the values of `state`. */
+  /** The fields to store: what the rider's row and form show until the save lands. */
   input: EntryScoringInput;
   /** Why the last attempt failed (the API's "422: …" sentence). */
   error: string | null;
@@ -33,7 +30,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * Score saves of the live scoring view (docs/decisions/044-score-saves-in-the-background.md).
  * Each save is bound at Enter to its entry and values; saves of one entry go one at a time, a
- * newer one joining the phases an older one still holds, and saves of different entries run side
+ * newer one joining the fields an older one still holds, and saves of different entries run side
  * by side. A failed save stays here with its values until retried or replaced by a newer save of
  * the same entry: it is never dropped and never sent for another entry.
  */
@@ -48,13 +45,12 @@ export class ScoreSaveQueue {
     this.#options = options;
   }
 
-  /** Stores the phases in `input` for the entry, with whatever it still has unsaved. */
-  save(entryId: number, input: EntryScoringInput, state: ScoreFormState): void {
+  /** Stores the fields in `input` for the entry, with whatever it still has unsaved. */
+  save(entryId: number, input: EntryScoringInput): void {
     const previous = this.#pending.get(entryId);
     this.#pending.set(entryId, {
       entryId,
       status: 'saving',
-      state,
       input: previous ? { ...previous.input, ...input } : input,
       error: null,
       version: (previous?.version ?? 0) + 1,
@@ -119,7 +115,7 @@ export class ScoreSaveQueue {
         this.#options.onFailed?.(this.#copy(pending));
       }
     } else {
-      // A newer save of this entry came meanwhile; it holds these phases too and goes now.
+      // A newer save of this entry came meanwhile; it holds these fields too and goes now.
       this.#send(entryId);
     }
     this.#emit(entryId);
@@ -130,8 +126,8 @@ export class ScoreSaveQueue {
     }
   }
 
-  #copy({ entryId, status, state, input, error }: Pending): UnsavedScores {
-    return { entryId, status, state, input, error };
+  #copy({ entryId, status, input, error }: Pending): UnsavedScores {
+    return { entryId, status, input, error };
   }
 
   /** A new snapshot in which only the changed entry's object is new (rows compare by identity). */

@@ -176,28 +176,29 @@ export function previewPoints(state: ScoreFormState): EntryPoints | null {
   });
 }
 
-/** Only the phases the administrator changed are sent, each with its status and scores. */
+/**
+ * Only the fields the operator changed are sent, so a value somebody else stored meanwhile in
+ * another field stays. A phase's status goes when it changed, and also when a jumping phase not
+ * started gets its first score (it then counts as CLEAR).
+ */
 export function changedScoring(initial: ScoreFormState, state: ScoreFormState): EntryScoringInput {
   const input: EntryScoringInput = {};
   const send = (value: string) => (value.trim() === '' ? null : asSent(value));
-  if (initial.drStatus !== state.drStatus || initial.drScore !== state.drScore) {
-    input.dr_status = effectiveStatus(state.drStatus, state.drScore.trim() !== '');
-    input.dr_score = send(state.drScore);
-  }
-  if (initial.sjStatus !== state.sjStatus || initial.sjScore !== state.sjScore) {
-    input.sj_status = effectiveStatus(state.sjStatus, state.sjScore.trim() !== '');
-    input.sj_score = send(state.sjScore);
-  }
-  if (
-    initial.xcStatus !== state.xcStatus ||
-    initial.xcjScore !== state.xcjScore ||
-    initial.xctScore !== state.xctScore
-  ) {
-    const scored = state.xcjScore.trim() !== '' || state.xctScore.trim() !== '';
-    input.xc_status = effectiveStatus(state.xcStatus, scored);
-    input.xcj_score = send(state.xcjScore);
-    input.xct_score = send(state.xctScore);
-  }
+  const scored = (...values: string[]) => values.some((value) => value.trim() !== '');
+  const statuses = (form: ScoreFormState) => ({
+    dr: effectiveStatus(form.drStatus, scored(form.drScore)),
+    sj: effectiveStatus(form.sjStatus, scored(form.sjScore)),
+    xc: effectiveStatus(form.xcStatus, scored(form.xcjScore, form.xctScore)),
+  });
+  const before = statuses(initial);
+  const now = statuses(state);
+  if (now.dr !== before.dr) input.dr_status = now.dr;
+  if (now.sj !== before.sj) input.sj_status = now.sj;
+  if (now.xc !== before.xc) input.xc_status = now.xc;
+  if (state.drScore !== initial.drScore) input.dr_score = send(state.drScore);
+  if (state.sjScore !== initial.sjScore) input.sj_score = send(state.sjScore);
+  if (state.xcjScore !== initial.xcjScore) input.xcj_score = send(state.xcjScore);
+  if (state.xctScore !== initial.xctScore) input.xct_score = send(state.xctScore);
   return input;
 }
 

@@ -23,4 +23,14 @@ describe('a row whose scores are not stored yet', () => {
     const shown = entryWithTyped(buildEntry({ dr_score: 30 }), { sj_status: 'EL', sj_score: null });
     expect(shown.totalScoreDisplay).toBe('EL-SJ');
   });
+
+  it('replaces only the fields typed, so a phase keeps the stored values of the others', () => {
+    const stored = buildEntry({ dr_score: 27.3, xc_status: 'OK', xcj_score: 0, xct_score: 8.8 });
+    expect(entryWithTyped(stored, { xcj_score: '20' })).toMatchObject({
+      xc_status: 'OK',
+      xcj_score: 20,
+      xct_score: 8.8,
+      totalScoreDisplay: '56.1',
+    });
+  });
 });

@@ -18,7 +18,7 @@ const score = (value: number | string | null | undefined) => {
 };
 
 /**
- * The entry as the table shows it while typed scores are not stored yet: the typed phases in
+ * The entry as the table shows it while typed scores are not stored yet: the typed fields in
  * place of the stored ones, and the total they make. Points and position wait for the server.
  */
 export function entryWithTyped(
@@ -26,18 +26,12 @@ export function entryWithTyped(
   input: EntryScoringInput,
 ): CompetitionEntry {
   const next = { ...entry };
-  if ('dr_status' in input || 'dr_score' in input) {
-    next.dr_status = status('dressage', input.dr_status);
-    next.dr_score = score(input.dr_score);
-  }
-  if ('sj_status' in input || 'sj_score' in input) {
-    next.sj_status = status('showJumping', input.sj_status);
-    next.sj_score = score(input.sj_score);
-  }
-  if ('xc_status' in input || 'xcj_score' in input || 'xct_score' in input) {
-    next.xc_status = status('crossCountry', input.xc_status);
-    next.xcj_score = score(input.xcj_score);
-    next.xct_score = score(input.xct_score);
-  }
+  if ('dr_status' in input) next.dr_status = status('dressage', input.dr_status);
+  if ('dr_score' in input) next.dr_score = score(input.dr_score);
+  if ('sj_status' in input) next.sj_status = status('showJumping', input.sj_status);
+  if ('sj_score' in input) next.sj_score = score(input.sj_score);
+  if ('xc_status' in input) next.xc_status = status('crossCountry', input.xc_status);
+  if ('xcj_score' in input) next.xcj_score = score(input.xcj_score);
+  if ('xct_score' in input) next.xct_score = score(input.xct_score);
   return { ...next, totalScoreDisplay: totalScoreDisplay(scoresOf(next)) };
 }
