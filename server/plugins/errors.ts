@@ -78,8 +78,10 @@ function validationMessage(error: FastifyError): { message: string; field?: stri
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
     const where = field === '' ? context : field;
     const detail = plainDetail(first?.message ?? 'is not valid');
-    // A schema message may already name its field ("verified: must be …"): never say it twice.
-    const message = detail.startsWith(`${where}: `) ? detail : `${where}: ${detail}`;
+    // A schema message may already name its field ("verified: must be …", "position must be …"):
+    // never say it twice.
+    const named = detail.startsWith(`${where}: `) || detail.startsWith(`${where} `);
+    const message = named ? detail : `${where}: ${detail}`;
     return { message, ...(field === '' ? {} : { field }) };
   }
   return { message: `${context}: ${error.message}` };

@@ -164,5 +164,7 @@ describe('score audit trail and undo', () => {
       cookie: admin,
     });
     expect(response.statusCode).toBe(400);
+    // The message names its field once.
+    expect(response.json()).toEqual({ message: 'changeId must be a number', field: 'changeId' });
   });
 });
