@@ -32,3 +32,15 @@ describe('the order of the dashboard cards', () => {
     expect(ids(orderCards(cards, new Set([1])).main)).toEqual([2, 1]);
   });
 });
+
+describe("the dashboard's next deadline", () => {
+  it('is the open competition whose deadline comes first, then the two after it by deadline', () => {
+    const at = (hours: number) => new Date(now + hours * HOUR).toISOString();
+    const startsFirst = buildCompetition({ id: 4, startDate: at(170), deadline: at(144) });
+    const closesFirst = buildCompetition({ id: 5, startDate: at(310), deadline: at(16) });
+    const closesLast = buildCompetition({ id: 6, startDate: at(320), deadline: at(200) });
+    const cards = dashboardCompetitions([startsFirst, closesFirst, closesLast], now);
+    expect(cards.next?.id).toBe(5);
+    expect(ids(cards.later)).toEqual([4, 6]);
+  });
+});

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/auth';
@@ -75,5 +75,58 @@ describe('the dashboard overview while its data arrives', () => {
     expect(card.textContent).toContain('Anna Holt');
     expect(screen.getByText('How it Works')).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading your competitions' })).toBeNull();
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** Answers the dashboard's requests from `answers`, read at each request. */
+function serve(answers: { upcoming: Competition[]; teams: Record<number, FantasyTeam | null> }) {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/auth/session') return Promise.resolve(json({ user: player }));
+    if (path === '/api/competitions/upcoming') return Promise.resolve(json(answers.upcoming));
+    const team = /^\/api\/fantasy\/teams\/(\d+)$/.exec(path);
+    if (team) return Promise.resolve(json(answers.teams[Number(team[1])] ?? null));
+    return Promise.resolve(json({}));
+  });
+}
+
+function renderOverview() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <OverviewTab />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("the dashboard's next deadline", () => {
+  it('is the open competition whose deadline comes first, not the one that starts first', async () => {
+    const ekeby = buildCompetition({
+      id: 21,
+      name: 'Ekeby Gård',
+      startDate: inMs(7 * DAY),
+      endDate: inMs(9 * DAY),
+      deadline: inMs(6 * DAY),
+    });
+    const maple = buildCompetition({
+      id: 22,
+      name: 'Maple Ridge',
+      startDate: inMs(13 * DAY),
+      endDate: inMs(15 * DAY),
+      deadline: inMs(16 * 60 * 60 * 1000),
+    });
+    serve({ upcoming: [ekeby, maple], teams: {} });
+    renderOverview();
+    const card = await screen.findByTestId('next-competition-card');
+    expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('Maple Ridge');
+    const comingUp = screen.getByRole('region', { name: 'Coming up' });
+    expect(within(comingUp).getByRole('link', { name: /Ekeby Gård/ })).toBeTruthy();
+    expect(within(comingUp).queryByRole('link', { name: /Maple Ridge/ })).toBeNull();
   });
 });

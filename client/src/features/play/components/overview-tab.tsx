@@ -11,18 +11,22 @@ import { useUser } from '@/api/get-user';
 import { useUpcomingCompetitions } from '@/api/get-upcoming-competitions';
 import { myTeamQueryOptions } from '@/api/get-my-team';
 import { formatDayMonthYear } from '@/lib/dates';
-import { useNow } from '@/lib/time';
+import { toTimestamp, useNow } from '@/lib/time';
 import { HowItWorks } from './how-it-works';
 import { LiveCompetitionStrip } from './live-competition-strip';
 import { NextCompetitionCard } from './next-competition-card';
 
 /**
- * What the dashboard puts first: every live competition (its results), and the next competition
- * whose team deadline is still ahead (the player's real next deadline), then the two after it.
+ * What the dashboard puts first: every live competition (its results), and the player's next
+ * deadline (the open competition whose team deadline comes first, whichever starts first), then
+ * the two deadlines after it.
  */
 export function dashboardCompetitions(upcoming: readonly Competition[], now: number) {
   const live = upcoming.filter(isCompetitionLive);
-  const open = upcoming.filter((competition) => isSelectionOpen(competition, now));
+  // The list comes by start date; the sort is stable, so equal deadlines keep that order.
+  const open = upcoming
+    .filter((competition) => isSelectionOpen(competition, now))
+    .sort((a, b) => toTimestamp(a.deadline) - toTimestamp(b.deadline));
   return { live, next: open[0], later: open.slice(1, 3) };
 }
 
