@@ -77,7 +77,11 @@ export const resultsHistoryEventKeySchema = z.object({
     .max(200, 'eventName: at most 200 characters'),
   eventDate: z
     .string({ error: 'eventDate is required' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'eventDate must be a date as YYYY-MM-DD'),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'eventDate must be a date as YYYY-MM-DD')
+    .refine((value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    }, 'eventDate must be a real date'),
 });
 export type ResultsHistoryEventKey = z.infer<typeof resultsHistoryEventKeySchema>;
 

@@ -108,6 +108,16 @@ describe('a real FEI history file imports whole', () => {
       cookie: admin,
     });
     expect(bad.statusCode).toBe(400);
+    const impossible = await t.request({
+      method: 'DELETE',
+      url: '/api/admin/results-history/events?eventName=Vittel&eventDate=2025-13-01',
+      cookie: admin,
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json()).toEqual({
+      message: 'eventDate must be a real date',
+      field: 'eventDate',
+    });
   });
 });
 
