@@ -125,4 +125,29 @@ describe('imports: formula-looking names and spreadsheet line numbers', () => {
       message: 'Nothing was saved. Line 4: Invalid data format: start_order 1 is also on line 2.',
     });
   });
+
+  it('a start list naming one combination in two ways is refused with both lines, every time', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const text = [
+      'start_order;rider;horse',
+      '1;SMITH Ann (GBR);QUINTUS 134 (GER)',
+      '2;Other Rider (IRL);Other Horse',
+      '3;"Smith, Ann";Quintus 134',
+    ].join('\r\n');
+    const url = `/api/admin/competitions/${competition.id}/startlist`;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await upload(url, 'startlist', text);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message:
+          'Nothing was saved. Line 4: Invalid data format: Smith, Ann with Quintus 134 is also on line 2, written SMITH Ann with QUINTUS 134 (GER).',
+      });
+    }
+    expect(
+      await t.db
+        .select()
+        .from(competitionEntries)
+        .where(eq(competitionEntries.competitionId, competition.id)),
+    ).toEqual([]);
+  });
 });

@@ -87,3 +87,28 @@ export function readStartlistRows(
   }
   return read;
 }
+
+/**
+ * Two rows written differently ("SMITH Ann (GBR)", "Smith, Ann") that were read as the same rider
+ * on the same horse: the second is refused, naming the first as it was written.
+ */
+export function checkResolvedCombinations(
+  resolved: ReadonlyArray<{ row: StartlistRow; riderId: number; horseId: number }>,
+  failures: ReturnType<typeof rowFailures>,
+) {
+  const first = new Map<string, StartlistRow>();
+  for (const { row, riderId, horseId } of resolved) {
+    const key = `${riderId}:${horseId}`;
+    const earlier = first.get(key);
+    if (earlier === undefined) {
+      first.set(key, row);
+      continue;
+    }
+    failures.add(
+      row.rowIndex,
+      invalidFormat(
+        `${row.rider} with ${row.horse} is also on line ${earlier.rowIndex}, written ${earlier.rider} with ${earlier.horse}`,
+      ).message,
+    );
+  }
+}

@@ -31,7 +31,7 @@ import {
   type EntryDetailsWrite,
 } from './imports.repository';
 import { rowFailures } from './row-failures';
-import { readStartlistRows, type StartlistRow } from './startlist-rows';
+import { checkResolvedCombinations, readStartlistRows, type StartlistRow } from './startlist-rows';
 
 type Resolved = { row: StartlistRow; riderId: number; horseId: number };
 
@@ -181,6 +181,7 @@ export async function uploadStartlist(
     if (!(await lockCompetition(tx, competitionId)))
       throw notFound(IMPORT_MESSAGES.competitionNotFound);
     const { resolved, linked, counts } = await resolveIdentities(tx, rows);
+    checkResolvedCombinations(resolved, failures);
     const stored = new Map(
       (await listCompetitionEntriesForFile(tx, competitionId)).map(({ entry, rider, horse }) => [
         combinationKey(competitionId, entry.athleteId, entry.horseId),
