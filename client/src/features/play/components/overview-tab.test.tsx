@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/auth';
 import type { Competition } from '@contract/competitions';
 import type { FantasyTeam } from '@contract/fantasy';
@@ -12,6 +12,7 @@ import {
   buildTeam,
   buildUser,
 } from '@/test/factories';
+import { ScriptedEventSource } from '@/test/scripted-event-source';
 import { OverviewTab } from './overview-tab';
 
 const next: Competition = buildCompetition({ id: 3, name: 'Burghley Horse Trials' });
@@ -128,5 +129,86 @@ describe("the dashboard's next deadline", () => {
     const comingUp = screen.getByRole('region', { name: 'Coming up' });
     expect(within(comingUp).getByRole('link', { name: /Ekeby Gård/ })).toBeTruthy();
     expect(within(comingUp).queryByRole('link', { name: /Maple Ridge/ })).toBeNull();
+  });
+
+  it('moves on to the next deadline the moment it passes', async () => {
+    const closing = buildCompetition({
+      id: 31,
+      name: 'Closing Soon Trials',
+      startDate: inMs(2 * DAY),
+      endDate: inMs(3 * DAY),
+      deadline: inMs(1_500),
+    });
+    const after = buildCompetition({
+      id: 32,
+      name: 'After That Trials',
+      startDate: inMs(4 * DAY),
+      endDate: inMs(5 * DAY),
+      deadline: inMs(3 * DAY),
+    });
+    serve({ upcoming: [closing, after], teams: {} });
+    renderOverview();
+    const heading = async () =>
+      within(await screen.findByTestId('next-competition-card')).getByRole('heading', {
+        level: 2,
+      }).textContent;
+    expect(await heading()).toBe('Closing Soon Trials');
+    await waitFor(async () => expect(await heading()).toBe('After That Trials'), {
+      timeout: 10_000,
+    });
+    expect(screen.queryByText('Closing Soon Trials')).toBeNull();
+  });
+});
+
+describe('the dashboard when a competition changes status', () => {
+  beforeEach(() => {
+    ScriptedEventSource.opened = [];
+    vi.stubGlobal('EventSource', ScriptedEventSource);
+  });
+
+  /** The server's event for a change of the competition itself: it carries its new answer. */
+  const pushChange = (competition: Competition, version: number) => {
+    const source = ScriptedEventSource.opened.find((opened) =>
+      opened.url.endsWith(`/competitions/${competition.id}/events`),
+    );
+    expect(source).toBeDefined();
+    act(() => {
+      source?.send('competition_changed', {
+        competitionId: competition.id,
+        version,
+        base: version - 1,
+        competition,
+      });
+    });
+  };
+
+  it('shows the next competition live as soon as it goes live, without Edit Team', async () => {
+    const answers = { upcoming: [next], teams: { [next.id]: team } as Record<number, FantasyTeam> };
+    serve(answers);
+    renderOverview();
+    const card = await screen.findByTestId('next-competition-card');
+    expect(within(card).getByRole('link', { name: 'Edit Team' })).toBeTruthy();
+    expect(within(card).getByText('Team deadline in')).toBeTruthy();
+
+    const live = { ...next, status: 'live' as const, isLive: true };
+    answers.upcoming = [live];
+    pushChange(live, 2);
+    const liveCard = await screen.findByTestId('live-competition-card', {}, { timeout: 5_000 });
+    expect(within(liveCard).getByRole('link', { name: 'View Live Results' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit Team' })).toBeNull();
+    expect(screen.queryByText('Team deadline in')).toBeNull();
+  });
+
+  it('drops a live competition once it has completed', async () => {
+    const live = { ...next, status: 'live' as const, isLive: true };
+    const answers = { upcoming: [live], teams: {} as Record<number, FantasyTeam> };
+    serve(answers);
+    renderOverview();
+    expect(await screen.findByRole('link', { name: 'View Live Results' })).toBeTruthy();
+
+    answers.upcoming = [];
+    pushChange({ ...live, status: 'completed', isLive: false }, 2);
+    expect(await screen.findByText('No upcoming events', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View Live Results' })).toBeNull();
   });
 });

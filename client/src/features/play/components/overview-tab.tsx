@@ -11,7 +11,9 @@ import { useUser } from '@/api/get-user';
 import { useUpcomingCompetitions } from '@/api/get-upcoming-competitions';
 import { myTeamQueryOptions } from '@/api/get-my-team';
 import { formatDayMonthYear } from '@/lib/dates';
-import { toTimestamp, useNow } from '@/lib/time';
+import { useCompetitionChanges } from '@/lib/live/use-live-refresh';
+import { toTimestamp } from '@/lib/time';
+import { useClock } from '@/lib/use-clock';
 import { HowItWorks } from './how-it-works';
 import { LiveCompetitionStrip } from './live-competition-strip';
 import { NextCompetitionCard } from './next-competition-card';
@@ -79,11 +81,18 @@ function OverviewSkeleton() {
 
 export function OverviewTab() {
   const upcoming = useUpcomingCompetitions();
-  // A minute is fine enough to move past a deadline; the cards tick their own countdowns.
-  const now = useNow(60_000);
+  // The next deadline moves on the instant it passes; the cards tick their own countdowns.
+  const now = useClock(
+    60_000,
+    (upcoming.data ?? []).map((competition) => competition.deadline),
+  );
   const cards = upcoming.data ? dashboardCompetitions(upcoming.data, now) : null;
   const shown = cards ? [...cards.live, ...(cards.next ? [cards.next] : [])] : [];
-  const teams = useCardTeams(shown.map((competition) => competition.id));
+  const shownIds = shown.map((competition) => competition.id);
+  const teams = useCardTeams(shownIds);
+  // The competitions on the cards are followed: one that goes live or completes, or whose
+  // deadline moves, changes the list at once.
+  useCompetitionChanges(shownIds);
   // Nothing below the cards is drawn until they are, so nothing on screen moves when they arrive.
   if (upcoming.isPending || teams.pending) return <OverviewSkeleton />;
   const order = cards ? orderCards(cards, teams.withTeam) : { main: [], strips: [] };
