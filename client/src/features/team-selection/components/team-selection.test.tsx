@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   card,
@@ -12,6 +12,7 @@ import {
   stateOf,
   type Server,
 } from './team-builder-fixtures';
+import { ScriptedEventSource } from '@/test/scripted-event-source';
 
 describe('the team builder', () => {
   beforeEach(() => window.localStorage.clear());
@@ -94,6 +95,36 @@ describe('the team builder', () => {
       user: player,
     });
     expect(await screen.findByText('Team selections are closed')).toBeTruthy();
+  });
+
+  it('closes as soon as the competition goes live while the builder is open', async () => {
+    ScriptedEventSource.opened = [];
+    vi.stubGlobal('EventSource', ScriptedEventSource);
+    const server: Server = { competition: competition(), saved: [], user: player };
+    renderBuilder(server);
+    await waitFor(() => expect(stateOf(1)).toBe('select'));
+    expect(screen.queryByText('Team selections are closed')).toBeNull();
+    const source = ScriptedEventSource.opened.find((opened) =>
+      opened.url.endsWith(`/competitions/${COMPETITION_ID}/events`),
+    );
+    expect(source).toBeDefined();
+
+    server.competition = competition({ status: 'live', isLive: true });
+    act(() => {
+      source?.send('ready', { competitionId: COMPETITION_ID, version: 1 });
+      source?.send('competition_changed', {
+        competitionId: COMPETITION_ID,
+        version: 2,
+        base: 1,
+        competition: server.competition,
+      });
+    });
+    expect(
+      await screen.findByText('Team selections are closed', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('team-progress').textContent).toBe(
+      'No team was saved for this competition',
+    );
   });
 
   it('draws every card of a large field: the first screens at once, the rest in background renders', async () => {

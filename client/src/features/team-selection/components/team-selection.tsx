@@ -13,6 +13,7 @@ import { useMyTeam } from '@/api/get-my-team';
 import { useSaveTeam } from '../api/save-team';
 import { useSelectionStats } from '../api/get-selection-stats';
 import { isApiError } from '@/lib/api';
+import { useCompetitionChanges } from '@/lib/live/use-live-refresh';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDrawnCount } from '@/lib/use-drawn-count';
@@ -52,6 +53,12 @@ const NOT_SAVED_MESSAGE = 'No team was saved for this competition';
 /** /team-selection/{competitionId}: build a team of five within 10m before the deadline. */
 export function TeamSelection({ competitionId }: { competitionId: number }) {
   const competition = useCompetition(competitionId);
+  // A competition that goes live, or whose deadline moves, while the builder is open changes it
+  // at once: the server refuses saves from then on.
+  const status = competition.data?.status;
+  useCompetitionChanges(
+    status === undefined || status === 'completed' || status === 'cancelled' ? [] : [competitionId],
+  );
   useDocumentTitle(
     competition.data ? `Team Selection · ${competition.data.name}` : 'Team Selection',
   );
