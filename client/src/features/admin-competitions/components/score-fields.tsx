@@ -33,7 +33,17 @@ export const StatusField = memo(function StatusField({
         Status
       </Label>
       <Select value={value} onValueChange={(v) => onChange(v as StatusChoice)}>
-        <SelectTrigger id={id} className="h-9">
+        <SelectTrigger
+          id={id}
+          className="h-9"
+          // A status letter picks that status (the menu's type-ahead) and Enter then saves the
+          // rider, as in a score field; Space, the arrow keys or a click open the list.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }}
+        >
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
