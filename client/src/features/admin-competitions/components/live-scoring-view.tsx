@@ -46,6 +46,8 @@ export function LiveScoringView({
   const [sort, setSort] = useState<SortKey>('position');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [selection, setSelection] = useState(0);
+  /** After the last rider in start order: who it was and whether Enter saved them. */
+  const [finished, setFinished] = useState<{ rider: string; saved: boolean } | null>(null);
   const [phase, setPhase] = useState<ScoringPhase>('dressage');
   const [historyOpen, setHistoryOpen] = useState(false);
   const [entryOpen, setEntryOpen] = useState(false);
@@ -65,6 +67,7 @@ export function LiveScoringView({
     flushSync(() => {
       setSelectedId(entryId);
       setSelection((n) => n + 1);
+      setFinished(null);
     });
     focusPhaseField(phase);
     document
@@ -79,7 +82,18 @@ export function LiveScoringView({
   });
   const onCommit = useStableCallback<Parameters<ScoreCommit>, void>((entryId, input) => {
     if (input) queue.save(entryId, input);
-    chooseRider(nextInStartOrder(list, entryId)?.id ?? entryId);
+    const next = nextInStartOrder(list, entryId);
+    if (next) {
+      chooseRider(next.id);
+      return;
+    }
+    // The last rider: the form lets go of them, so keys typed on out of habit store nothing.
+    const rider = list.find((entry) => entry.id === entryId)?.athlete.name ?? '';
+    flushSync(() => {
+      setSelectedId(null);
+      setFinished({ rider, saved: input !== null });
+    });
+    contentRef.current?.focus();
   });
   const onRetry = useStableCallback((entryId: number) => queue.retry(entryId));
   const onRetryAll = useStableCallback(() => queue.retryAll());
@@ -180,6 +194,11 @@ export function LiveScoringView({
                   onUndone={onUndone}
                 />
               </div>
+            ) : finished ? (
+              <p role="status" className="text-sm font-medium">
+                {finished.saved ? 'Last rider saved' : 'Last rider in start order'}:{' '}
+                {finished.rider}. Press / to find a rider, or choose one in the table.
+              </p>
             ) : (
               <p className="text-sm text-muted-foreground">
                 Choose an entry in the table, or press / to find one by bridle number, start order
