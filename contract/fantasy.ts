@@ -3,7 +3,7 @@ import { rankMovementSchema } from './leaderboards';
 import { RANK_PHASES } from './rank-phases';
 import { scorePointsShape } from './score-block';
 import { competitionStatusSchema } from './competitions';
-import { visibleName } from './names';
+import { teamNameSchema } from './users';
 
 /**
  * The fantasy team: request and response shapes of /api/fantasy. The team rules live in the
@@ -34,7 +34,7 @@ export const saveTeamRequestSchema = z.object({
       error: 'selections must be a list of competitors',
     })
     .max(50, 'selections: You can only select 5 competitors'),
-  teamName: visibleName(z.string().max(100), 'Team name').optional(),
+  teamName: teamNameSchema.optional(),
 });
 export type SaveTeamRequest = z.infer<typeof saveTeamRequestSchema>;
 

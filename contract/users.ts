@@ -15,17 +15,18 @@ export const USER_MESSAGES = {
   alreadyPremium: 'You are already a Premium member.',
 } as const;
 
+/** A team name, wherever a player sets one: trimmed, not empty, at most 50 characters. */
+export const teamNameSchema = visibleName(
+  z
+    .string({ error: USER_MESSAGES.teamNameEmpty })
+    .trim()
+    .min(1, USER_MESSAGES.teamNameEmpty)
+    .refine((value) => [...value].length <= TEAM_NAME_MAX_LENGTH, USER_MESSAGES.teamNameTooLong),
+  'Team name',
+);
+
 /** Only teamName is read; every other key is stripped. */
-export const teamNameRequestSchema = z.object({
-  teamName: visibleName(
-    z
-      .string({ error: USER_MESSAGES.teamNameEmpty })
-      .trim()
-      .min(1, USER_MESSAGES.teamNameEmpty)
-      .refine((value) => [...value].length <= TEAM_NAME_MAX_LENGTH, USER_MESSAGES.teamNameTooLong),
-    'Team name',
-  ),
-});
+export const teamNameRequestSchema = z.object({ teamName: teamNameSchema });
 export type TeamNameRequest = z.infer<typeof teamNameRequestSchema>;
 
 export const userMessageResponseSchema = z.object({ user: userSchema, message: z.string() });

@@ -304,6 +304,19 @@ describe('fantasy teams API', () => {
     }
   });
 
+  it('takes a team name of at most 50 characters, as the profile does', async () => {
+    const { competition, ids } = await competitionWithEntries(['1.0', '1.0', '1.0', '1.0', '1.0']);
+    const { cookie } = await player();
+    const long = await save(cookie, competition.id, ids, { teamName: 'x'.repeat(51) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      message: 'teamName: Team name can be at most 50 characters long',
+      field: 'teamName',
+    });
+    const fits = await save(cookie, competition.id, ids, { teamName: ` ${'x'.repeat(50)} ` });
+    expect(fits.statusCode).toBe(200);
+  });
+
   it('answers and stores the picks in the order of the last save', async () => {
     const { competition, ids } = await competitionWithEntries([
       '1.0',
