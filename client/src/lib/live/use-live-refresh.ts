@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBurstGate } from './burst-gate';
-import { changesCompetition, versionOf } from './competition-event';
+import { changesCompetition } from './competition-event';
 import { followCompetition, type StreamListener } from './competition-streams';
 
 /**
@@ -20,30 +20,22 @@ export const COMPETITION_QUERIES: QueryKey = ['competitions'];
 
 /**
  * Hears one competition's stream for a page: `screen` after each event and each (re)opening,
- * `competition` when the competition itself may have changed. A reopening that finds another
- * version than the last one heard missed events, which may have changed the competition; the
- * first opening finds what the page has just fetched.
+ * `competition` too when the competition itself may have changed. Each opening counts as such a
+ * change: one made between the page's first answers and the stream's opening, or while it was
+ * down, sends the page no event.
  */
 function listenerFor(push: (competition: boolean) => void): StreamListener {
-  let heard: number | null | undefined;
   return {
-    ready: (data) => {
-      const version = versionOf(data);
-      push(heard !== undefined && (version === null || version !== heard));
-      heard = version;
-    },
-    change: (data) => {
-      heard = versionOf(data);
-      push(changesCompetition(data));
-    },
+    ready: () => push(true),
+    change: (data) => push(changesCompetition(data)),
   };
 }
 
 /**
  * Follows the streams of `competitionIds`: the queries under `queryKeys` refetch once per burst
  * after each `competition_changed` and each (re)opening of a stream, and every competition answer
- * and list refetches when an event may have changed a competition itself (a status or deadline:
- * live, completed, back to open). The server's standings wait for the change that sent the event
+ * and list refetches on each (re)opening and when an event may have changed a competition itself
+ * (a status or deadline: live, completed, back to open). The server's standings wait for the change that sent the event
  * before answering, so the refetch sees the new points and ranks (decision 068).
  */
 function useCompetitionStreams(
