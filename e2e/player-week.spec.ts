@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
+import { competitions } from '../server/db/schema/index';
+import { notifyCompetitionChanged } from '../server/live/competition-changed';
 import { buildArticle, buildPoll } from '../server/modules/articles/articles.fixtures';
 import {
   buildAthlete,
@@ -487,3 +490,86 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expectNoSeriousViolations(page);
   });
 }
+
+/** Changes a competition's status as the operator's form does: the row, then the notification. */
+async function setStatus(competitionId: number, status: 'live' | 'completed') {
+  await database.db
+    .update(competitions)
+    .set({ status, isLive: status === 'live' })
+    .where(eq(competitions.id, competitionId));
+  await notifyCompetitionChanged(database, competitionId);
+}
+
+// Last in the file: it adds a competition that closes before Week Next and ends it.
+test('the next deadline comes first, and /play and the team builder follow it going live and completing without a reload', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(PHONE);
+  const now = Date.now();
+  // Starts after Week Next but its teams close first: it is the player's next deadline.
+  const maple = await buildCompetition(database.db, new Date(now), {
+    name: 'Maple Ridge Horse Trials',
+    startDate: new Date(now + 13 * day),
+    endDate: new Date(now + 15 * day),
+    deadline: new Date(now + 16 * 60 * 60 * 1000),
+  });
+  for (let i = 0; i < 5; i += 1) await buildEntry(database.db, maple.id, { startOrder: i + 1 });
+  const email = 'nora@week.test';
+  await buildUser(database.db, { firstName: 'Nora', lastName: 'New', email, password: PASSWORD });
+  const login = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email, password: PASSWORD },
+    headers: { origin: server.url },
+  });
+  expect(login.status()).toBe(200);
+
+  await page.goto(`${server.url}/play`);
+  const nextCard = page.getByTestId('next-competition-card');
+  await expect(nextCard.getByRole('heading', { name: 'Maple Ridge Horse Trials' })).toBeVisible();
+  await expect(nextCard.getByText('Team deadline in')).toBeVisible();
+  await expect(nextCard.getByRole('link', { name: 'Select Team' })).toHaveAttribute(
+    'href',
+    `/team-selection/${maple.id}`,
+  );
+  const comingUp = page.getByRole('region', { name: 'Coming up' });
+  await expect(comingUp.getByRole('link', { name: /Week Next Horse Trials/ })).toBeVisible();
+  await expect(comingUp.getByRole('link', { name: /Maple Ridge/ })).toHaveCount(0);
+
+  const builder = await context.newPage();
+  await builder.setViewportSize(PHONE);
+  await builder.goto(`${server.url}/team-selection/${maple.id}`);
+  await expect(builder.getByTestId('team-progress')).toHaveText(
+    'Pick 5 combinations to build your team',
+  );
+  await expect(builder.getByText('Team selections are closed')).toHaveCount(0);
+
+  // Open → live: both pages follow it, the dashboard moves on to Week Next's deadline.
+  await setStatus(maple.id, 'live');
+  const maplePlay = page
+    .getByTestId('live-competition-card')
+    .filter({ has: page.getByRole('heading', { name: 'Maple Ridge Horse Trials' }) });
+  await expect(maplePlay.getByRole('link', { name: 'View Live Results' })).toHaveAttribute(
+    'href',
+    `/results/${maple.id}`,
+  );
+  await expect(nextCard.getByRole('heading', { name: 'Week Next Horse Trials' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Select Team' })).toHaveAttribute(
+    'href',
+    `/team-selection/${ids.next}`,
+  );
+  await expect(builder.getByText('Team selections are closed')).toBeVisible();
+  await expect(builder.getByTestId('team-progress')).toHaveText(
+    'No team was saved for this competition',
+  );
+
+  // Live → completed: it leaves the dashboard.
+  await setStatus(maple.id, 'completed');
+  await expect(maplePlay).toHaveCount(0);
+  await expect(page.getByTestId('live-competition-card')).toHaveCount(1);
+  await expect(
+    page.getByTestId('live-competition-card').getByRole('heading', {
+      name: 'Week Live Horse Trials',
+    }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
