@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { AdminCompetition } from '../contract/admin-competitions';
 import type { CompetitionEntry } from '../contract/competitions';
 import { E2E_ADMIN } from './support/global-setup';
+import { createScoringCompetition } from './support/scoring-competition';
 
 const RIDERS = 10;
 const day = 24 * 60 * 60 * 1000;
@@ -128,6 +129,17 @@ test.describe('live scoring by keyboard', () => {
           .getByTestId('scoring-total'),
       ).toHaveText(dressage(RIDERS));
 
+      // After the last rider the form lets go of them: keys typed on out of habit store nothing.
+      await expect(page.getByRole('status').filter({ hasText: 'Last rider saved' })).toHaveText(
+        `Last rider saved: ${rider(RIDERS)}. Press / to find a rider, or choose one in the table.`,
+      );
+      await expect(page.getByRole('dialog')).toBeFocused();
+      await expect(page.getByRole('form', { name: /^Scores for / })).toHaveCount(0);
+      await type('30.1');
+      await press('Enter');
+      await type('44.4');
+      await press('Enter');
+
       // Jumping to a rider out of order: "/", the bridle number (or a name), Enter, the score.
       await press('/');
       await expect(search).toBeFocused();
@@ -165,6 +177,118 @@ test.describe('live scoring by keyboard', () => {
       test.info().annotations.push({ type: 'keystrokes', description: summary });
     } finally {
       await page.request.delete(`/api/admin/competitions/${competition.id}`, { headers });
+    }
+  });
+  test('on Cross Country a status letter and Enter save the rider, and the next riders get their keys', async ({
+    page,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error('no base URL');
+    const field = await createScoringCompetition(page.request, baseURL, { riders: 3, label: 'Xk' });
+    try {
+      await page.goto(`/admin?tab=competitions&scoring=${field.competition.id}`);
+      await expect(page.getByTestId('scoring-table').locator('tbody tr')).toHaveCount(3);
+      await expect(page.getByRole('dialog')).toBeFocused();
+      // Rider 1, then the Cross Country tab (it stays for the next riders), then rider 1 again.
+      const chooseFirst = async () => {
+        await page.keyboard.press('/');
+        await page.keyboard.type('1');
+        await page.keyboard.press('Enter');
+      };
+      await chooseFirst();
+      await page.getByRole('tab', { name: 'Cross Country' }).click();
+      await chooseFirst();
+      const form = (n: number) =>
+        page.getByRole('form', { name: `Scores for ${field.rider(n)} on ${field.horse(n)}` });
+      await expect(form(1)).toBeVisible();
+      await expect(page.getByLabel('Jump penalties (XCJ)')).toBeFocused();
+
+      // Typed at speed, with no wait between the riders.
+      for (const key of ['2', '0', 'Tab', '1', '.', '6', 'Tab', 'E', 'Enter']) {
+        await page.keyboard.press(key);
+      }
+      for (const key of [
+        '0',
+        'Tab',
+        '2',
+        '.',
+        '0',
+        'Enter',
+        '1',
+        '1',
+        'Tab',
+        '0',
+        '.',
+        '4',
+        'Enter',
+      ]) {
+        await page.keyboard.press(key);
+      }
+
+      await expect
+        .poll(async () =>
+          (await field.entries())
+            .sort((a, b) => (a.startOrder ?? 0) - (b.startOrder ?? 0))
+            .map((e) => [e.xc_status, e.xcj_score, e.xct_score]),
+        )
+        .toEqual([
+          ['EL', 20, 1.6],
+          ['OK', 0, 2],
+          ['OK', 11, 0.4],
+        ]);
+      await expect(page.locator('tr[data-save="failed"]')).toHaveCount(0);
+    } finally {
+      await field.remove();
+    }
+  });
+
+  test("two operators on one rider keep each other's scores", async ({ page, baseURL }) => {
+    if (!baseURL) throw new Error('no base URL');
+    const headers = { origin: baseURL };
+    const field = await createScoringCompetition(page.request, baseURL, {
+      riders: 1,
+      label: 'Two',
+    });
+    try {
+      const [entry] = await field.entries();
+      if (!entry) throw new Error('no entry');
+      const score = async (data: Record<string, unknown>) => {
+        const response = await page.request.patch(`/api/competition-entries/${entry.id}/scoring`, {
+          headers,
+          data,
+        });
+        expect(response.status(), await response.text()).toBe(200);
+      };
+      await score({ xc_status: 'CLEAR', xct_score: 1.6 });
+
+      // Operator A opens the rider on Cross Country.
+      await page.goto(`/admin?tab=competitions&scoring=${field.competition.id}`);
+      await expect(page.getByTestId('scoring-table').locator('tbody tr')).toHaveCount(1);
+      await expect(page.getByRole('dialog')).toBeFocused();
+      const chooseRider = async () => {
+        await page.keyboard.press('/');
+        await page.keyboard.type('1');
+        await page.keyboard.press('Enter');
+      };
+      await chooseRider();
+      await page.getByRole('tab', { name: 'Cross Country' }).click();
+      await chooseRider();
+      const time = page.getByLabel('Time penalties (XCT)');
+      await expect(time).toHaveValue('1.6');
+
+      // Operator B stores XCT 8.8; A's form takes it in with the next refresh.
+      await score({ xct_score: 8.8 });
+      await expect(time).toHaveValue('8.8', { timeout: 20_000 });
+
+      // A types XCJ 20 and saves: B's 8.8 stays.
+      await expect(page.getByLabel('Jump penalties (XCJ)')).toBeFocused();
+      await page.keyboard.type('20');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(async () => (await field.entries()).map((e) => [e.xcj_score, e.xct_score]))
+        .toEqual([[20, 8.8]]);
+    } finally {
+      await field.remove();
     }
   });
 });
