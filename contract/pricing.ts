@@ -82,6 +82,11 @@ export type SavedTeams = z.infer<typeof savedTeamsSchema>;
 
 export const priceEntriesResultSchema = z.object({
   applied: z.boolean(),
+  /**
+   * The competition is live or completed: its prices are what players paid, so the preview shows
+   * them and Apply stores the figures only.
+   */
+  pricesFixed: z.boolean(),
   entries: z.array(pricedEntrySchema),
   summary: fieldSummarySchema,
   savedTeams: savedTeamsSchema,

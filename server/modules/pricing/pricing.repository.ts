@@ -94,7 +94,8 @@ export async function completedEntriesBefore(db: Db, before: Date) {
 }
 
 export type EntryFigures = {
-  price: string;
+  /** Left out: the price stays as it is. */
+  price?: string;
   ra6: string | null;
   sj6: string | null;
   xcj10: string | null;

@@ -165,9 +165,15 @@ export async function priceCompetitionEntries(
         override: toTenths(entry.priceOverride),
       })),
   );
+  // Once the competition is live, its prices are what players paid: pricing refreshes the figures
+  // and keeps every price (docs/rules.md#prices).
+  const pricesFixed = competition.status === 'live' || competition.status === 'completed';
   const prices = entries.map((entry, index) =>
-    withdrawn[index] ? (toTenths(entry.price) ?? 0) : (fieldPrices[place[index] ?? -1] ?? 0),
+    withdrawn[index] || pricesFixed
+      ? (toTenths(entry.price) ?? 0)
+      : (fieldPrices[place[index] ?? -1] ?? 0),
   );
+  const pickedPrices = prices.filter((_price, index) => !withdrawn[index]);
 
   const result = figures.map(({ entry, key, form, expectation, hpr, rated }, index) => {
     const noForm = expectation === null || expectation.basis === 'level';
@@ -214,7 +220,7 @@ export async function priceCompetitionEntries(
         if (row.withdrawn) continue;
         const text = (value: number | null) => (value === null ? null : String(value));
         await storeEntryFigures(tx, row.entryId, {
-          price: String(row.price),
+          ...(pricesFixed ? {} : { price: String(row.price) }),
           ra6: text(row.ra6),
           sj6: text(row.sj6),
           xcj10: text(row.xcj10),
@@ -231,9 +237,10 @@ export async function priceCompetitionEntries(
   }
   return {
     applied: apply,
+    pricesFixed,
     entries: result.map(({ elo_out: _eloOut, ...row }) => row),
     summary: summarise(
-      fieldPrices,
+      pickedPrices,
       result.length - picked.length,
       picked.filter((row) => row.noForm).length,
       baseline?.expPts ?? null,

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceEntriesResult } from '../../../contract/pricing';
+import { competitions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInUser } from '../../test/factories';
 import {
@@ -138,5 +140,29 @@ describe('pricing API', () => {
       payload: { apply: true },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('keeps the prices players paid once the competition is live, and stores the figures', async () => {
+    expect((await price(false)).json<PriceEntriesResult>().pricesFixed).toBe(false);
+    const paid = new Map(
+      await Promise.all(
+        Object.keys(field.entryIds).map(async (key) => [key, (await stored(key))?.price] as const),
+      ),
+    );
+    await t.db
+      .update(competitions)
+      .set({ status: 'completed' })
+      .where(eq(competitions.id, field.competitionId));
+    const preview = (await price(false)).json<PriceEntriesResult>();
+    expect(preview.pricesFixed).toBe(true);
+    // The preview shows the prices that stay.
+    expect(rowOf(preview, 'Ann')?.price).toBe(Number(paid.get('Ann')));
+    const applied = (await price(true)).json<PriceEntriesResult>();
+    expect(applied).toMatchObject({ applied: true, pricesFixed: true });
+    for (const [key, before] of paid) expect((await stored(key))?.price).toBe(before);
+    const ann = await stored('Ann');
+    expect(ann && Number(ann.expPts)).toBe(rowOf(applied, 'Ann')?.expPts);
+    // A completed competition's ratings after the event are stored too.
+    expect(ann?.eloOut).not.toBeNull();
   });
 });

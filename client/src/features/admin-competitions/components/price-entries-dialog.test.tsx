@@ -6,6 +6,7 @@ import { PriceEntriesDialog } from './price-entries-dialog';
 
 const preview: PriceEntriesResult = {
   applied: false,
+  pricesFixed: false,
   entries: [
     {
       entryId: 1,
@@ -43,12 +44,12 @@ const preview: PriceEntriesResult = {
 };
 
 /** Stands in for the server: the preview of competition 7, recording what each request asked. */
-function serve(asked: unknown[]): typeof fetch {
+function serve(asked: unknown[], answer: PriceEntriesResult = preview): typeof fetch {
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url === '/api/admin/competitions/7/price-entries' && typeof init?.body === 'string') {
       asked.push(JSON.parse(init.body));
-      return Promise.resolve(new Response(JSON.stringify(preview), { status: 200 }));
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
     }
     return Promise.resolve(new Response(JSON.stringify({ message: 'Not found' }), { status: 404 }));
   };
@@ -86,5 +87,24 @@ describe('the Price entries dialog', () => {
       true,
     );
     expect(asked).toEqual([{ apply: false }]);
+  });
+
+  it('says that a competition past team selection keeps its prices, and applies figures only', async () => {
+    vi.stubGlobal('fetch', serve([], { ...preview, pricesFixed: true }));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PriceEntriesDialog
+          competitionId={7}
+          competitionName="Badminton"
+          open
+          onOpenChange={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Price entries: Badminton' });
+    expect((await within(dialog).findByRole('note')).textContent).toBe(
+      'Team selection has closed: the prices are what players paid and stay as they are. Apply stores the figures (form, expected points and ratings) only.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Apply figures' })).toBeTruthy();
   });
 });

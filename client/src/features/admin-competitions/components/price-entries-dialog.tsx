@@ -41,6 +41,7 @@ export function PriceEntriesDialog({
   }, [open, runPreview, reset]);
 
   const rows = preview.data?.entries ?? [];
+  const pricesFixed = preview.data?.pricesFixed === true;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-w-4xl flex-col p-4 sm:p-6">
@@ -74,6 +75,12 @@ export function PriceEntriesDialog({
         {preview.isSuccess && rows.length === 0 && (
           <p className="text-sm text-muted-foreground">This competition has no entries.</p>
         )}
+        {pricesFixed && (
+          <p role="note" className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-text">
+            Team selection has closed: the prices are what players paid and stay as they are. Apply
+            stores the figures (form, expected points and ratings) only.
+          </p>
+        )}
         {preview.data && rows.length > 0 && <FieldSummaryLine summary={preview.data.summary} />}
         {preview.data && <SavedTeamsLine savedTeams={preview.data.savedTeams} />}
         {rows.length > 0 && (
@@ -93,11 +100,19 @@ export function PriceEntriesDialog({
             onClick={() =>
               apply.mutate(true, {
                 onSuccess: (result) => {
-                  toast({
-                    title: 'Prices applied',
-                    description: `${entriesText(result.entries.length)} priced.`,
-                    variant: 'success',
-                  });
+                  toast(
+                    result.pricesFixed
+                      ? {
+                          title: 'Figures applied',
+                          description: `${entriesText(result.entries.length)} updated; prices kept.`,
+                          variant: 'success',
+                        }
+                      : {
+                          title: 'Prices applied',
+                          description: `${entriesText(result.entries.length)} priced.`,
+                          variant: 'success',
+                        },
+                  );
                   onOpenChange(false);
                 },
                 onError: (error) =>
@@ -109,7 +124,7 @@ export function PriceEntriesDialog({
               })
             }
           >
-            Apply prices
+            {pricesFixed ? 'Apply figures' : 'Apply prices'}
           </Button>
         </DialogFooter>
       </DialogContent>
