@@ -97,6 +97,8 @@ export async function priceCompetitionEntries(
   deps: AppDeps,
   competitionId: number,
   apply: boolean,
+  /** The model's prices even after the deadline (what clearing an override gives back). */
+  modelPrices = false,
 ): Promise<PriceEntriesResult> {
   const db = deps.database.db;
   const competition = await findCompetition(db, competitionId);
@@ -167,7 +169,8 @@ export async function priceCompetitionEntries(
   );
   // Once the competition is live, its prices are what players paid: pricing refreshes the figures
   // and keeps every price (docs/rules.md#prices).
-  const pricesFixed = competition.status === 'live' || competition.status === 'completed';
+  const pricesFixed =
+    !modelPrices && (competition.status === 'live' || competition.status === 'completed');
   const prices = entries.map((entry, index) =>
     withdrawn[index] || pricesFixed
       ? (toTenths(entry.price) ?? 0)
@@ -266,7 +269,7 @@ export async function overrideEntryPrice(
   const found = await setPriceOverride(deps.database.db, competitionId, entryId, text);
   if (!found) throw new AppError('NOT_FOUND', 'Entry not found.');
   if (price === null) {
-    const computed = await priceCompetitionEntries(deps, competitionId, false);
+    const computed = await priceCompetitionEntries(deps, competitionId, false, true);
     const row = computed.entries.find((entry) => entry.entryId === entryId);
     if (row) await restoreComputedPrice(deps.database.db, entryId, String(row.price));
   }

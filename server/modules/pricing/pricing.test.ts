@@ -164,5 +164,10 @@ describe('pricing API', () => {
     expect(ann && Number(ann.expPts)).toBe(rowOf(applied, 'Ann')?.expPts);
     // A completed competition's ratings after the event are stored too.
     expect(ann?.eloOut).not.toBeNull();
+    // The operator may still set a price by hand, and clearing it gives back the model's price.
+    expect((await override('Ben', 7.7)).statusCode).toBe(204);
+    expect((await stored('Ben'))?.price).toBe('7.7');
+    expect((await override('Ben', null)).statusCode).toBe(204);
+    expect((await stored('Ben'))?.price).toBe(paid.get('Ben'));
   });
 });
