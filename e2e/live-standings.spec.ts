@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
-import { competitionEntries, leagues } from '../server/db/schema/index';
+import { competitionEntries, competitions, leagues } from '../server/db/schema/index';
+import { notifyCompetitionChanged } from '../server/live/competition-changed';
 import type { PhaseScoresWrite } from '../server/modules/results/results.service';
 import { buildCompetition, buildEntry, buildUser } from '../server/test/factories';
 import { expectNoSeriousViolations } from './support/axe';
@@ -181,4 +182,36 @@ test('on a desktop, a league table and the overall board move with a score while
   );
   await expectNoSeriousViolations(page);
   await expectNoSeriousViolations(overall);
+});
+
+// Last in the file: it ends the competition.
+test('once the competition is completed, the league page and /play stop saying LIVE without a reload', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'ann@live.test');
+  await page.goto(`${server.url}/league/${leagueId}`);
+  // The badge beside the event picker (the league's join code also reads LIVE).
+  const live = page
+    .getByRole('combobox', { name: 'Event' })
+    .locator('xpath=..')
+    .getByText('LIVE', { exact: true });
+  await expect(live).toBeVisible();
+  const play = await context.newPage();
+  await play.setViewportSize(DESKTOP);
+  await play.goto(`${server.url}/play`);
+  const card = play.getByTestId('live-competition-card');
+  await expect(card.getByRole('link', { name: 'View Live Results' })).toBeVisible();
+
+  await database.db
+    .update(competitions)
+    .set({ status: 'completed', isLive: false })
+    .where(eq(competitions.id, competitionId));
+  await notifyCompetitionChanged(database, competitionId);
+  await expect(live).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Event' })).toHaveText('Live Standings Trials');
+  await expect(card).toHaveCount(0);
+  await expect(play.getByText('No upcoming events')).toBeVisible();
+  await expectNoSeriousViolations(page);
 });
