@@ -1,6 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deadlineLabel } from './competition-format';
+import { RenderClock } from './time';
 import { useClock } from './use-clock';
 
 const START = Date.parse('2026-11-28T11:59:00Z');
@@ -46,5 +47,21 @@ describe('useClock', () => {
       vi.advanceTimersByTime(60_000);
     });
     expect(container.textContent).toBe('120000');
+  });
+
+  it("starts at the server render's time while hydrating, then keeps ticking from the browser's", () => {
+    function Now() {
+      return <p>{useClock(60_000, [DEADLINE]) - START}</p>;
+    }
+    const { container } = render(
+      <RenderClock.Provider value={START - 5_000}>
+        <Now />
+      </RenderClock.Provider>,
+    );
+    expect(container.textContent).toBe('0');
+    act(() => {
+      vi.advanceTimersByTime(40_000);
+    });
+    expect(container.textContent).toBe('40000');
   });
 });

@@ -22,12 +22,12 @@ export function useClock(
     .join(',');
 
   useEffect(() => {
+    const current = Date.now();
+    // A hydrated component starts at the server's time and moves to the browser's at once.
     if (fromRender.current) {
       fromRender.current = false;
-      setNow(Date.now());
-      return;
+      setNow(current);
     }
-    const current = Date.now();
     const next = times
       .split(',')
       .filter((time) => time !== '')
