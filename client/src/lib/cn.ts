@@ -211,6 +211,8 @@ function groupOf(utility: string): string | undefined {
       return 'whitespace';
     case 'break':
       return 'break';
+    case 'wrap':
+      return /^(anywhere|break-word|normal)$/.test(value) ? 'overflow-wrap' : undefined;
     case 'list':
       return 'list-style-type';
     case 'line':

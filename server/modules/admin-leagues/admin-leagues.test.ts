@@ -87,22 +87,10 @@ describe('admin leagues', () => {
       [{ name: 'A', joinCode: 'ABC' }, 'joinCode: Join code must be exactly 4 characters'],
       [{ name: 'A', joinCode: 'ABCDE' }, 'joinCode: Join code must be exactly 4 characters'],
       [{ name: 'A', joinCode: 'AB-D' }, 'joinCode: Join code may only contain letters and digits'],
-      [
-        { name: 'A', maxMembers: 0 },
-        'maxMembers: maxMembers must be a whole number from 1 to 10000',
-      ],
-      [
-        { name: 'A', maxMembers: 10001 },
-        'maxMembers: maxMembers must be a whole number from 1 to 10000',
-      ],
-      [
-        { name: 'A', maxMembers: 'many' },
-        'maxMembers: maxMembers must be a whole number from 1 to 10000',
-      ],
-      [
-        { name: 'A', maxMembers: 2.5 },
-        'maxMembers: maxMembers must be a whole number from 1 to 10000',
-      ],
+      [{ name: 'A', maxMembers: 0 }, 'maxMembers must be a whole number from 1 to 10000'],
+      [{ name: 'A', maxMembers: 10001 }, 'maxMembers must be a whole number from 1 to 10000'],
+      [{ name: 'A', maxMembers: 'many' }, 'maxMembers must be a whole number from 1 to 10000'],
+      [{ name: 'A', maxMembers: 2.5 }, 'maxMembers must be a whole number from 1 to 10000'],
     ];
     for (const [payload, message] of cases) {
       const response = await send('POST', '/api/admin/leagues', admin, payload);

@@ -71,7 +71,7 @@ describe('public competition reads', () => {
   it('refuses a bad past-events query naming the field', async () => {
     const response = await get('/api/competitions/past?year=abc');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'year: year must be a number', field: 'year' });
+    expect(response.json()).toEqual({ message: 'year must be a number', field: 'year' });
     const limit = await get('/api/competitions/past?limit=0');
     expect(limit.statusCode).toBe(400);
     expect(limit.json()).toMatchObject({ field: 'limit' });
@@ -100,7 +100,7 @@ describe('public competition reads', () => {
     expect(unknown.json()).toEqual({ message: 'Competition not found.' });
     const bad = await get('/api/competitions/abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'id: id must be a number', field: 'id' });
+    expect(bad.json()).toEqual({ message: 'id must be a number', field: 'id' });
     for (const url of [
       '/api/competitions/1.5',
       '/api/competitions/-3',

@@ -208,7 +208,7 @@ describe('competitor page reads', () => {
     const subject = await history('owner', 'All');
     expect(subject.statusCode).toBe(400);
     expect(subject.json()).toEqual({
-      message: 'subject: subject must be horse or rider',
+      message: 'subject must be horse or rider',
       field: 'subject',
     });
     const level = await history('horse', 'CCI9*');
