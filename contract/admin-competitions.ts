@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areScoresPublished } from './competition-live';
 import { DEFAULT_LEVEL, LEVELS } from './constants';
 import { scoreBlockShape } from './score-block';
 import { scoreRange, withinScoreBounds, type ScoreField } from './score-bounds';
@@ -308,9 +309,7 @@ export function unpublishedResultsHint(competition: {
   scoredEntryCount: number;
   completeEntryCount: number;
 }): string | null {
-  const hidden =
-    !competition.isLive && (competition.status === 'pending' || competition.status === 'open');
-  if (!hidden || competition.scoredEntryCount === 0) return null;
+  if (areScoresPublished(competition) || competition.scoredEntryCount === 0) return null;
   const status = competition.status === 'pending' ? 'Pending' : 'Open';
   const field = competition.entryCount - competition.withdrawnEntryCount;
   const scored = competition.scoredEntryCount;

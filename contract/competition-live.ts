@@ -5,6 +5,18 @@ export function isCompetitionLive(competition: Pick<Competition, 'status' | 'isL
   return competition.status === 'live' || competition.isLive;
 }
 
+/**
+ * True once a competition's scores are published: whenever it is not pending or open, or it is
+ * live. Before that its public answers carry its entries unscored and its points count on no
+ * board (docs/rules.md#competition-statuses), while teams can still change.
+ */
+export function areScoresPublished(competition: Pick<Competition, 'status' | 'isLive'>): boolean {
+  return (
+    isCompetitionLive(competition) ||
+    (competition.status !== 'pending' && competition.status !== 'open')
+  );
+}
+
 /** What decides whether a competition still takes team changes; the deadline as an instant. */
 export type SelectionWindow = Pick<Competition, 'status' | 'isLive'> & { deadline: Date | string };
 

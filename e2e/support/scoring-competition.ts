@@ -101,7 +101,7 @@ export async function createScoringCompetition(
     horse,
     entries: async () =>
       (await (
-        await request.get(`/api/competitions/${competition.id}/entries`)
+        await request.get(`/api/admin/competitions/${competition.id}/entries`)
       ).json()) as CompetitionEntry[],
     remove: async () => {
       await request.delete(`/api/admin/competitions/${competition.id}`, { headers });

@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import { entryDeleteImpactSchema, entryDetailsSchema } from '../../../contract/admin-competitions';
-import { competitionEntrySchema } from '../../../contract/competitions';
+import { competitionEntryListSchema, competitionEntrySchema } from '../../../contract/competitions';
 import type { AppDeps, AppInstance } from '../../types';
 import type { AppModule } from '../module';
+import { getScoringEntries } from '../competitions/competitions.service';
 import { editEntryDetails, getEntryDeleteImpact } from './admin-entries.service';
 
 const id = z.coerce.number().int().positive().max(2147483647);
 const params = z.object({ id, entryId: id });
 
-/** An entry's numbers and what deleting it would take away; admin only. */
+/** The entries with their scores, an entry's numbers and what deleting it would take away; admin only. */
 function adminEntriesRoutes(app: AppInstance, deps: AppDeps) {
+  app.get(
+    '/entries',
+    {
+      config: { access: 'admin' },
+      schema: { params: z.object({ id }), response: { 200: competitionEntryListSchema } },
+    },
+    async (request) => getScoringEntries(deps.database.db, request.params.id),
+  );
+
   app.patch(
     '/entries/:entryId',
     {

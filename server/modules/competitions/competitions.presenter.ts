@@ -116,9 +116,37 @@ export function entryScores(
   };
 }
 
-/** Entries in result order (withdrawn kept, last among non-finishers by start order). */
-export function presentEntries(rows: readonly EntryRow[]): CompetitionEntry[] {
-  const orderable = rows.map((row) => ({
+type EntryColumns = typeof competitionEntries.$inferSelect;
+
+/** An entry as its competition shows it before its scores are published: a withdrawal only. */
+export function withoutScores(entry: EntryColumns): EntryColumns {
+  const withdrawal = (status: EntryColumns['drStatus']) => (status === 'WD' ? status : null);
+  return {
+    ...entry,
+    position: null,
+    positionOverride: null,
+    score: null,
+    drStatus: withdrawal(entry.drStatus),
+    drScore: null,
+    drPts: '0',
+    sjStatus: withdrawal(entry.sjStatus),
+    sjScore: null,
+    sjPts: '0',
+    xcStatus: withdrawal(entry.xcStatus),
+    xcjScore: null,
+    xctScore: null,
+    xcPts: '0',
+    totalPts: '0',
+  };
+}
+
+/**
+ * Entries in result order (withdrawn kept, last among non-finishers by start order); with
+ * `published` false, in start order without their scores.
+ */
+export function presentEntries(rows: readonly EntryRow[], published = true): CompetitionEntry[] {
+  const shown = published ? rows : rows.map((row) => ({ ...row, entry: withoutScores(row.entry) }));
+  const orderable = shown.map((row) => ({
     ...entryScores(row.entry),
     id: row.entry.id,
     startOrder: row.entry.startOrder,

@@ -1,3 +1,4 @@
+import { areScoresPublished } from '../../../contract/competition-live';
 import type { Competition, CompetitionEntry, Venue } from '../../../contract/competitions';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
@@ -52,7 +53,15 @@ export async function getCompetitionWithEntries(
 ): Promise<{ competition: Competition; entries: CompetitionEntry[] }> {
   const [row, rows] = await Promise.all([findCompetitionRow(db, id), listEntryRows(db, id)]);
   if (!row) throw competitionNotFound();
-  return { competition: presentCompetition(row), entries: presentEntries(rows) };
+  const competition = presentCompetition(row);
+  return { competition, entries: presentEntries(rows, areScoresPublished(competition)) };
+}
+
+/** A competition's entries in result order with every score, published or not: the operator's. */
+export async function getScoringEntries(db: Db, id: number): Promise<CompetitionEntry[]> {
+  const [row, rows] = await Promise.all([findCompetitionRow(db, id), listEntryRows(db, id)]);
+  if (!row) throw competitionNotFound();
+  return presentEntries(rows);
 }
 
 export async function getVenues(db: Db): Promise<Venue[]> {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { areScoresPublished } from '../../../contract/competition-live';
 import type { Db } from '../../db/client';
 import {
   athletes,
@@ -42,10 +43,13 @@ export async function listTeamsOfUser(db: Db, userId: number) {
 
 export type SelectionRow = Awaited<ReturnType<typeof listSelectionsOfTeams>>[number];
 
-/** The picks of some teams with their combination and current points, in the order picked. */
+/**
+ * The picks of some teams with their combination and current points, in the order picked; no
+ * points before their competition's scores are published.
+ */
 export async function listSelectionsOfTeams(db: Db, teamIds: readonly number[]) {
   if (teamIds.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       fantasyTeamId: fantasyTeamSelections.fantasyTeamId,
       competitionEntryId: fantasyTeamSelections.competitionEntryId,
@@ -62,12 +66,15 @@ export async function listSelectionsOfTeams(db: Db, teamIds: readonly number[]) 
       drStatus: competitionEntries.drStatus,
       sjStatus: competitionEntries.sjStatus,
       xcStatus: competitionEntries.xcStatus,
+      status: competitions.status,
+      isLive: competitions.isLive,
     })
     .from(fantasyTeamSelections)
     .innerJoin(
       competitionEntries,
       eq(competitionEntries.id, fantasyTeamSelections.competitionEntryId),
     )
+    .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
     .innerJoin(athletes, eq(athletes.id, fantasyTeamSelections.athleteId))
     .innerJoin(horses, eq(horses.id, fantasyTeamSelections.horseId))
     .where(
@@ -77,6 +84,11 @@ export async function listSelectionsOfTeams(db: Db, teamIds: readonly number[]) 
       ),
     )
     .orderBy(asc(fantasyTeamSelections.fantasyTeamId), asc(fantasyTeamSelections.id));
+  return rows.map(({ status, isLive, ...row }) =>
+    areScoresPublished({ status, isLive })
+      ? row
+      : { ...row, drPts: '0', sjPts: '0', xcPts: '0', totalPts: '0' },
+  );
 }
 
 /** How many teams of a competition picked each entry, and how many teams there are. */

@@ -292,6 +292,12 @@ describe('fantasy teams API', () => {
     const spent = winner.reduce((sum, id) => sum + Number(prices[tenthsOf(id)]) * 10, 0);
     const points = winner.reduce((sum, id) => sum + (tenthsOf(id) + 1) * 10 + 5, 0);
     expect(team.totalSpent).toBe((spent / 10).toFixed(1));
+    // Points count once the scores are published.
+    await t.db
+      .update(competitions)
+      .set({ status: 'live', isLive: true })
+      .where(eq(competitions.id, competition.id));
+    await t.app.deps.standings.onCompetitionChanged(competition.id);
     const mine = await t.request({
       method: 'GET',
       url: `/api/fantasy/teams/${competition.id}`,

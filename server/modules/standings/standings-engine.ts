@@ -1,4 +1,4 @@
-import { isSelectionOpen } from '../../../contract/competition-live';
+import { areScoresPublished, isSelectionOpen } from '../../../contract/competition-live';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { loadPicks } from './load-picks';
@@ -17,6 +17,7 @@ import {
   listSnapshots,
   readEntries,
   userExists,
+  type EntryState,
 } from './standings.repository';
 import { StandingsState } from './standings-state';
 
@@ -24,6 +25,23 @@ import { StandingsState } from './standings-state';
 export const OPEN_TEAMS_FRESH_MS = 5_000;
 /** How often every held competition is checked against the database (a missed notification). */
 export const RECONCILE_EVERY_MS = 30_000;
+
+/** An entry before its competition's scores are published: no points, a withdrawal only. */
+const withoutScores = (entry: EntryState): EntryState => {
+  const withdrawal = (status: EntryState['drStatus']) => (status === 'WD' ? status : null);
+  return {
+    id: entry.id,
+    competitionId: entry.competitionId,
+    points: 0,
+    drStatus: withdrawal(entry.drStatus),
+    drScore: null,
+    sjStatus: withdrawal(entry.sjStatus),
+    sjScore: null,
+    xcStatus: withdrawal(entry.xcStatus),
+    xcjScore: null,
+    xctScore: null,
+  };
+};
 
 export type EngineLog = { error: (details: object, message: string) => void };
 
@@ -115,7 +133,8 @@ export function createStandingsEngine(options: {
     } else {
       held.meta = meta;
     }
-    const entries = await readEntries(db, [competitionId]);
+    const read = await readEntries(db, [competitionId]);
+    const entries = areScoresPublished(meta) ? read : read.map(withoutScores);
     state.setPoints(
       competitionId,
       entries.map((entry) => entry.id),

@@ -38,13 +38,17 @@ describe('the standings engine ranks as plain SQL does', () => {
     await t.close();
   });
 
+  /** A pick's points once its competition (`c`) is live or completed; before that none. */
+  const publishedPoints = sql`case when c.is_live or c.status not in ('pending', 'open') then e.total_pts end`;
+
   /** Competition ranking in SQL: rank() over the totals of the picks' points. */
   const sqlTeamRanks = async (competitionId: number) =>
     (
       (await t.db.execute(sql`
         with totals as (
-          select t.user_id, coalesce(sum(e.total_pts), 0) as points
+          select t.user_id, coalesce(sum(${publishedPoints}), 0) as points
           from fantasy_teams t
+          join competitions c on c.id = t.competition_id
           left join fantasy_team_selections s on s.fantasy_team_id = t.id and s.is_active
           left join competition_entries e on e.id = s.competition_entry_id
           where t.competition_id = ${competitionId}
@@ -58,8 +62,9 @@ describe('the standings engine ranks as plain SQL does', () => {
     (
       (await t.db.execute(sql`
         with totals as (
-          select t.user_id, coalesce(sum(e.total_pts), 0) as points
+          select t.user_id, coalesce(sum(${publishedPoints}), 0) as points
           from fantasy_teams t
+          join competitions c on c.id = t.competition_id
           join users u on u.id = t.user_id
           left join fantasy_team_selections s on s.fantasy_team_id = t.id and s.is_active
           left join competition_entries e on e.id = s.competition_entry_id

@@ -891,6 +891,13 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
+    url: '/api/admin/competitions/:id/entries',
+    expect: ADMIN_ONLY,
+    note: 'the entries with their scores, published or not',
+    send: ({ world }) => ({ url: `/api/admin/competitions/${world.ids.openCompetition}/entries` }),
+  },
+  {
+    method: 'GET',
     url: '/api/admin/competitions/:id/entries/:entryId/delete-impact',
     expect: ADMIN_ONLY,
     note: 'how many teams hold the entry',

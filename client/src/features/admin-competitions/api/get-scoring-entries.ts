@@ -7,7 +7,7 @@ export const scoringEntriesKey = (competitionId: number) =>
   ['admin', 'competitions', competitionId, 'entries'] as const;
 
 export function getScoringEntries(competitionId: number): Promise<CompetitionEntry[]> {
-  return apiGet(`/api/competitions/${competitionId}/entries`, competitionEntryListSchema);
+  return apiGet(`/api/admin/competitions/${competitionId}/entries`, competitionEntryListSchema);
 }
 
 /** The live scoring table's entries, refreshed every 5 seconds. */
