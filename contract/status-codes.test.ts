@@ -10,6 +10,20 @@ describe('board status codes', () => {
     ).toEqual(['EL', 'EL', 'EL', 'EL', 'RET', 'RET', 'RET', 'WD', 'WD', 'WD', 'DSQ', 'NS']);
   });
 
+  it('reads falls as eliminations and a combination that did not finish as retired', () => {
+    expect(['HF', 'FR', 'FH', 'hf', 'DNF', 'RFD', 'dnf'].map(readStatusCode)).toEqual([
+      'EL',
+      'EL',
+      'EL',
+      'EL',
+      'RET',
+      'RET',
+      'RET',
+    ]);
+    expect(readStatusCode('EL XC-FH')).toBe('EL');
+    expect(readStatusCode('HF (XC)')).toBe('EL');
+  });
+
   it('reads any case and the FEI detail after the code', () => {
     expect(readStatusCode(' w/d ')).toBe('WD');
     expect(readStatusCode('EL XC-FR')).toBe('EL');

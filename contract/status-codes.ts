@@ -12,12 +12,25 @@ export const STATUS_CODE_MAP = {
   ELIM: 'EL',
   /** Rider fall: eliminated. */
   RF: 'EL',
+  /** Fall of rider, as FEI writes it (the `XC-FR` detail on its own): eliminated. */
+  FR: 'EL',
+  /** Horse fall: eliminated. */
+  HF: 'EL',
+  /** Fall of horse, as FEI writes it (the `XC-FH` detail on its own): eliminated. */
+  FH: 'EL',
   /** Technical elimination. */
   TE: 'EL',
   RET: 'RET',
   R: 'RET',
   /** Mandatory retirement, ordered by the officials (after a horse's fall, for example). */
   MR: 'RET',
+  /** Did not finish: started the phase and stopped in it. */
+  DNF: 'RET',
+  /**
+   * Retired (national boards' "retired", also read as "refused"): the combination stopped, so it
+   * is not a finisher; RET names that without claiming an elimination the board does not write.
+   */
+  RFD: 'RET',
   WD: 'WD',
   W: 'WD',
   'W/D': 'WD',
