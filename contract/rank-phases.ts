@@ -63,3 +63,29 @@ export function lastEndedPhase(
   }
   return ended;
 }
+
+/** A phase's recorded values, as the results writer names them. */
+const PHASE_VALUES = {
+  dressage: ['drStatus', 'drScore'],
+  'show-jumping': ['sjStatus', 'sjScore'],
+  'cross-country': ['xcStatus', 'xcjScore', 'xctScore'],
+  final: [],
+} as const satisfies Record<RankPhase, ReadonlyArray<keyof EntryScores>>;
+type PhaseValue = (typeof PHASE_VALUES)[RankPhase][number];
+
+/**
+ * The values of the phases a combination never rides (docs/rules.md#stopped): those after the
+ * first phase, in the class's order, that ended in WD, EL, RET, DSQ or NS. Empty while it is in.
+ */
+export function valuesNotRidden(
+  statuses: Pick<EntryScores, 'drStatus' | 'sjStatus' | 'xcStatus'>,
+  level: string,
+): PhaseValue[] {
+  const phases = ridingPhases(level);
+  const stopped = phases.findIndex((phase) => {
+    const [status] = PHASE_VALUES[phase];
+    return status !== undefined && !stillIn(statuses[status]);
+  });
+  if (stopped < 0) return [];
+  return phases.slice(stopped + 1).flatMap((phase) => PHASE_VALUES[phase]);
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionEntries } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, saveScores, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
 import { multipartFile } from './imports.test-support';
 
@@ -28,7 +28,10 @@ describe('results CSV: board status codes, bounds, bridle numbers and official p
     (await t.db.select().from(competitionEntries).where(eq(competitionEntries.id, id)))[0];
 
   it('reads E, R, RF, MR, TE, W and W/D as the app statuses, in status or score cells', async () => {
-    const competition = await buildCompetition(t.db, t.clock.now(), { status: 'live' });
+    const competition = await buildCompetition(t.db, t.clock.now(), {
+      status: 'live',
+      level: 'CCI4*-S',
+    });
     const entries = await Promise.all(
       [1, 2, 3, 4, 5, 6].map((order) => buildEntry(t.db, competition.id, { startOrder: order })),
     );
@@ -50,11 +53,45 @@ describe('results CSV: board status codes, bounds, bridle numbers and official p
       [null, null, 'RET'],
       [null, 'OK', 'EL'],
       ['WD', null, null],
-      [null, 'WD', 'RET'],
-      [null, 'EL', 'EL'],
+      [null, 'WD', null],
+      [null, 'EL', null],
     ]);
     expect(rows[2]?.xcjScore).toBeNull();
     expect(rows.every((row) => row?.position === null)).toBe(true);
+  });
+
+  it('empties the later phases of a combination a file stops in dressage, as the score form does', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), { status: 'live' });
+    const [filed, typed] = await Promise.all(
+      [1, 2].map((order) => buildEntry(t.db, competition.id, { startOrder: order })),
+    );
+    const ridden = 'entry_id,dr_score,sj_status,sj_score,xc_status,xcj_score,xct_score';
+    const seeded = await upload(
+      competition.id,
+      [ridden, `${filed?.id},30.0,OK,0,OK,0,12.4`, `${typed?.id},30.0,OK,0,OK,0,12.4`].join('\n'),
+    );
+    expect(seeded.statusCode, seeded.body).toBe(200);
+    expect((await stored(filed?.id ?? 0))?.totalPts).toBe('64.0');
+
+    const response = await upload(
+      competition.id,
+      ['entry_id,dr_status,dr_score', `${filed?.id},EL,`].join('\n'),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const form = await saveScores(t, admin, typed?.id ?? 0, { dr_status: 'EL', dr_score: null });
+    expect(form.statusCode, form.body).toBe(200);
+    for (const id of [filed?.id, typed?.id]) {
+      expect(await stored(id ?? 0)).toMatchObject({
+        drStatus: 'EL',
+        sjStatus: null,
+        sjScore: null,
+        xcStatus: null,
+        xcjScore: null,
+        xctScore: null,
+        totalPts: '0.0',
+        position: null,
+      });
+    }
   });
 
   it('refuses a score out of bounds as a row error naming the field and the bound', async () => {

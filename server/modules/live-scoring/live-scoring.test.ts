@@ -128,7 +128,7 @@ describe('live scoring API', () => {
   });
 
   it('gives no points and no position to a non-finisher', async () => {
-    const competition = await buildCompetition(t.db, t.clock.now());
+    const competition = await buildCompetition(t.db, t.clock.now(), { level: 'CCI4*-S' });
     const entry = await buildEntry(t.db, competition.id);
     const response = await score(entry.id, {
       dr_score: 26,
@@ -144,6 +144,25 @@ describe('live scoring API', () => {
       xc_pts: 0,
       total_pts: 39,
     });
+  });
+
+  it('empties what a combination stopped across country has in the show jumping it never rides', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), { level: 'CCI4*-L' });
+    const entry = await buildEntry(t.db, competition.id);
+    await score(entry.id, { dr_score: 26, sj_status: 'OK', sj_score: 4, xc_status: 'OK' });
+    const response = await score(entry.id, { xc_status: 'RET', xcj_score: 20 });
+    expect(response.json<ScoredEntry>()).toMatchObject({
+      position: null,
+      sj_status: null,
+      sj_score: null,
+      xc_status: 'RET',
+      xcj_score: 20,
+      sj_pts: 0,
+      xc_pts: 0,
+      total_pts: 19,
+    });
+    const again = await score(entry.id, { sj_status: 'OK', sj_score: 0 });
+    expect(again.json<ScoredEntry>()).toMatchObject({ sj_status: null, total_pts: 19 });
   });
 
   it.each([

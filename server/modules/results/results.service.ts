@@ -1,4 +1,5 @@
 import { OFFICIAL_RESULT_MESSAGES } from '../../../contract/admin-competitions';
+import { valuesNotRidden } from '../../../contract/rank-phases';
 import { SCORE_SOURCE_LABELS, type ScoreSource } from '../../../contract/score-history';
 import {
   computePointsTenths,
@@ -109,7 +110,7 @@ export async function recordResults<T>(
     const rows = await listEntryScores(tx, competitionId);
     const endedBefore = ridingPhaseEnded(competition, rows);
     const entries = new Map(rows.map((r) => [r.id, r]));
-    const written = await writePhaseScores(tx, entries, scores, now);
+    const written = await writePhaseScores(tx, competition.level, entries, scores, now);
     if (
       written.size > 0 &&
       competition.resultsFinal &&
@@ -129,9 +130,14 @@ export async function recordResults<T>(
 
 type WrittenChange = { before: RecordedValues; after: RecordedValues };
 
-/** Steps 2 and 3: checks each write, writes the entries whose values differ. */
+/**
+ * Steps 2 and 3: checks each write, writes the entries whose values differ. A combination that
+ * stopped in a phase (WD, EL, RET, DSQ, NS) rides none after it in the class's order, so those
+ * phases are emptied whatever the source sends or left stored (docs/rules.md#stopped).
+ */
 async function writePhaseScores(
   tx: Db,
+  level: string,
   entries: Map<number, EntryScoreRow>,
   writes: readonly ScoreWrite[],
   now: Date,
@@ -142,13 +148,12 @@ async function writePhaseScores(
     if (!row) throw notFound(ENTRY_NOT_FOUND);
     const before = Object.fromEntries(VALUE_KEYS.map((key) => [key, row[key]])) as RecordedValues;
     const next = { ...before };
-    let changed = false;
     for (const key of VALUE_KEYS) {
       const value = key in scores ? checkedValue(key, scores[key]) : row[key];
-      changed ||= !sameValue(key, value, row[key]);
       Object.assign(next, { [key]: value });
     }
-    if (!changed) continue;
+    for (const key of valuesNotRidden(next, level)) next[key] = null;
+    if (VALUE_KEYS.every((key) => sameValue(key, next[key], row[key]))) continue;
     await updateEntryPhaseScores(tx, entryId, next, now);
     Object.assign(row, next);
     written.set(entryId, { before: written.get(entryId)?.before ?? before, after: next });

@@ -441,6 +441,41 @@ describe('Scrape now', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('empties the later phases of a combination the board now shows eliminated in dressage', async () => {
+    const board = readScoreboardFixture('short-format.html');
+    fixtures.setPage('stopped-in-dressage.html', board);
+    const competition = await buildCompetition(t.db, t.clock.now(), {
+      status: 'live',
+      isLive: true,
+      level: 'CCI4*-S',
+      scoringUrl: fixtures.url('stopped-in-dressage.html'),
+    });
+    const kitty = await entryFor(competition.id, 'Kitty King', 'Vendredi Biats');
+    expect((await scrape(competition.id)).statusCode).toBe(200);
+    const stored = async () =>
+      (await t.db.select().from(competitionEntries).where(eq(competitionEntries.id, kitty.id)))[0];
+    expect(await stored()).toMatchObject({ sjStatus: 'OK', xcStatus: 'OK', totalPts: '91.0' });
+
+    const row = /(Kitty King \(GBR\)[\s\S]*?<td class="horse">[\s\S]*?<\/td>)([\s\S]*?)(<\/tr>)/;
+    const cells = ['', '', '', 'EL', '', '', '', 'EL', ''].map((cell) => `<td>${cell}</td>`);
+    fixtures.setPage('stopped-in-dressage.html', board.replace(row, `$1${cells.join('')}$3`));
+    const response = await scrape(competition.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await stored()).toMatchObject({
+      drStatus: 'EL',
+      drScore: null,
+      sjStatus: null,
+      sjScore: null,
+      xcStatus: null,
+      xcjScore: null,
+      xctScore: null,
+      sjPts: '0.0',
+      xcPts: '0.0',
+      totalPts: '0.0',
+      position: null,
+    });
+  });
 });
 
 describe('Scrape now with every board status code', () => {
