@@ -150,4 +150,25 @@ describe('imports: formula-looking names and spreadsheet line numbers', () => {
         .where(eq(competitionEntries.competitionId, competition.id)),
     ).toEqual([]);
   });
+
+  it('a start list creates riders and horses without the nation in brackets after their names', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const text = ['start_order,rider,horse', '1,NATIONS Ann (GBR),QUINTUS NATION 134 (GER)'].join(
+      '\n',
+    );
+    const url = `/api/admin/competitions/${competition.id}/startlist`;
+    const response = await upload(url, 'startlist', text);
+    expect(response.statusCode, response.body).toBe(200);
+    const [entry] = await t.db
+      .select({ rider: athletes.name, nationality: athletes.nationality, horse: horses.name })
+      .from(competitionEntries)
+      .innerJoin(athletes, eq(athletes.id, competitionEntries.athleteId))
+      .innerJoin(horses, eq(horses.id, competitionEntries.horseId))
+      .where(eq(competitionEntries.competitionId, competition.id));
+    expect(entry).toEqual({
+      rider: 'Ann Nations',
+      nationality: 'GBR',
+      horse: 'Quintus Nation 134',
+    });
+  });
 });

@@ -49,6 +49,12 @@ describe('horseDisplayName', () => {
     expect(horseDisplayName('SAMIRO CRUZE MC')).toBe('Samiro Cruze MC');
   });
 
+  it('drops a nation in brackets after the name', () => {
+    expect(horseDisplayName('QUINTUS 134 (GER)')).toBe('Quintus 134');
+    expect(horseDisplayName('Tsetserleg TSF (USA)')).toBe('Tsetserleg TSF');
+    expect(horseDisplayName("D'ACCORD FRH (ger)")).toBe("D'Accord FRH");
+  });
+
   it('writes elided words and hyphenated names sensibly', () => {
     expect(horseDisplayName("BEAR L'INFINI")).toBe("Bear L'Infini");
     expect(horseDisplayName("N'JOY DE MARET Z")).toBe("N'Joy De Maret Z");
@@ -84,6 +90,8 @@ describe('riderDisplayName', () => {
   it('writes the given name first, whichever order FEI printed', () => {
     expect(riderDisplayName('SMITH Ann')).toBe('Ann Smith');
     expect(riderDisplayName('Ann SMITH')).toBe('Ann Smith');
+    expect(riderDisplayName('SMITH Ann (GBR)')).toBe('Ann Smith');
+    expect(riderDisplayName('Ann SMITH (gbr)')).toBe('Ann Smith');
     expect(riderDisplayName('TOWNEND Oliver')).toBe('Oliver Townend');
     expect(riderDisplayName('HUA TIAN Alex')).toBe('Alex Hua Tian');
     expect(riderDisplayName('Alex HUA TIAN')).toBe('Alex Hua Tian');

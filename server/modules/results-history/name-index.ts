@@ -51,13 +51,18 @@ function readableCapitals(text: string, surname: boolean): string {
   );
 }
 
+/** A nation in brackets after a name, "(GER)", is not part of it: the entry carries the nation. */
+const withoutNation = (name: string) => name.replace(/\s*\([A-Za-z]{3}\)\s*$/, '');
+
 /**
- * A horse's name as written ("JL Dublin", "D'Accord FRH"). Only a name printed wholly in capitals,
+ * A horse's name as written ("JL Dublin", "D'Accord FRH"), without a nation in brackets after it
+ * ("QUINTUS 134 (GER)" is "Quintus 134"). Only a name printed wholly in capitals,
  * as FEI prints some, is put in readable case, its marks kept: "BALLAGHMOR CLASS" is
  * "Ballaghmor Class", "ALICANA Z" "Alicana Z", "DOLMEN AA" keeps its studbook's AA
  * (docs/rules.md#results-history).
  */
-export function horseDisplayName(name: string): string {
+export function horseDisplayName(written: string): string {
+  const name = withoutNation(written);
   if (!isCapitals(name)) return name;
   const readable = readableCapitals(name, false);
   const mark = /\s(\p{L}+)$/u.exec(name)?.[1];
@@ -120,13 +125,13 @@ export function nameIndex(kind: 'rider' | 'horse', known: readonly Known[]) {
 }
 
 /**
- * A rider's name as people write it, from FEI's forms: "SMITH Ann" and "Ann SMITH" are both
- * "Ann Smith"; "HUA TIAN Alex" is "Alex Hua Tian". Leading capitalised words followed by
+ * A rider's name as people write it, from FEI's forms: "SMITH Ann", "SMITH Ann (GBR)" and
+ * "Ann SMITH" are all "Ann Smith"; "HUA TIAN Alex" is "Alex Hua Tian". Leading capitalised words followed by
  * others are the surname, moved to the end. Only words printed in capitals change case, as
  * `horseDisplayName` changes them, with Mc and Mac surnames: "MCEWEN Tom" is "Tom McEwen".
  */
 export function riderDisplayName(name: string): string {
-  const words = name.trim().split(/\s+/);
+  const words = withoutNation(name).trim().split(/\s+/);
   const surname = words.findIndex((word) => !isCapitals(word));
   const ordered = surname > 0 ? [...words.slice(surname), ...words.slice(0, surname)] : words;
   return ordered.map((word) => (isCapitals(word) ? readableCapitals(word, true) : word)).join(' ');
