@@ -142,9 +142,11 @@ describe('private leagues', () => {
       const outsider = await buildUser(t.db);
       const now = t.clock.now();
       const thisSeason = await buildCompetition(t.db, now, {
+        status: 'completed',
         startDate: new Date('2026-04-10T09:00:00Z'),
       });
       const lastSeason = await buildCompetition(t.db, now, {
+        status: 'completed',
         startDate: new Date('2025-04-10T09:00:00Z'),
       });
       await buildScoredTeam(t.db, thisSeason.id, alice.user.id, '50.5');
@@ -304,12 +306,14 @@ describe('private leagues', () => {
       await send('POST', `/api/leagues/${league.joinCode}/join`, bob);
       await send('POST', `/api/leagues/${league.joinCode}/join`, carol);
       const competition = await buildCompetition(t.db, now, {
+        status: 'completed',
         name: 'League Trials',
         startDate: new Date('2026-05-10T09:00:00Z'),
       });
       competitionId = competition.id;
       // June: Carol's and the outsider's second teams (season 2026, another month).
       const june = await buildCompetition(t.db, now, {
+        status: 'completed',
         startDate: new Date('2026-06-20T09:00:00Z'),
       });
       await buildScoredTeam(t.db, competitionId, alice.user.id, '70.0', 'A team');
@@ -408,9 +412,10 @@ describe('private leagues', () => {
       const season = await board(`/api/leagues/${league.id}/leaderboard/season/2026?limit=1`, bob);
       expect(ranking(season)).toEqual([['Carol Cole', 1, 120]]);
       expect(season.players).toBe(3);
+      // Bob led the league after May; Carol's June passed him.
       expect(season.me).toEqual({
         rank: 2,
-        movement: null,
+        movement: -1,
         teamId: null,
         userId: bob.user.id,
         userName: 'Bob Boyd',
