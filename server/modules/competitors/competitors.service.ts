@@ -1,3 +1,4 @@
+import { areScoresPublished } from '../../../contract/competition-live';
 import { SELECTION_STATS } from '../../../contract/constants';
 import {
   HISTORY_SINCE_YEAR,
@@ -15,6 +16,7 @@ import {
   entryScores,
   presentScoreFields,
   tenthsNumber,
+  withoutScores,
 } from '../competitions/competitions.presenter';
 import { shareOfTeams, shareVisibility } from '../fantasy/selection-stats';
 import {
@@ -47,7 +49,9 @@ export async function getCompetitor(db: Db, ids: CompetitorIds, now: Date): Prom
   const row = await findCompetitorRow(db, ids);
   if (!row) throw competitorNotFound();
   const { teams, picked } = await countSelections(db, ids.competitionId, row.entry.id);
-  const { athlete, horse, competition, entry } = row;
+  const { athlete, horse, competition } = row;
+  // Scores entered before the competition is live are not shown yet (decision 081).
+  const entry = areScoresPublished(competition) ? row.entry : withoutScores(row.entry);
   const visibility = shareVisibility(competition, teams, now);
   return {
     athlete: {
@@ -174,10 +178,11 @@ export async function getCompetitorHistory(
   });
   const relevant = rows.filter(
     (row) =>
-      hasStarted(row.entry) ||
-      row.entry.drStatus !== null ||
-      row.entry.sjStatus !== null ||
-      row.entry.xcStatus !== null,
+      areScoresPublished({ status: row.competitionStatus, isLive: row.competitionIsLive }) &&
+      (hasStarted(row.entry) ||
+        row.entry.drStatus !== null ||
+        row.entry.sjStatus !== null ||
+        row.entry.xcStatus !== null),
   );
   const venues = new Map<number, string>();
   for (const row of relevant) {

@@ -223,4 +223,28 @@ describe('competitor page reads', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Competitor not found' });
   });
+  it('shows no scores of a competition still open, on its page or in the history', async () => {
+    const open = await buildCompetition(t.db, now, {
+      name: 'Pau 2025',
+      status: 'open',
+      startDate: date('2025-10-20'),
+      endDate: date('2025-10-20'),
+      deadline: date('2025-10-20'),
+    });
+    await buildEntry(t.db, open.id, {
+      athleteId: ids.athleteId,
+      horseId: ids.horseId,
+      drScore: '25.0',
+      drPts: '20',
+      totalPts: '20',
+    });
+    const page = await get(`/api/competitors/${ids.athleteId}/${ids.horseId}/${open.id}`);
+    expect(competitorSchema.parse(page.json()).entry).toMatchObject({
+      dr_status: null,
+      total_pts: 0,
+    });
+    const body = competitorHistorySchema.parse((await history('horse', 'All')).json());
+    expect(body.entries.map((e) => e.competitionName)).not.toContain('Pau 2025');
+    expect(body.summary.totalStarts).toBe(2);
+  });
 });

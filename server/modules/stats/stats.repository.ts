@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { StatSort, StatType } from '../../../contract/stats';
 import { STATS_MIN_STARTS_PER_START } from '../../../contract/stats-options';
 import type { Db } from '../../db/client';
@@ -76,7 +76,12 @@ const aggregates = {
 };
 
 function conditions(filter: StatsFilter): SQL | undefined {
-  const list: SQL[] = [ne(competitions.status, 'cancelled')];
+  // Scores count once the competition is live or completed (decision 081); never a cancelled one.
+  const list: SQL[] = [
+    ne(competitions.status, 'cancelled'),
+    or(eq(competitions.isLive, true), notInArray(competitions.status, ['pending', 'open'])) ??
+      sql`false`,
+  ];
   if (filter.year !== undefined) {
     list.push(
       sql`extract(year from ${competitions.startDate} at time zone 'UTC') = ${filter.year}`,
