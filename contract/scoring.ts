@@ -92,6 +92,17 @@ export type EntryScores = {
   xctScore: number | null;
 };
 
+/** The recorded values of every phase, in phase order: what the results writer records. */
+export const ENTRY_SCORE_KEYS = [
+  'drStatus',
+  'drScore',
+  'sjStatus',
+  'sjScore',
+  'xcStatus',
+  'xcjScore',
+  'xctScore',
+] as const satisfies ReadonlyArray<keyof EntryScores>;
+
 /** An entry with nothing recorded in any phase. */
 export const noScores = (): EntryScores => ({
   drStatus: null,

@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
-import { formatTenths, toTenths } from '../../../contract/scoring';
+import { ENTRY_SCORE_KEYS, formatTenths, toTenths } from '../../../contract/scoring';
 import type { competitionEntries } from '../../db/schema/index';
 
 type Entry = typeof competitionEntries.$inferSelect;
 
 /** The recorded values a results file writes through the results writer, in a fixed order. */
-const RECORDED_KEYS = [
-  'drStatus',
-  'drScore',
-  'sjStatus',
-  'sjScore',
-  'xcStatus',
-  'xcjScore',
-  'xctScore',
-  'positionOverride',
-] as const satisfies ReadonlyArray<keyof Entry>;
+const RECORDED_KEYS = [...ENTRY_SCORE_KEYS, 'positionOverride'] as const satisfies ReadonlyArray<
+  keyof Entry
+>;
 
 export type RecordedKey = (typeof RECORDED_KEYS)[number];
 export const RECORDED_KEY_SET: ReadonlySet<string> = new Set(RECORDED_KEYS);

@@ -1,7 +1,7 @@
 import { hasHiddenCharacters, hiddenCharactersMessage } from '../../../contract/names';
 import { parseLevel } from '../../../contract/levels';
 import { HISTORY_LEVEL_MAX } from '../../../contract/results-history';
-import type { Phase } from '../../../contract/scoring';
+import { ENTRY_SCORE_KEYS, type Phase } from '../../../contract/scoring';
 import {
   invalidFormat,
   parseFeiId,
@@ -67,18 +67,7 @@ export function parseHistoryRow(
   };
 }
 
-const COMPARED = [
-  'level',
-  'levelCode',
-  'nationality',
-  'drStatus',
-  'drScore',
-  'sjStatus',
-  'sjScore',
-  'xcStatus',
-  'xcjScore',
-  'xctScore',
-] as const;
+const COMPARED = ['level', 'levelCode', 'nationality', ...ENTRY_SCORE_KEYS] as const;
 
 const numberOrText = (value: unknown) =>
   value === null || value === undefined

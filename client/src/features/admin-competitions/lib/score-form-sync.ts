@@ -1,3 +1,4 @@
+import { ENTRY_SCORE_KEYS } from '@contract/scoring';
 import type { ScoreFormState } from './scoring-entry';
 
 export type ScoreFormKey = keyof ScoreFormState;
@@ -14,15 +15,7 @@ export type SyncedForm = {
   theirs: Partial<Record<ScoreFormKey, string>>;
 };
 
-const KEYS = [
-  'drStatus',
-  'drScore',
-  'sjStatus',
-  'sjScore',
-  'xcStatus',
-  'xcjScore',
-  'xctScore',
-] as const satisfies readonly ScoreFormKey[];
+const KEYS = ENTRY_SCORE_KEYS satisfies readonly ScoreFormKey[];
 
 export const startForm = (stored: ScoreFormState): SyncedForm => ({
   stored,
