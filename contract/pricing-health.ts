@@ -17,6 +17,12 @@ export const PRICING_WARNING_CODES = [
   'teams-over-budget',
 ] as const;
 
+/**
+ * A field large enough that its five dearest should cost more than the budget
+ * (docs/rules.md#prices): smaller fields leave little to choose whatever the prices.
+ */
+const CHOICE_FIELD_ENTRIES = 10;
+
 /** "Many" entries without form: at least this share (percent) of the field. */
 export const NO_FORM_WARNING_PERCENT = 25;
 
@@ -118,7 +124,7 @@ export function pricingHealth(competitionId: number, facts: FieldFacts): Pricing
     });
   }
   const top = dearest(facts.prices, TEAM_SIZE);
-  if (entries > TEAM_SIZE && top !== null && top <= TEAM_BUDGET_TENTHS) {
+  if (entries >= CHOICE_FIELD_ENTRIES && top !== null && top <= TEAM_BUDGET_TENTHS) {
     warnings.push({
       code: 'no-choice',
       message: `The five dearest entries cost ${formatTenths(top)}, within the ${formatTenths(TEAM_BUDGET_TENTHS)} budget: a player can pick the top of the field without choosing.`,
