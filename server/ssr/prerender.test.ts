@@ -162,7 +162,11 @@ describe('prerendered public pages (decision 019)', () => {
 
   it("gives visitors the live results page of the competition's current live view", async () => {
     const admin = await signedInUser(t.db, t.clock.now(), { isAdmin: true });
-    const competition = await buildCompetition(t.db, new Date(), { name: 'Memo Park CCI4*-S' });
+    const competition = await buildCompetition(t.db, new Date(), {
+      name: 'Memo Park CCI4*-S',
+      status: 'live',
+      isLive: true,
+    });
     const entry = await buildEntry(t.db, competition.id, { startOrder: 1 });
     const url = `/results/${competition.id}`;
     const first = await t.request({ method: 'GET', url });
