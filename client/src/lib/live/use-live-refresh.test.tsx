@@ -12,27 +12,28 @@ import {
 
 const SETTLED = LIVE_REFRESH_DELAY_MS + LIVE_REFRESH_JITTER_MS;
 
+// Each test's query client, with every invalidation it was asked for.
+let client: QueryClient;
+let invalidated: unknown[];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  ScriptedEventSource.opened = [];
+  vi.stubGlobal('EventSource', ScriptedEventSource);
+  client = new QueryClient();
+  invalidated = [];
+  vi.spyOn(client, 'invalidateQueries').mockImplementation((filters) => {
+    invalidated.push(filters?.queryKey);
+    return Promise.resolve();
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
 describe('useLiveRefresh', () => {
-  let client: QueryClient;
-  let invalidated: unknown[];
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    ScriptedEventSource.opened = [];
-    vi.stubGlobal('EventSource', ScriptedEventSource);
-    client = new QueryClient();
-    invalidated = [];
-    vi.spyOn(client, 'invalidateQueries').mockImplementation((filters) => {
-      invalidated.push(filters?.queryKey);
-      return Promise.resolve();
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -115,26 +116,6 @@ describe('useLiveRefresh', () => {
 });
 
 describe('useCompetitionChanges', () => {
-  let client: QueryClient;
-  let invalidated: unknown[];
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    ScriptedEventSource.opened = [];
-    vi.stubGlobal('EventSource', ScriptedEventSource);
-    client = new QueryClient();
-    invalidated = [];
-    vi.spyOn(client, 'invalidateQueries').mockImplementation((filters) => {
-      invalidated.push(filters?.queryKey);
-      return Promise.resolve();
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('follows an open competition and refetches the competitions when it goes live, not on scores', () => {
     renderHook(() => useCompetitionChanges([7]), {
       wrapper: ({ children }: { children: ReactNode }) => (

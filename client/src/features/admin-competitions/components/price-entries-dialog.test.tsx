@@ -55,6 +55,21 @@ function serve(asked: unknown[], answer: PriceEntriesResult = preview): typeof f
   };
 }
 
+/** The dialog for competition 7, open, once it is on screen. */
+async function openDialog() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PriceEntriesDialog
+        competitionId={7}
+        competitionName="Badminton"
+        open
+        onOpenChange={vi.fn()}
+      />
+    </QueryClientProvider>,
+  );
+  return screen.findByRole('dialog', { name: 'Price entries: Badminton' });
+}
+
 describe('the Price entries dialog', () => {
   afterEach(() => {
     cleanup();
@@ -64,17 +79,7 @@ describe('the Price entries dialog', () => {
   it('tells the operator, before Apply, how many saved teams these prices put over the budget', async () => {
     const asked: unknown[] = [];
     vi.stubGlobal('fetch', serve(asked));
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <PriceEntriesDialog
-          competitionId={7}
-          competitionName="Badminton"
-          open
-          onOpenChange={vi.fn()}
-        />
-      </QueryClientProvider>,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Price entries: Badminton' });
+    const dialog = await openDialog();
     const saved = await within(dialog).findByRole('status', { name: 'Saved teams' });
     expect(saved.textContent).toBe(
       '12 teams are saved for this competition; 3 of them would cost more than the 10.0 budget with these prices, and their players could not save them again without changing picks.',
@@ -91,17 +96,7 @@ describe('the Price entries dialog', () => {
 
   it('says that a competition past team selection keeps its prices, and applies figures only', async () => {
     vi.stubGlobal('fetch', serve([], { ...preview, pricesFixed: true }));
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <PriceEntriesDialog
-          competitionId={7}
-          competitionName="Badminton"
-          open
-          onOpenChange={vi.fn()}
-        />
-      </QueryClientProvider>,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Price entries: Badminton' });
+    const dialog = await openDialog();
     expect((await within(dialog).findByRole('note')).textContent).toBe(
       'Team selection has closed: the prices are what players paid and stay as they are. Apply stores the figures (form, expected points and ratings) only.',
     );

@@ -56,14 +56,7 @@ describe('the dashboard overview while its data arrives', () => {
       if (path === `/api/fantasy/teams/${next.id}`) return teamAnswer;
       return Promise.resolve(json({}));
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <OverviewTab />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const client = renderOverview();
 
     // The list is in and the team is being asked for: still one skeleton, no card half drawn.
     await waitFor(() => expect(client.isFetching({ queryKey: ['fantasy'] })).toBe(1));
@@ -95,7 +88,7 @@ function serve(answers: { upcoming: Competition[]; teams: Record<number, Fantasy
   });
 }
 
-function renderOverview() {
+function renderOverview(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -104,6 +97,7 @@ function renderOverview() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 describe("the dashboard's next deadline", () => {
