@@ -29,6 +29,6 @@ export async function listRankHistory(db: Db, userId: number, season: number) {
       and s.history_written_at is not null
       and c.start_date >= make_timestamptz(${season}, 1, 1, 0, 0, 0, 'UTC')
       and c.start_date < make_timestamptz(${season + 1}, 1, 1, 0, 0, 0, 'UTC')
-    order by s.taken_at, s.id`);
+    order by s.taken_at, c.start_date, s.id`);
   return (result as { rows: RankHistoryRow[] }).rows;
 }

@@ -225,3 +225,56 @@ describe('rank movement after each phase', () => {
     expect(history.current).toMatchObject({ rank: 3, players: 5, totalPoints: 35 });
   });
 });
+
+describe('phase ends kept at one moment', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("count in the order of their competitions' dates, whichever was written first", async () => {
+    const now = t.clock.now();
+    const [may, june] = [
+      await buildCompetition(t.db, now, {
+        status: 'completed',
+        startDate: new Date('2026-05-10T09:00:00Z'),
+      }),
+      await buildCompetition(t.db, now, {
+        status: 'completed',
+        startDate: new Date('2026-06-20T09:00:00Z'),
+      }),
+    ];
+    const bob = await signedInUser(t.db, now, { firstName: 'Bob', lastName: 'Rider' });
+    const cat = await signedInUser(t.db, now, { firstName: 'Cat', lastName: 'Rider' });
+    const mayEntry = (await buildScoredTeam(t.db, may?.id ?? 0, bob.user.id, '90.5')).entry;
+    const juneEntry = (await buildScoredTeam(t.db, june?.id ?? 0, cat.user.id, '120.0')).entry;
+    // One pass found both completed: June's final results were kept first, at the same moment.
+    for (const [competition, entry] of [
+      [june, juneEntry],
+      [may, mayEntry],
+    ] as const) {
+      await t.db.execute(sql`
+        insert into fantasy_rank_snapshots (competition_id, phase, taken_at, entry_ids, entry_points)
+        values (${competition?.id ?? 0}, 'final', ${now.toISOString()}::timestamptz,
+                array[${entry.id}]::int[], array[${Math.round(Number(entry.totalPts) * 10)}]::int[])`);
+    }
+    await t.app.deps.standings.reconcile();
+    const season = await t.request({
+      method: 'GET',
+      url: '/api/leaderboards/season?year=2026',
+      cookie: bob.cookie,
+    });
+    expect(season.statusCode, season.body).toBe(200);
+    // Bob led after May; Cat's June passed him.
+    expect(
+      season.json<Leaderboard>().rows.map((row) => [row.userName, row.rank, row.movement]),
+    ).toEqual([
+      ['Cat Rider', 1, 'new'],
+      ['Bob Rider', 2, -1],
+    ]);
+  });
+});

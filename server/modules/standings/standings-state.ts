@@ -21,6 +21,8 @@ export type Snapshot = {
   competitionId: number;
   phase: RankPhase;
   takenAt: Date;
+  /** Its competition's start: phase ends kept at one moment count in the competitions' order. */
+  competitionStart: Date;
   entryIds: readonly number[];
   entryPoints: readonly number[];
 };
@@ -38,9 +40,14 @@ export type HeldCompetition = {
   loadedAt: number;
 };
 
-/** Orders snapshots by when they were taken (then id): the order phases ended in. */
+/**
+ * Orders snapshots by when they were taken: the order phases ended in. Phase ends kept at one
+ * moment (two competitions found completed by one pass) follow their competitions' dates.
+ */
 export const snapshotOrder = (a: Snapshot, b: Snapshot) =>
-  a.takenAt.getTime() - b.takenAt.getTime() || a.id - b.id;
+  a.takenAt.getTime() - b.takenAt.getTime() ||
+  a.competitionStart.getTime() - b.competitionStart.getTime() ||
+  a.id - b.id;
 
 /**
  * Every standing in memory: the competitions with their teams, the period boards their totals

@@ -112,6 +112,7 @@ type SnapshotRow = {
   competition_id: number;
   phase: RankPhase;
   taken_at: Date | string;
+  competition_start: Date | string;
   entry_ids: number[];
   entry_points: number[];
   history_written_at: Date | string | null;
@@ -122,6 +123,7 @@ const snapshotOf = (row: SnapshotRow): Snapshot & { historyWritten: boolean } =>
   competitionId: Number(row.competition_id),
   phase: row.phase,
   takenAt: new Date(row.taken_at),
+  competitionStart: new Date(row.competition_start),
   entryIds: row.entry_ids.map(Number),
   entryPoints: row.entry_points.map(Number),
   historyWritten: row.history_written_at !== null,
@@ -131,10 +133,12 @@ const snapshotOf = (row: SnapshotRow): Snapshot & { historyWritten: boolean } =>
 export async function listSnapshots(db: Db, competitionIds: readonly number[]) {
   if (competitionIds.length === 0) return [];
   const result = await db.execute(sql`
-    select id, competition_id, phase, taken_at, entry_ids, entry_points, history_written_at
-    from fantasy_rank_snapshots
-    where competition_id = any(${toIntArray(competitionIds)}::int[])
-    order by taken_at, id`);
+    select s.id, s.competition_id, s.phase, s.taken_at, c.start_date as competition_start,
+           s.entry_ids, s.entry_points, s.history_written_at
+    from fantasy_rank_snapshots s
+    join competitions c on c.id = s.competition_id
+    where s.competition_id = any(${toIntArray(competitionIds)}::int[])
+    order by s.taken_at, c.start_date, s.id`);
   return rowsOf<SnapshotRow>(result).map(snapshotOf);
 }
 
