@@ -18,6 +18,14 @@ describe('text as spreadsheets save it', () => {
     expect(decodeText(bytes)).toEqual({ text, encoding });
   });
 
+  it.each(['utf-16le', 'utf-16be'])(
+    'reads %s without a mark when every letter is ASCII',
+    (encoding) => {
+      const ascii = 'rider,horse\nMichael JUNG,CHIPMUNK FRH\n';
+      expect(decodeText(iconv.encode(ascii, encoding))).toEqual({ text: ascii, encoding });
+    },
+  );
+
   it('refuses bytes that are no text in any encoding', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49]);
     expect(decodeText(png)).toBeNull();

@@ -60,15 +60,16 @@ function isUtf8(bytes: Buffer): boolean {
 }
 
 /**
- * The encoding the bytes were saved in: a byte-order mark decides; then valid UTF-8 is UTF-8;
- * then UTF-16 without a mark; otherwise chardet's likeliest single-byte code page, ISO-8859-1
+ * The encoding the bytes were saved in: a byte-order mark decides; then UTF-16 without a mark;
+ * then valid UTF-8 is UTF-8; otherwise chardet's likeliest single-byte code page, ISO-8859-1
  * read as its superset Windows-1252 (as browsers do), Windows-1252 when chardet has no verdict.
  */
 export function detectEncoding(bytes: Buffer): TextEncoding {
   for (const [mark, encoding] of BOMS) if (startsWith(bytes, mark)) return encoding;
-  if (isUtf8(bytes)) return 'utf-8';
+  // Before UTF-8: plain ASCII in UTF-16 is valid UTF-8 too, with a zero byte in every pair.
   const utf16 = unmarkedUtf16(bytes);
   if (utf16) return utf16;
+  if (isUtf8(bytes)) return 'utf-8';
   if (bytes.includes(0)) return 'binary';
   for (const { name } of chardet.analyse(bytes)) {
     if (name === 'ISO-8859-1') return 'windows-1252';
