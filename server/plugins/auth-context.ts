@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import { resolveSession, sessionCookieName } from '../modules/auth/session.service';
 import type { AppDeps, AppInstance, SessionUser } from '../types';
 import { registerSessionCachePolicy, trackedUser } from './session-cache-policy';
+import { isApiRequest } from './api-route';
 
 /**
  * Loads the signed-in user (or null) onto every API request from the session cookie; an answer
@@ -16,7 +17,7 @@ export async function registerAuthContext(app: AppInstance, deps: AppDeps) {
   registerSessionCachePolicy(app);
   app.addHook('onRequest', async function loadSession(request) {
     request.user = null;
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const secret = request.cookies[name];
     if (!secret) return;
     request.user = await resolveSession(deps.database.db, secret, deps.clock.now());

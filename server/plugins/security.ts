@@ -4,6 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { AppDeps, AppInstance } from '../types';
+import { isApiRequest } from './api-route';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -122,7 +123,7 @@ export function registerRequestChecks(app: AppInstance, deps: AppDeps) {
   );
   app.addHook('onRequest', (request, _reply, done) => {
     try {
-      if (unsafeMethods.has(request.method) && request.url.startsWith('/api/')) {
+      if (unsafeMethods.has(request.method) && isApiRequest(request)) {
         checkSameOrigin(request, allowedOrigins);
         checkContentType(request);
       }
@@ -132,7 +133,7 @@ export function registerRequestChecks(app: AppInstance, deps: AppDeps) {
     }
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
+    if (!isApiRequest(request)) return done();
     const field =
       findNulCharacter(request.params) ??
       findNulCharacter(request.query) ??

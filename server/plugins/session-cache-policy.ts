@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance, SessionUser } from '../types';
+import { isApiRequest } from './api-route';
 
 type SessionSlot = { user: SessionUser | null; read: boolean };
 const slots = new WeakMap<FastifyRequest, SessionSlot>();
@@ -46,7 +47,7 @@ const appendVaryCookie = (reply: FastifyReply) => {
 export function registerSessionCachePolicy(app: AppInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     const slot = slots.get(request);
-    if (!slot?.read || !request.url.startsWith('/api/')) return payload;
+    if (!slot?.read || !isApiRequest(request)) return payload;
     appendVaryCookie(reply);
     const refused = reply.statusCode === 401 || reply.statusCode === 403;
     if (slot.user !== null || refused) {

@@ -182,6 +182,44 @@ describe('cross-site requests', () => {
     expect(response.statusCode).toBe(415);
   });
 
+  it('checks an API address written with percent-encoded letters as the API address it is', async () => {
+    const user = await buildUser(t.db, { password: 'the real password' });
+    const signedIn = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'the real password' },
+    });
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/logout',
+      headers: { cookie, origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ message: 'Cross-site requests cannot change data.' });
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+    const formPost = await t.request({
+      method: 'PUT',
+      url: '/%61pi/user/team-name',
+      cookie,
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"teamName":"Hacked"}',
+    });
+    expect(formPost.statusCode).toBe(415);
+    // The session is read there too: the player is who they are at either address.
+    const me = await t.request({ method: 'GET', url: '/%61pi/auth/user', cookie });
+    expect(me.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers a path that does not decode with a sentence', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/competitors/3/4/%C0%AE' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request path is not valid.' });
+  });
+
   it('allows non-browser clients that send neither Origin nor Sec-Fetch-Site', async () => {
     const user = await buildUser(t.db, { password: 'the real password' });
     const response = await t.app.inject({
