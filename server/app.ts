@@ -13,7 +13,7 @@ import { registerApiDocs } from './api-docs/api-docs';
 import { sessionCookieName } from './modules/auth/session.service';
 import { registerAuthContext } from './plugins/auth-context';
 import { registerClient } from './plugins/client';
-import { registerErrorHandling } from './plugins/errors';
+import { answerRouterError, registerErrorHandling } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { liveReads } from './live/live-reads';
 import { startLiveViews } from './live/live-views';
@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     // its start-up can pass Fastify's default of 10 s for a plugin to load.
     pluginTimeout: 120_000,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const liveViews = await startLiveViews(options.database, (error) => {

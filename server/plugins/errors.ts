@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -85,6 +85,16 @@ function validationMessage(error: FastifyError): { message: string; field?: stri
     return { message, ...(field === '' ? {} : { field }) };
   }
   return { message: `${context}: ${error.message}` };
+}
+
+/** The router's own errors (a path that does not decode), answered as every other refusal. */
+export function answerRouterError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const message = fastifyMessages[error.code] ?? 'The request could not be processed.';
+  void reply.status(400).send({ message });
 }
 
 /** The one place where errors become HTTP answers: clear sentences, never a stack trace. */
