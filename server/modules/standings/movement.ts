@@ -21,15 +21,18 @@ export type Baseline<T extends Int32Array | Uint16Array> = {
 type HeldSnapshot = HeldCompetition['snapshots'][number];
 
 /**
- * What a competition's board compares with (docs/rules.md#rank-movement): its last phase end, or,
- * while its points are still those of that phase end, the one before it.
+ * What a competition's board compares with (docs/rules.md#rank-movement): its last phase end
+ * while its points move; once they are those of a phase end again, the latest phase end before
+ * with other points, so the movement of the phase that ended stays on show (a completed
+ * competition's final results are often those of its last phase).
  */
 export function competitionBaselineSnapshot(held: HeldCompetition): HeldSnapshot | null {
   const list = held.snapshots;
-  const latest = list[list.length - 1];
-  if (!latest) return null;
-  if (!samePoints(latest.points, held.standings.points)) return latest;
-  return list[list.length - 2] ?? null;
+  for (let at = list.length - 1; at >= 0; at -= 1) {
+    const kept = list[at];
+    if (kept && !samePoints(kept.points, held.standings.points)) return kept;
+  }
+  return null;
 }
 
 /** Every held competition's snapshots, in the order the phases ended. */
@@ -41,24 +44,45 @@ function allSnapshots(state: StandingsState): Snapshot[] {
   return all.sort(snapshotOrder);
 }
 
-/** Whether a competition's points moved since its last phase end (or, before any, since the start). */
-function inPlay(held: HeldCompetition): boolean {
-  const latest = held.snapshots[held.snapshots.length - 1];
-  if (latest) return !samePoints(latest.points, held.standings.points);
-  return held.standings.points.some((points) => points > 0);
-}
+/**
+ * What the period boards compare with: each competition's points then (null: not counted; a
+ * competition left out counts as it is now), the latest phase end compared with, and a key that
+ * changes whenever the comparison does.
+ */
+type PeriodComparison = {
+  since: Snapshot;
+  key: string;
+  pointsThen: Map<number, SlotPoints | null>;
+};
 
 /**
- * What the period boards compare with: the standings at the latest phase end of any
- * competition, every competition counted at its own last phase end by then; or, while nothing
- * has moved since, the phase end before it.
+ * What the period boards compare with (docs/rules.md#rank-movement): a competition in play, or
+ * whose phase ended last, as its own board compares; every other at its last phase end, which
+ * is where its points are; a competition with no phase end to compare with is not counted.
  */
-export function periodBaselineSnapshot(state: StandingsState): Snapshot | null {
+export function periodComparison(state: StandingsState): PeriodComparison | null {
   const all = allSnapshots(state);
   const latest = all[all.length - 1];
   if (!latest) return null;
-  for (const held of state.competitions.values()) if (inPlay(held)) return latest;
-  return all[all.length - 2] ?? null;
+  const pointsThen = new Map<number, SlotPoints | null>();
+  const key: string[] = [];
+  let since: Snapshot | null = null;
+  for (const held of state.competitions.values()) {
+    const last = held.snapshots[held.snapshots.length - 1];
+    if (!last) {
+      pointsThen.set(held.meta.id, null);
+      continue;
+    }
+    const inPlay = !samePoints(last.points, held.standings.points);
+    if (!inPlay && held.meta.id !== latest.competitionId) continue;
+    const chosen = competitionBaselineSnapshot(held);
+    pointsThen.set(held.meta.id, chosen?.points ?? null);
+    key.push(`${held.meta.id}:${chosen?.snapshot.id ?? 0}`);
+    if (chosen && (!since || snapshotOrder(chosen.snapshot, since) > 0)) since = chosen.snapshot;
+  }
+  since ??= all[all.length - 2] ?? null;
+  if (!since) return null;
+  return { since, key: `${since.id}|${key.join(',')}`, pointsThen };
 }
 
 /** A competition's points at the phase ends up to `until` (its last snapshot not after it), or null. */
@@ -77,7 +101,10 @@ function pointsUntil(held: HeldCompetition, until: Snapshot): SlotPoints | null 
  */
 export class Baselines {
   private readonly competitionCache = new Map<number, Baseline<Uint16Array>>();
-  private readonly periodCache = new Map<ScopeKey, Baseline<Int32Array>>();
+  private readonly periodCache = new Map<
+    ScopeKey,
+    { key: string; baseline: Baseline<Int32Array> }
+  >();
   private structure = -1;
 
   constructor(private readonly state: StandingsState) {}
@@ -99,12 +126,16 @@ export class Baselines {
 
   period(scope: ScopeKey): Baseline<Int32Array> | null {
     this.check();
-    const chosen = periodBaselineSnapshot(this.state);
-    if (!chosen) return null;
+    const comparison = periodComparison(this.state);
+    if (!comparison) return null;
     const cached = this.periodCache.get(scope);
-    if (cached?.snapshot.id === chosen.id) return cached;
-    const baseline = { snapshot: chosen, ...this.phaseEnd(scope, chosen) };
-    this.periodCache.set(scope, baseline);
+    if (cached?.key === comparison.key) return cached.baseline;
+    const { pointsThen } = comparison;
+    const baseline = {
+      snapshot: comparison.since,
+      ...this.totalsThen(scope, (held) => pointsThen.get(held.meta.id)),
+    };
+    this.periodCache.set(scope, { key: comparison.key, baseline });
     return baseline;
   }
 
@@ -113,14 +144,25 @@ export class Baselines {
    * then; a competition with none is not counted (its players are new if they have no other).
    */
   phaseEnd(scope: ScopeKey, until: Snapshot): { totals: Int32Array; counts: TotalCounts } {
+    return this.totalsThen(scope, (held) => pointsUntil(held, until));
+  }
+
+  /**
+   * A period's totals with some competitions at other points: `pointsOf` gives a competition's
+   * points then, null when it is not counted, undefined when it counts as it is now.
+   */
+  private totalsThen(
+    scope: ScopeKey,
+    pointsOf: (held: HeldCompetition) => SlotPoints | null | undefined,
+  ): { totals: Int32Array; counts: TotalCounts } {
     const period = this.state.period(scope);
     const totals = Int32Array.from(period.totals);
     const teamCounts = Uint16Array.from(period.teamCounts);
     for (const held of this.state.competitions.values()) {
       if (!held.scopes.includes(scope)) continue;
       const { standings } = held;
-      const points = pointsUntil(held, until);
-      if (points && samePoints(points, standings.points)) continue;
+      const points = pointsOf(held);
+      if (points === undefined || (points && samePoints(points, standings.points))) continue;
       const then = points ? standings.totalsAt(points) : null;
       for (let team = 0; team < standings.teams; team += 1) {
         const userId = standings.userIds[team] ?? 0;

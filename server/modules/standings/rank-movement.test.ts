@@ -10,6 +10,7 @@ import {
   buildEntry,
   buildOperator,
   buildScoredTeam,
+  buildTeamOf,
   signedInUser,
 } from '../../test/factories';
 import type { SessionUser } from '../../types';
@@ -276,5 +277,130 @@ describe('phase ends kept at one moment', () => {
       ['Cat Rider', 1, 'new'],
       ['Bob Rider', 2, -1],
     ]);
+  });
+});
+
+describe('movement while another competition is part-way through a phase', () => {
+  let t: TestApp;
+  let operator: SessionUser;
+  let pia: Player;
+  let quin: Player;
+  let first: number;
+  let second: number;
+  const entriesOf = new Map<number, number[]>();
+
+  const score = async (competitionId: number, at: number, values: Record<string, unknown>) => {
+    await scoreEntry(t.app.deps, operator, entriesOf.get(competitionId)?.[at] ?? 0, {
+      dr_status: null,
+      dr_score: null,
+      sj_status: null,
+      sj_score: null,
+      xc_status: null,
+      xcj_score: null,
+      xct_score: null,
+      ...values,
+    });
+    await t.app.deps.standings.onCompetitionChanged(competitionId);
+    // Each save a minute after the last, as on a real day.
+    t.clock.advance(60_000);
+  };
+  const moves = async (url: string) => {
+    const response = await t.request({ method: 'GET', url, cookie: pia.cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    const board = response.json<Leaderboard>();
+    return {
+      since: board.since?.phase ?? null,
+      rows: board.rows.map((row) => [row.userName.split(' ')[0], row.rank, row.movement]),
+    };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    operator = await buildOperator(t.db);
+    const now = t.clock.now();
+    pia = await signedInUser(t.db, now, { firstName: 'Pia', lastName: 'Rider' });
+    quin = await signedInUser(t.db, now, { firstName: 'Quin', lastName: 'Rider' });
+    const build = async (level: string, start: string) => {
+      const competition = await buildCompetition(t.db, now, {
+        level,
+        status: 'live',
+        isLive: true,
+        startDate: new Date(`${start}T09:00:00Z`),
+        deadline: new Date(`${start}T08:00:00Z`),
+      });
+      const entries = [];
+      for (const [at, player] of [pia, quin].entries()) {
+        const entry = await buildEntry(t.db, competition.id, { startOrder: at + 1 });
+        await buildTeamOf(t.db, player.user.id, entry);
+        entries.push(entry.id);
+      }
+      entriesOf.set(competition.id, entries);
+      return competition.id;
+    };
+    first = await build('CCI4*-L', '2026-05-10');
+    second = await build('CCI4*-S', '2026-05-20');
+    await t.app.deps.standings.reconcile();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("shows the phase that has just ended everywhere, and keeps it on a completed competition's board", async () => {
+    // The first competition's dressage ends (Pia 20, Quin 15), then Quin goes clear across
+    // country (+60): that competition stays part-way through its cross-country.
+    await score(first, 0, { dr_score: 250 });
+    await score(first, 1, { dr_score: 300 });
+    await score(first, 1, { dr_score: 300, xc_status: 'OK', xcj_score: 0, xct_score: 0 });
+    // The second competition runs dressage, show jumping, then cross-country: Pia's horse is
+    // eliminated, Quin's goes clear.
+    await score(second, 0, { dr_score: 250 });
+    await score(second, 1, { dr_score: 250 });
+    await score(second, 0, { dr_score: 250, sj_status: 'OK', sj_score: 0 });
+    await score(second, 1, { dr_score: 250, sj_status: 'OK', sj_score: 0 });
+    await score(second, 0, { dr_score: 250, sj_status: 'OK', sj_score: 0, xc_status: 'EL' });
+    await score(second, 1, {
+      dr_score: 250,
+      sj_status: 'OK',
+      sj_score: 0,
+      xc_status: 'OK',
+      xcj_score: 0,
+      xct_score: 0,
+    });
+    // Nothing has moved since the cross-country ended: the overall board still shows what it
+    // moved (and the first competition's cross-country so far), not a row of dashes.
+    const overall = await moves('/api/leaderboards/overall?limit=10');
+    expect(overall).toEqual({
+      since: 'show-jumping',
+      rows: [
+        ['Quin', 1, 1],
+        ['Pia', 2, -1],
+      ],
+    });
+    expect(await moves('/api/leaderboards/season?year=2026&limit=10')).toEqual(overall);
+
+    // Completed, the second competition's final results are its cross-country's: its board and
+    // the overall board keep showing that phase's movement.
+    await t.db
+      .update(competitions)
+      .set({ status: 'completed', isLive: false })
+      .where(eq(competitions.id, second));
+    await t.app.deps.standings.onCompetitionChanged(second);
+    const final = await waitForValue(
+      async () => {
+        await t.app.deps.standings.onCompetitionChanged(second);
+        return moves(`/api/competitions/${second}/leaderboard`);
+      },
+      (board) => board.since !== null && board.rows.length === 2,
+      { intervalMs: 100 },
+    );
+    // After show jumping both had 20 + the clear round; Quin's clear cross-country put him ahead.
+    expect(final).toEqual({
+      since: 'show-jumping',
+      rows: [
+        ['Quin', 1, 0],
+        ['Pia', 2, -1],
+      ],
+    });
+    expect(await moves('/api/leaderboards/overall?limit=10')).toEqual(overall);
   });
 });
