@@ -27,8 +27,16 @@ for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
   ['64:ff9b::', 96],
+  // Local-use NAT64 (RFC 8215): carries an IPv4 address a site chooses, private ones included.
+  ['64:ff9b:1::', 48],
   ['100::', 64],
+  // Teredo: carries an IPv4 client address; benchmarking, ORCHID and documentation ranges.
+  ['2001::', 32],
+  ['2001:2::', 48],
+  ['2001:10::', 28],
+  ['2001:20::', 28],
   ['2001:db8::', 32],
+  ['3fff::', 20],
   ['fc00::', 7],
   ['fe80::', 10],
   ['fec0::', 10],

@@ -37,6 +37,9 @@ describe('outbound requests to the scoreboard', () => {
       'fd00::1',
       'fe80::1',
       '::ffff:127.0.0.1',
+      '64:ff9b:1::a00:1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '3fff::1',
       'not-an-ip',
     ]) {
       expect(isPrivateAddress(address), address).toBe(true);
