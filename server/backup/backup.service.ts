@@ -1,20 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { openPglite, openPostgres, type Database } from '../db/client';
-import { backupKindOf, writeWhole, type BackupKind } from './backup-file';
+import { openPglite, type Database } from '../db/client';
+import { backupKindOf, checkBackupDestination, writeWhole, type BackupKind } from './backup-file';
 import { askHolder, holdDataDir } from './control-socket';
-import { copyDatabase } from './copy-database';
-import { dumpPostgres, restorePostgres } from './postgres-tools';
+import { dumpPostgres } from './postgres-tools';
+import { pgliteFolder, restoreIntoDataDir } from './restore-embedded';
+import { restoreIntoPostgres } from './restore-postgres';
 
 export type DatabaseSettings = Pick<Config, 'dataDir' | 'databaseUrl'>;
-
-export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
-
-const nonEmptyFolder = (folder: string) =>
-  fs.existsSync(folder) && fs.readdirSync(folder).length > 0;
 
 /** Writes the embedded database's copy (a gzipped tar of its folder) to `file`. */
 async function writeDump(database: Database, file: string) {
@@ -34,6 +28,7 @@ export async function takeBackup(
   settings: DatabaseSettings,
   file: string,
 ): Promise<{ kind: BackupKind; via: string; bytes: number }> {
+  checkBackupDestination(file);
   if (settings.databaseUrl) {
     const url = settings.databaseUrl;
     await writeWhole(file, (partial) => dumpPostgres(url, partial));
@@ -66,79 +61,14 @@ export async function takeBackup(
   return { kind: 'pglite', via: 'the data folder', bytes: fs.statSync(file).size };
 }
 
-const readBlob = (file: string) => new Blob([fs.readFileSync(file)]);
-
-/** Tables already in a PostgreSQL database (the application's schema and its migrations). */
-async function tablesIn(database: Database): Promise<number> {
-  const result = await database.db.execute(
-    sql`select count(*)::int as count from information_schema.tables where table_schema in ('public', 'drizzle')`,
-  );
-  const [row] = (result as { rows: Array<{ count: number }> }).rows;
-  return row?.count ?? 0;
-}
-
-async function restoreIntoPostgres(url: string, file: string, kind: BackupKind, force: boolean) {
-  const target = await openPostgres({ url, poolSize: 2 });
-  try {
-    const tables = await tablesIn(target);
-    if (tables > 0) {
-      if (!force) {
-        throw new Error(
-          `The PostgreSQL database already has ${tables} tables. Restore into an empty database, or add --force to replace everything in it.`,
-        );
-      }
-      await target.db.execute(sql`drop schema if exists drizzle cascade`);
-      await target.db.execute(sql`drop schema if exists public cascade`);
-      await target.db.execute(sql`create schema public`);
-    }
-    if (kind === 'pglite') {
-      const source = await openPglite({ loadDataDir: readBlob(file) });
-      try {
-        await source.migrate();
-        await target.migrate();
-        return { tables: await copyDatabase(source.db, target.db) };
-      } finally {
-        await source.close();
-      }
-    }
-  } finally {
-    await target.close();
-  }
-  await restorePostgres(url, file);
-  return { tables: undefined };
-}
-
-async function restoreIntoDataDir(dataDir: string, file: string, force: boolean) {
-  const holder = await holdDataDir(dataDir, 'a restore', () =>
-    Promise.resolve({ status: 503, body: 'This folder is being restored.' }),
-  );
-  try {
-    const folder = pgliteFolder(dataDir);
-    let setAside: string | undefined;
-    if (nonEmptyFolder(folder)) {
-      if (!force) {
-        throw new Error(
-          `${folder} already holds a database. Restore into a new DATA_DIR, or add --force to replace it (the old one is kept beside it).`,
-        );
-      }
-      setAside = `${folder}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-      fs.renameSync(folder, setAside);
-    }
-    fs.mkdirSync(folder, { recursive: true });
-    const restored = await PGlite.create({ dataDir: folder, loadDataDir: readBlob(file) });
-    await restored.close();
-    return { setAside };
-  } finally {
-    await holder.close();
-  }
-}
-
 /**
  * Restores `file` into the configured database, which must be empty (a new DATA_DIR, or a
  * PostgreSQL database with no tables) unless `force`. A pg_dump archive restores into PostgreSQL
  * with pg_restore; the embedded database's copy restores into a DATA_DIR as it was, or into
- * PostgreSQL row by row (moving from the embedded database to a server). The app must not be
- * running on an embedded target; the next start migrates the restored data if it is older.
+ * PostgreSQL row by row (moving from the embedded database to a server). The whole file is read
+ * before anything is replaced: a damaged file, or a restore that fails, changes nothing. The app
+ * must not be running on an embedded target; the next start migrates the restored data if it is
+ * older.
  */
 export async function restoreBackup(
   settings: DatabaseSettings,
@@ -146,6 +76,7 @@ export async function restoreBackup(
   options: { force: boolean },
 ) {
   if (!fs.existsSync(file)) throw new Error(`${file} does not exist.`);
+  if (fs.statSync(file).isDirectory()) throw new Error(`${file} is a folder, not a backup file.`);
   const kind = backupKindOf(file);
   if (kind === null) {
     throw new Error(

@@ -46,15 +46,19 @@ export type Database = {
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-/** Opens an embedded PGlite database, stored in `dataDir` or in memory (from a template dump when given). */
+/**
+ * Opens an embedded PGlite database, stored in `dataDir` or in memory; `loadDataDir` (a dump of a
+ * data folder) fills a new one.
+ */
 export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.loadDataDir
-    ? await PGlite.create({ loadDataDir: options.loadDataDir })
-    : await PGlite.create(options.dataDir);
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

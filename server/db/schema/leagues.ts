@@ -16,7 +16,7 @@ export const leagues = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'restrict' }),
     isPrivate: boolean('is_private').notNull().default(true),
     joinCode: text('join_code').notNull(),
     maxMembers: integer('max_members').notNull().default(10000),

@@ -55,6 +55,12 @@ export async function updateUserRow(
   return row;
 }
 
+/** The user row locked until the transaction ends: their new votes, teams and leagues wait. */
+export async function lockUser(db: Db, id: number) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  return row !== undefined;
+}
+
 export async function deleteUserRow(db: Db, id: number) {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;

@@ -19,6 +19,7 @@ import { RESET_TOKEN_MS, VERIFICATION_TOKEN_MS } from '../auth/auth.service';
 import { hashSecret, newSecret } from '../auth/session.service';
 import { insertToken, retireUserTokens, type TokenKind } from '../auth/token.repository';
 import { competitionsOfEntries } from '../imports/imports.repository';
+import { releaseLeaguesOf } from '../leagues/league-handover';
 import {
   competitionsAtVenue,
   deleteUserRow,
@@ -34,6 +35,7 @@ import {
   updateVenueRow,
   findFeiIdHolder,
   insertVenueRow,
+  lockUser,
 } from './admin-data.repository';
 
 function presentAdminUser(row: typeof users.$inferSelect): AdminUser {
@@ -140,10 +142,21 @@ export async function editUser(
   return presentAdminUser(row);
 }
 
-/** Deletes a user and everything that is theirs alone; never the administrator doing it. */
+/**
+ * Deletes a user and everything that is theirs alone; never the administrator doing it. In one
+ * transaction the leagues they created are handed on as when a creator leaves (releaseLeaguesOf);
+ * the user row is locked first, so a league of theirs arriving meanwhile waits and then finds
+ * them gone.
+ */
 export async function removeUser(deps: AppDeps, actor: SessionUser, id: number) {
   if (actor.id === id) throw badRequest(DATA_MESSAGES.deleteSelf);
-  if (!(await deleteUserRow(deps.database.db, id))) throw notFound(DATA_MESSAGES.userNotFound);
+  const leagueIds = await deps.database.db.transaction(async (tx) => {
+    if (!(await lockUser(tx, id))) throw notFound(DATA_MESSAGES.userNotFound);
+    const released = await releaseLeaguesOf(tx, id, actor.id);
+    await deleteUserRow(tx, id);
+    return released;
+  });
+  for (const leagueId of leagueIds) await deps.leagueMembers.changed(leagueId);
   await notifyPlayerChanged(deps.database, id);
   return { message: DATA_MESSAGES.userDeleted, id };
 }

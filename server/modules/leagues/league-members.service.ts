@@ -4,15 +4,13 @@ import type { AppDeps, SessionUser } from '../../types';
 
 type MemberDeps = Pick<AppDeps, 'database' | 'leagueMembers'>;
 import { userNameOf } from '../fantasy/fantasy.presenters';
+import { handOverLeague } from './league-handover';
 import {
-  deleteLeague,
   deleteMember,
-  findEarliestMember,
   findLeagueForViewer,
   isMember,
   listMembers,
   lockLeague,
-  updateLeague,
 } from './leagues.repository';
 import { requireCreator, visibleLeague } from './leagues.service';
 
@@ -51,10 +49,7 @@ export async function leaveLeague(deps: MemberDeps, user: SessionUser, leagueId:
     const league = visibleLeague(row && { ...row, isMember: member }, user);
     if (!member) throw conflict(LEAGUE_MESSAGES.notMember);
     await deleteMember(tx, leagueId, user.id);
-    if (league.creatorId !== user.id) return;
-    const successor = await findEarliestMember(tx, leagueId);
-    if (successor === null) await deleteLeague(tx, leagueId);
-    else await updateLeague(tx, leagueId, { creatorId: successor });
+    if (league.creatorId === user.id) await handOverLeague(tx, leagueId);
   });
   await deps.leagueMembers.changed(leagueId);
   return { message: LEAGUE_MESSAGES.left };

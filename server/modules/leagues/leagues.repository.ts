@@ -186,3 +186,13 @@ export async function listMembers(db: Db, leagueId: number) {
     .where(eq(leagueMemberships.leagueId, leagueId))
     .orderBy(asc(leagueMemberships.joinedAt), asc(leagueMemberships.userId));
 }
+
+/** The leagues a user created, locked until the transaction ends, in id order. */
+export async function lockLeaguesCreatedBy(db: Db, userId: number) {
+  return db
+    .select()
+    .from(leagues)
+    .where(eq(leagues.creatorId, userId))
+    .orderBy(asc(leagues.id))
+    .for('update');
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminLeague } from '../../../contract/admin-leagues';
+import type { League } from '../../../contract/leagues';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signedInUser } from '../../test/factories';
+
+type Player = Awaited<ReturnType<typeof signedInUser>>;
+
+describe('an administrator deleting a user', () => {
+  let t: TestApp;
+  let admin: Player;
+
+  const send = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who: Player,
+    payload?: object,
+  ) => t.request({ method, url, cookie: who.cookie, ...(payload ? { payload } : {}) });
+  const deleteUser = async (id: number, by: Player = admin) => {
+    const response = await send('DELETE', `/api/admin/data/users/${id}`, by);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'User deleted', id });
+  };
+  const adminLeague = async (id: number) =>
+    (await send('GET', '/api/admin/leagues', admin))
+      .json<AdminLeague[]>()
+      .find((league) => league.id === id);
+  const player = (firstName: string) =>
+    signedInUser(t.db, t.clock.now(), { firstName, lastName: 'Tester' });
+
+  /** A league made by `creator`, then joined by `joiners` in order (each a second later). */
+  const leagueOf = async (creator: Player, ...joiners: Player[]) => {
+    const created = await send('POST', '/api/leagues', creator, { name: 'Yard Friends' });
+    expect(created.statusCode).toBe(200);
+    const league = created.json<League>();
+    for (const joiner of joiners) {
+      t.clock.advance(1000);
+      const joined = await send('POST', '/api/leagues/join', joiner, {
+        joinCode: league.joinCode,
+      });
+      expect(joined.statusCode).toBe(200);
+    }
+    return league;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedInUser(t.db, t.clock.now(), { isAdmin: true, firstName: 'Chief' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('hands a league they created to the member who joined first, who may then run it', async () => {
+    const [ann, ben, cat] = [await player('Ann'), await player('Ben'), await player('Cat')];
+    const league = await leagueOf(ann, ben, cat);
+    await deleteUser(ann.user.id);
+    expect(await adminLeague(league.id)).toMatchObject({
+      creatorId: ben.user.id,
+      creatorName: 'Ben Tester',
+      memberCount: 2,
+    });
+    const mine = (await send('GET', '/api/leagues/user', ben)).json<League[]>();
+    expect(mine.find((row) => row.id === league.id)?.creatorId).toBe(ben.user.id);
+    const renamed = await send('PUT', `/api/leagues/${league.id}`, ben, { name: 'Ben Yard' });
+    expect(renamed.statusCode).toBe(200);
+    const removed = await send('DELETE', `/api/leagues/${league.id}/members/${cat.user.id}`, ben);
+    expect(removed.statusCode).toBe(200);
+  });
+
+  it('deletes a league whose creator was its only member', async () => {
+    const dan = await player('Dan');
+    const league = await leagueOf(dan);
+    await deleteUser(dan.user.id);
+    expect(await adminLeague(league.id)).toBeUndefined();
+  });
+
+  it('gives an operators’ league its deleted creator never joined to the deleting administrator', async () => {
+    const other = await signedInUser(t.db, t.clock.now(), { isAdmin: true, firstName: 'Olive' });
+    const eve = await player('Eve');
+    const created = await send('POST', '/api/admin/leagues', other, {
+      name: 'Open Riders',
+      isPrivate: false,
+      maxMembers: 100,
+    });
+    expect(created.statusCode).toBe(201);
+    const open = created.json<AdminLeague>();
+    const joined = await send('POST', '/api/leagues/join', eve, { joinCode: open.joinCode });
+    expect(joined.statusCode).toBe(200);
+    const empty = (
+      await send('POST', '/api/admin/leagues', other, { name: 'Quiet Riders', isPrivate: false })
+    ).json<AdminLeague>();
+    await deleteUser(other.user.id);
+    expect(await adminLeague(open.id)).toMatchObject({
+      creatorId: admin.user.id,
+      creatorName: 'Chief Tester',
+      memberCount: 1,
+    });
+    expect(await adminLeague(empty.id)).toMatchObject({
+      creatorId: admin.user.id,
+      memberCount: 0,
+    });
+    const members = await send('GET', `/api/leagues/${open.id}/members`, eve);
+    expect(members.json()).toEqual([
+      expect.objectContaining({ userId: eve.user.id, isCreator: false }),
+    ]);
+  });
+});

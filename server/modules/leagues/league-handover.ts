@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client';
+import {
+  deleteLeague,
+  deleteMember,
+  findEarliestMember,
+  lockLeaguesCreatedBy,
+  updateLeague,
+} from './leagues.repository';
+
+/**
+ * After a league's creator left it: the member who joined first (then the lower user id) becomes
+ * its creator; a league nobody is left in is deleted (docs/decisions/060-leagues-players-manage.md).
+ */
+export async function handOverLeague(tx: Db, leagueId: number) {
+  const successor = await findEarliestMember(tx, leagueId);
+  if (successor === null) await deleteLeague(tx, leagueId);
+  else await updateLeague(tx, leagueId, { creatorId: successor });
+}
+
+/**
+ * Before a user is deleted, in the same transaction: each league they created and belong to is
+ * left as its creator leaves it (handOverLeague); an operators' league they created without
+ * joining passes to `operatorId`, the administrator deleting them
+ * (docs/decisions/082-a-deleted-player-leaves-their-leagues.md). The leagues changed, by id.
+ */
+export async function releaseLeaguesOf(tx: Db, userId: number, operatorId: number) {
+  const created = await lockLeaguesCreatedBy(tx, userId);
+  for (const league of created) {
+    if (await deleteMember(tx, league.id, userId)) await handOverLeague(tx, league.id);
+    else await updateLeague(tx, league.id, { creatorId: operatorId });
+  }
+  return created.map((league) => league.id);
+}
