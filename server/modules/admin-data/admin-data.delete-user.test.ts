@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLeague } from '../../../contract/admin-leagues';
+import type { SelectionStats } from '../../../contract/fantasy';
 import type { League } from '../../../contract/leagues';
+import type { Poll } from '../../../contract/polls';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInUser } from '../../test/factories';
+import {
+  buildCompetition,
+  buildEntry,
+  buildTeamOf,
+  buildUser,
+  signedInUser,
+} from '../../test/factories';
+import { buildArticle, buildPoll } from '../articles/articles.fixtures';
 
 type Player = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -104,5 +113,48 @@ describe('an administrator deleting a user', () => {
     expect(members.json()).toEqual([
       expect.objectContaining({ userId: eve.user.id, isCreator: false }),
     ]);
+  });
+
+  it('takes their poll votes off the counts', async () => {
+    const article = await buildArticle(t.db);
+    const { poll, options } = await buildPoll(t.db, article.id, {
+      deadline: new Date(t.clock.now().getTime() + 86_400_000),
+      optionTexts: ['Yes', 'No'],
+    });
+    const [yes, no] = options.map((option) => option.id) as [number, number];
+    const [fay, gus, hal] = [await player('Fay'), await player('Gus'), await player('Hal')];
+    for (const [voter, optionId] of [
+      [fay, yes],
+      [gus, yes],
+      [hal, no],
+    ] as const) {
+      const voted = await send('POST', `/api/polls/${poll.id}/vote`, voter, { optionId });
+      expect(voted.statusCode).toBe(200);
+    }
+    await deleteUser(fay.user.id);
+    await deleteUser(hal.user.id);
+    const after = (
+      await t.request({ method: 'GET', url: `/api/articles/${article.id}/poll` })
+    ).json<Poll>();
+    expect(after.options.map((option) => option.voteCount)).toEqual([1, 0]);
+    expect(after.totalVotes).toBe(1);
+  });
+
+  it('counts their team out of the selection shares at once', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const entry = await buildEntry(t.db, competition.id);
+    const leaving = await buildUser(t.db);
+    await buildTeamOf(t.db, leaving.id, entry);
+    await buildTeamOf(t.db, (await buildUser(t.db)).id, entry);
+    const shares = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/competitions/${competition.id}/selection-stats`,
+        })
+      ).json<SelectionStats>().totalTeams;
+    expect(await shares()).toBe(2);
+    await deleteUser(leaving.id);
+    expect(await shares()).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DATA_SEARCH_LIMIT } from '../../../contract/admin-data';
 import type { Db } from '../../db/client';
-import { athletes, competitions, horses, users, venues } from '../../db/schema/index';
+import { athletes, competitions, fantasyTeams, horses, users, venues } from '../../db/schema/index';
 
 /** An ILIKE pattern matching the text anywhere, with its wildcards taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -59,6 +59,15 @@ export async function updateUserRow(
 export async function lockUser(db: Db, id: number) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
   return row !== undefined;
+}
+
+/** The competitions the user has a team in. */
+export async function competitionsOfUserTeams(db: Db, userId: number) {
+  const rows = await db
+    .select({ id: fantasyTeams.competitionId })
+    .from(fantasyTeams)
+    .where(eq(fantasyTeams.userId, userId));
+  return rows.map((row) => row.id);
 }
 
 export async function deleteUserRow(db: Db, id: number) {

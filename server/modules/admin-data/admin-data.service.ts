@@ -20,8 +20,10 @@ import { hashSecret, newSecret } from '../auth/session.service';
 import { insertToken, retireUserTokens, type TokenKind } from '../auth/token.repository';
 import { competitionsOfEntries } from '../imports/imports.repository';
 import { releaseLeaguesOf } from '../leagues/league-handover';
+import { withdrawVotesOfUser } from '../polls/polls.repository';
 import {
   competitionsAtVenue,
+  competitionsOfUserTeams,
   deleteUserRow,
   findUser,
   findUserIdByEmail,
@@ -144,19 +146,22 @@ export async function editUser(
 
 /**
  * Deletes a user and everything that is theirs alone; never the administrator doing it. In one
- * transaction the leagues they created are handed on as when a creator leaves (releaseLeaguesOf);
- * the user row is locked first, so a league of theirs arriving meanwhile waits and then finds
- * them gone.
+ * transaction their votes leave the polls' counts and the leagues they created are handed on as
+ * when a creator leaves (releaseLeaguesOf); the user row is locked first, so a vote, team or
+ * league of theirs arriving meanwhile waits and then finds them gone.
  */
 export async function removeUser(deps: AppDeps, actor: SessionUser, id: number) {
   if (actor.id === id) throw badRequest(DATA_MESSAGES.deleteSelf);
-  const leagueIds = await deps.database.db.transaction(async (tx) => {
+  const { leagueIds, competitionIds } = await deps.database.db.transaction(async (tx) => {
     if (!(await lockUser(tx, id))) throw notFound(DATA_MESSAGES.userNotFound);
+    const teamsIn = await competitionsOfUserTeams(tx, id);
+    await withdrawVotesOfUser(tx, id);
     const released = await releaseLeaguesOf(tx, id, actor.id);
     await deleteUserRow(tx, id);
-    return released;
+    return { leagueIds: released, competitionIds: teamsIn };
   });
   for (const leagueId of leagueIds) await deps.leagueMembers.changed(leagueId);
+  for (const competitionId of competitionIds) deps.selectionStats.forget(competitionId);
   await notifyPlayerChanged(deps.database, id);
   return { message: DATA_MESSAGES.userDeleted, id };
 }

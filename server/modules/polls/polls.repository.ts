@@ -124,3 +124,12 @@ export async function insertPollOptions(
   if (options.length === 0) return;
   await db.insert(pollOptions).values(options.map((option) => ({ pollId, ...option })));
 }
+
+/** Deletes a user's votes and takes each off its option's count, in one statement. */
+export async function withdrawVotesOfUser(db: Db, userId: number) {
+  await db.execute(sql`
+    with removed as (delete from poll_votes where user_id = ${userId} returning option_id),
+    per_option as (select option_id, count(*)::int as votes from removed group by option_id)
+    update poll_options set vote_count = poll_options.vote_count - per_option.votes
+    from per_option where poll_options.id = per_option.option_id`);
+}
