@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { PAST_EVENTS_CAP } from './constants';
 import { scoreBlockShape } from './score-block';
 import { PHASE_STATUSES } from './scoring';
+import { fromDigits } from './digits';
 
 /** A path id: a positive whole number, with a message naming the field. */
 export const idParam = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive number`)
-    .max(2_147_483_647, `${field} is too large`);
+  fromDigits(
+    z
+      .number({ error: `${field} must be a number` })
+      .int(`${field} must be a whole number`)
+      .positive(`${field} must be a positive number`)
+      .max(2_147_483_647, `${field} is too large`),
+  );
 
 export const competitionIdParamsSchema = z.object({ id: idParam('id') });
 
@@ -51,18 +54,20 @@ export const competitionYearsQuerySchema = z.object({
 });
 
 export const pastCompetitionsQuerySchema = z.object({
-  year: z.coerce
-    .number({ error: 'year must be a number' })
-    .int('year must be a whole number')
-    .min(1900, 'year must be 1900 or later')
-    .max(2200, 'year must be 2200 or earlier')
-    .optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(PAST_EVENTS_CAP),
+  year: fromDigits(
+    z
+      .number({ error: 'year must be a number' })
+      .int('year must be a whole number')
+      .min(1900, 'year must be 1900 or later')
+      .max(2200, 'year must be 2200 or earlier'),
+  ).optional(),
+  limit: fromDigits(
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(100, 'limit must be at most 100'),
+  ).default(PAST_EVENTS_CAP),
 });
 
 /** One entry of a competition with its scores; decimals are numbers with one place. */

@@ -19,6 +19,7 @@ export {
   type Pick,
   type RuleBreach,
 } from './team-rules';
+import { fromDigits } from './digits';
 
 const id = z.number().int().positive();
 
@@ -165,21 +166,23 @@ export const rankHistorySchema = z.object({
 export type RankHistory = z.infer<typeof rankHistorySchema>;
 
 export const rankHistoryQuerySchema = z.object({
-  season: z.coerce
-    .number({ error: 'season must be a year' })
-    .int('season must be a year')
-    .min(2000, 'season must be 2000 or later')
-    .max(2100, 'season must be 2100 or earlier')
-    .optional(),
+  season: fromDigits(
+    z
+      .number({ error: 'season must be a year' })
+      .int('season must be a year')
+      .min(2000, 'season must be 2000 or later')
+      .max(2100, 'season must be 2100 or earlier'),
+  ).optional(),
 });
 /** GET /api/fantasy/season/current-user?year=: the season of My Teams (default: the current one). */
 export const mySeasonQuerySchema = z.object({
-  year: z.coerce
-    .number({ error: 'year must be a number' })
-    .int('year must be a whole number')
-    .min(2000, 'year must be 2000 or later')
-    .max(2100, 'year must be 2100 or earlier')
-    .optional(),
+  year: fromDigits(
+    z
+      .number({ error: 'year must be a number' })
+      .int('year must be a whole number')
+      .min(2000, 'year must be 2000 or later')
+      .max(2100, 'year must be 2100 or earlier'),
+  ).optional(),
 });
 
 const rankOf = z.object({ rank: z.number().int().nullable(), players: z.number().int() });

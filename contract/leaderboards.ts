@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RANK_PHASES } from './rank-phases';
+import { fromDigits } from './digits';
 
 /** Leaderboards per competition, month, season, overall and country (docs/rules.md#leaderboards). */
 
@@ -68,29 +69,33 @@ const countryCode = z
   .transform((value) => value.toUpperCase());
 
 export const leaderboardQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(5),
+  limit: fromDigits(
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(100, 'limit must be at most 100'),
+  ).default(5),
   country: countryCode.optional(),
 });
 
 export const seasonQuerySchema = leaderboardQuerySchema.extend({
-  year: z.coerce
-    .number({ error: 'year must be a number' })
-    .int('year must be a whole number')
-    .min(2000, 'year must be 2000 or later')
-    .max(2100, 'year must be 2100 or earlier')
-    .optional(),
+  year: fromDigits(
+    z
+      .number({ error: 'year must be a number' })
+      .int('year must be a whole number')
+      .min(2000, 'year must be 2000 or later')
+      .max(2100, 'year must be 2100 or earlier'),
+  ).optional(),
 });
 
 export const countryParamsSchema = z.object({ code: countryCode });
 export const monthParamsSchema = z.object({
-  month: z.coerce
-    .number({ error: 'month must be a number from 1 to 12' })
-    .int('month must be a number from 1 to 12')
-    .min(1, 'month must be a number from 1 to 12')
-    .max(12, 'month must be a number from 1 to 12'),
+  month: fromDigits(
+    z
+      .number({ error: 'month must be a number from 1 to 12' })
+      .int('month must be a number from 1 to 12')
+      .min(1, 'month must be a number from 1 to 12')
+      .max(12, 'month must be a number from 1 to 12'),
+  ),
 });

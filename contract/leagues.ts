@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JOIN_CODE_LENGTH } from './constants';
 import { LEAGUE_LIMITS, LEAGUE_MESSAGES } from './league-rules';
 import { visibleName } from './names';
+import { fromDigits } from './digits';
 
 /** Private leagues: create, edit, delete, join by code, and their leaderboards (docs/rules.md#leagues, decision 012). */
 
@@ -68,10 +69,12 @@ export const joinLeagueResponseSchema = z.object({
 export type JoinLeagueResponse = z.infer<typeof joinLeagueResponseSchema>;
 
 const idNumber = (name: string, what: string) =>
-  z.coerce
-    .number({ error: `${name} must be ${what}` })
-    .int(`${name} must be ${what}`)
-    .positive(`${name} must be ${what}`);
+  fromDigits(
+    z
+      .number({ error: `${name} must be ${what}` })
+      .int(`${name} must be ${what}`)
+      .positive(`${name} must be ${what}`),
+  );
 
 export const leagueIdParamsSchema = z.object({ id: idNumber('id', 'a league id') });
 export const leagueCompetitionParamsSchema = z.object({
@@ -79,16 +82,20 @@ export const leagueCompetitionParamsSchema = z.object({
   competitionId: idNumber('competitionId', 'a competition id'),
 });
 
-const yearSchema = z.coerce
-  .number({ error: 'year must be a number' })
-  .int('year must be a whole number')
-  .min(2000, 'year must be 2000 or later')
-  .max(2100, 'year must be 2100 or earlier');
-const monthSchema = z.coerce
-  .number({ error: 'month must be a number from 1 to 12' })
-  .int('month must be a number from 1 to 12')
-  .min(1, 'month must be a number from 1 to 12')
-  .max(12, 'month must be a number from 1 to 12');
+const yearSchema = fromDigits(
+  z
+    .number({ error: 'year must be a number' })
+    .int('year must be a whole number')
+    .min(2000, 'year must be 2000 or later')
+    .max(2100, 'year must be 2100 or earlier'),
+);
+const monthSchema = fromDigits(
+  z
+    .number({ error: 'month must be a number from 1 to 12' })
+    .int('month must be a number from 1 to 12')
+    .min(1, 'month must be a number from 1 to 12')
+    .max(12, 'month must be a number from 1 to 12'),
+);
 
 export const leagueMonthParamsSchema = z.object({
   id: idNumber('id', 'a league id'),
@@ -105,12 +112,13 @@ export const leagueSeasonParamsSchema = z.object({
 });
 
 export const leagueBoardQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(1000, 'limit must be at most 1000')
-    .default(100),
+  limit: fromDigits(
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(1000, 'limit must be at most 1000'),
+  ).default(100),
 });
 
 export const leagueMemberParamsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromDigits } from './digits';
 
 /** Matching of scraped names to competition entries (decision 015). */
 export const MATCH_TYPES = ['exact', 'variation', 'ai', 'manual'] as const;
@@ -85,11 +86,13 @@ export const scrapedRowKeySchema = z.object({
 export type ScrapedRowKey = z.infer<typeof scrapedRowKeySchema>;
 
 export const setMatchSchema = scrapedRowKeySchema.extend({
-  entryId: z.coerce
-    .number({ error: MATCHING_MESSAGES.selectEntry })
-    .int(MATCHING_MESSAGES.selectEntry)
-    .positive(MATCHING_MESSAGES.selectEntry)
-    .max(2147483647, MATCHING_MESSAGES.selectEntry),
+  entryId: fromDigits(
+    z
+      .number({ error: MATCHING_MESSAGES.selectEntry })
+      .int(MATCHING_MESSAGES.selectEntry)
+      .positive(MATCHING_MESSAGES.selectEntry)
+      .max(2147483647, MATCHING_MESSAGES.selectEntry),
+  ),
 });
 export type SetMatchInput = z.input<typeof setMatchSchema>;
 

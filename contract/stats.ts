@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { LEVEL_FILTERS, STATS_PAGE_SIZE } from './constants';
 import { STAT_SORTS, STAT_TYPES, STATS_LIMIT_MAX, TOP_LIST_SIZE } from './stats-options';
+import { fromDigits } from './digits';
 
 export * from './stats-options';
 
 export const statsQuerySchema = z.object({
-  year: z.coerce
-    .number({ error: 'year must be a number' })
-    .int('year must be a whole number')
-    .min(1900, 'year must be 1900 or later')
-    .max(2200, 'year must be 2200 or earlier')
-    .optional(),
+  year: fromDigits(
+    z
+      .number({ error: 'year must be a number' })
+      .int('year must be a whole number')
+      .min(1900, 'year must be 1900 or later')
+      .max(2200, 'year must be 2200 or earlier'),
+  ).optional(),
   level: z
     .enum(LEVEL_FILTERS, { error: `level must be one of ${LEVEL_FILTERS.join(', ')}` })
     .optional(),
@@ -20,22 +22,24 @@ export const statsQuerySchema = z.object({
   sortBy: z
     .enum(STAT_SORTS, { error: `sortBy must be one of ${STAT_SORTS.join(', ')}` })
     .default('points'),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(STATS_LIMIT_MAX, `limit must be at most ${STATS_LIMIT_MAX}`)
-    .default(STATS_PAGE_SIZE),
+  limit: fromDigits(
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(STATS_LIMIT_MAX, `limit must be at most ${STATS_LIMIT_MAX}`),
+  ).default(STATS_PAGE_SIZE),
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 
 export const topQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(50, 'limit must be at most 50')
-    .default(TOP_LIST_SIZE),
+  limit: fromDigits(
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(50, 'limit must be at most 50'),
+  ).default(TOP_LIST_SIZE),
 });
 
 const countsAndPoints = {

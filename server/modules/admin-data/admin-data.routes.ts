@@ -36,8 +36,9 @@ import {
   removeUser,
   verifyUser,
 } from './admin-data.service';
+import { fromDigits } from '../../../contract/digits';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+const params = z.object({ id: fromDigits(z.number().int().positive().max(2147483647)) });
 
 /** The Data tab's master data: users, athletes, horses and venues (docs/rules.md#admin). */
 function adminDataRoutes(app: AppInstance, deps: AppDeps) {

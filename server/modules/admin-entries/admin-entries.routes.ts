@@ -5,8 +5,9 @@ import type { AppDeps, AppInstance } from '../../types';
 import type { AppModule } from '../module';
 import { getScoringEntries } from '../competitions/competitions.service';
 import { editEntryDetails, getEntryDeleteImpact } from './admin-entries.service';
+import { fromDigits } from '../../../contract/digits';
 
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = fromDigits(z.number().int().positive().max(2147483647));
 const params = z.object({ id, entryId: id });
 
 /** The entries with their scores, an entry's numbers and what deleting it would take away; admin only. */

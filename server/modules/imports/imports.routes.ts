@@ -16,8 +16,9 @@ import { importCompetitionEntries } from './entries-import.service';
 import { exportEntriesCsv, uploadResultsCsv } from './results-file.service';
 import { uploadStartlist } from './startlist.service';
 import { readCsvFile, readCsvUpload } from './upload';
+import { fromDigits } from '../../../contract/digits';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+const idParams = z.object({ id: fromDigits(z.number().int().positive().max(2147483647)) });
 
 /** CSV imports and the entries download (decision 009); admin only. */
 async function importsRoutes(app: AppInstance, deps: AppDeps) {

@@ -9,8 +9,9 @@ import type { AppDeps, AppInstance } from '../../types';
 import type { AppModule } from '../module';
 import { guardedUser } from '../../plugins/auth-context';
 import { fixPositions, scoreEntry, setPositionOverride } from './live-scoring.service';
+import { fromDigits } from '../../../contract/digits';
 
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = fromDigits(z.number().int().positive().max(2147483647));
 const idParams = z.object({ id });
 
 /** The score form: one entry's scores. */

@@ -30,8 +30,9 @@ import {
   requireCompetition,
   setManualMatch,
 } from './matching.service';
+import { fromDigits } from '../../../contract/digits';
 
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = fromDigits(z.number().int().positive().max(2147483647));
 const idParams = z.object({ id });
 const entryParams = z.object({ id, entryId: id });
 

@@ -11,8 +11,9 @@ import type { AppModule } from '../module';
 import { noContent } from '../../api-docs/answers';
 import { listPricingHealth } from './pricing-health.service';
 import { overrideEntryPrice, priceCompetitionEntries } from './pricing.service';
+import { fromDigits } from '../../../contract/digits';
 
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = fromDigits(z.number().int().positive().max(2147483647));
 
 /** Prices from form and the operator's warnings (docs/rules.md#form-and-prices); admin only. */
 function pricingRoutes(app: AppInstance, deps: AppDeps) {

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+const DECIMAL_DIGITS = /^[0-9]+$/;
+
+/**
+ * A number sent as text (a path or query parameter, a form field) read only when it is plain
+ * decimal digits. JavaScript's `Number()`, which `z.coerce.number()` uses, also reads `0x10`,
+ * `0b1000`, `0o10`, `1e1`, `8.0` and ` 1` (trimmed): an id written so would name another
+ * record. Other text reaches `schema` unchanged, which refuses it as not a number with its own
+ * message; a number (from a JSON body) reaches it as it is.
+ */
+export const fromDigits = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && DECIMAL_DIGITS.test(value) ? Number(value) : value),
+    schema,
+  );
