@@ -5,7 +5,12 @@ import { openDatabase } from './db/client';
 import { createLogOutput } from './observability/log-output';
 import { aggregateWorkerMetrics } from './observability/cluster-metrics';
 import { startMetricsServer } from './observability/metrics-server';
-import { migrateDatabase, prepareDatabase, SHUTDOWN_TIMEOUT_MS } from './lifecycle';
+import {
+  checkAdministratorSetting,
+  migrateDatabase,
+  prepareDatabase,
+  SHUTDOWN_TIMEOUT_MS,
+} from './lifecycle';
 
 export const CLUSTER_NEEDS_POSTGRES =
   'Cluster mode needs PostgreSQL (DATABASE_URL): the embedded database serves one process.';
@@ -34,6 +39,7 @@ export async function runClusterPrimary(config: Config): Promise<void> {
     output ? pino({ level: config.logLevel }, output) : pino({ level: config.logLevel })
   ).child({ role: 'primary' });
 
+  await checkAdministratorSetting(config);
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database, config);

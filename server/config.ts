@@ -146,6 +146,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be given together.',
     );
   }
+  if ((value.ADMIN_EMAIL === undefined) !== (value.ADMIN_PASSWORD === undefined)) {
+    throw new Error(
+      'Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be given together (the administrator created at start).',
+    );
+  }
   if ((value.BACKUP_DIR === undefined) !== (value.BACKUP_EVERY === undefined)) {
     throw new Error(
       'Invalid configuration: BACKUP_DIR and BACKUP_EVERY must be given together (scheduled backups).',

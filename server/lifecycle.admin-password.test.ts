@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../contract/auth';
 import { loadConfig } from './config';
 import type { Database } from './db/client';
-import { users } from './db/schema/index';
+import { competitions, users } from './db/schema/index';
 import { prepareDatabase } from './lifecycle';
 import { openTestDatabase } from './test/database';
 
@@ -46,6 +47,25 @@ describe('the administrator from ADMIN_PASSWORD at start-up', () => {
     },
   );
 
+  it('stops the start before the demo data is seeded on an empty database', async () => {
+    const logged: string[] = [];
+    await expect(
+      prepareDatabase(
+        database,
+        loadConfig({
+          NODE_ENV: 'test',
+          DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'em-admin-')),
+          ADMIN_EMAIL: 'demo-admin@example.test',
+          ADMIN_PASSWORD: 'password123',
+        }),
+        { info: (message) => logged.push(message), error: (message) => logged.push(message) },
+      ),
+    ).rejects.toThrow(/^ADMIN_PASSWORD is refused: /);
+    expect(logged).toEqual([]);
+    expect(await database.db.$count(competitions)).toBe(0);
+    expect(await database.db.$count(users)).toBe(0);
+  });
+
   it('stops the start on a short one with the 8-character sentence', async () => {
     await expect(start('short-admin@example.test', 'Qz7!')).rejects.toThrow(
       `ADMIN_PASSWORD is refused: ${AUTH_MESSAGES.passwordTooShort}`,
@@ -56,4 +76,30 @@ describe('the administrator from ADMIN_PASSWORD at start-up', () => {
     await start('strong-admin@example.test', 'e2e-admin-password');
     expect(await adminRow('strong-admin@example.test')).toMatchObject({ isAdmin: true });
   });
+
+  it('stops the server on a weak or half-given administrator before it opens the database', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-admin-start-'));
+    const run = (settings: Record<string, string>) =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = execFile(
+          process.execPath,
+          ['--import', 'tsx', 'server/main.ts'],
+          {
+            cwd: path.resolve(import.meta.dirname, '..'),
+            env: { ...process.env, NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, ...settings },
+          },
+          (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+        );
+      });
+    const weak = await run({ ADMIN_EMAIL: 'admin@example.test', ADMIN_PASSWORD: 'password123' });
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('ADMIN_PASSWORD is refused: This password is too easy to guess.');
+    const half = await run({ ADMIN_EMAIL: 'admin@example.test' });
+    expect(half.code).toBe(1);
+    expect(half.stderr).toContain(
+      'Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be given together',
+    );
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
 });

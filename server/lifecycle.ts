@@ -20,11 +20,19 @@ export async function migrateDatabase(database: Database, config: Config) {
   await database.migrate();
 }
 
+/** Refuses a short or guessable ADMIN_PASSWORD; called before the database is opened. */
+export async function checkAdministratorSetting(config: Config) {
+  const { adminEmail, adminPassword } = config;
+  if (adminEmail && adminPassword) await assertStrongAdminPassword(adminEmail, adminPassword);
+}
+
 /**
  * After migrating: seeds the demo data on an empty database and ensures the administrator;
- * safe when several processes start at once on one PostgreSQL (each step holds a lock).
+ * safe when several processes start at once on one PostgreSQL (each step holds a lock). A weak
+ * ADMIN_PASSWORD stops it before anything is written.
  */
 export async function prepareDatabase(database: Database, config: Config, log: Log) {
+  await checkAdministratorSetting(config);
   if (config.demoData) {
     const demo = await seedDemoDataIfEmpty(database.db, systemClock.now(), config.dataDir);
     if (demo.seeded) log.info('demo data seeded');
@@ -36,7 +44,6 @@ export async function prepareDatabase(database: Database, config: Config, log: L
   }
   const { adminEmail, adminPassword } = config;
   if (adminEmail && adminPassword) {
-    await assertStrongAdminPassword(adminEmail, adminPassword);
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.administrator})`);
       await ensureAdministrator(tx, adminEmail, adminPassword);

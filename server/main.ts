@@ -5,7 +5,12 @@ import { systemClock } from './clock';
 import { clusterRefusal, preparedByPrimary, runClusterPrimary } from './cluster';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { createShutdown, migrateDatabase, prepareDatabase } from './lifecycle';
+import {
+  checkAdministratorSetting,
+  createShutdown,
+  migrateDatabase,
+  prepareDatabase,
+} from './lifecycle';
 import { createMailer } from './modules/mail/mail.service';
 import { startNotificationJob } from './jobs/reminder.job';
 import { startScrapeScheduler } from './jobs/scrape-scheduler';
@@ -19,6 +24,7 @@ import { startMetricsServer } from './observability/metrics-server';
 /** One server process: the whole app on one port (alone, or as a cluster worker). */
 async function runServer(config: Config) {
   const prepared = preparedByPrimary();
+  if (!prepared) await checkAdministratorSetting(config);
   // Before the embedded database opens: no second process may open the same folder.
   const holder = config.databaseUrl ? undefined : await holdEmbeddedDatabase(config.dataDir);
   const database = await openDatabase(config);
