@@ -106,6 +106,30 @@ test('a visitor reads a free article safely and sees only the premium teaser', a
   await expect(page.getByRole('link', { name: freeArticle.title })).toBeVisible();
   await expectNoSeriousViolations(page);
 
+  // The card's link covers the card with its ::after; a keyboard user sees that box outlined,
+  // drawn inside the card's clipped edge. From the element before it, Tab reaches the card.
+  await page.getByRole('link', { name: freeArticle.title }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const focusRing = await page.evaluate<Record<string, unknown>>(`(() => {
+    const link = document.activeElement;
+    const after = getComputedStyle(link, '::after');
+    return {
+      href: link.getAttribute('href'),
+      focusVisible: link.matches(':focus-visible'),
+      style: after.outlineStyle,
+      width: after.outlineWidth,
+      offset: after.outlineOffset,
+    };
+  })()`);
+  expect(focusRing).toEqual({
+    href: `/articles/${freeArticle.slug}`,
+    focusVisible: true,
+    style: 'solid',
+    width: '2px',
+    offset: '-2px',
+  });
+
   await page.getByRole('tab', { name: 'Premium' }).click();
   await expect(page.getByRole('link', { name: premiumArticle.title })).toBeVisible();
   await expect(page.getByRole('link', { name: freeArticle.title })).toHaveCount(0);

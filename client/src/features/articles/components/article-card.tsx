@@ -25,7 +25,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         <h3 className="text-lg leading-snug font-semibold tracking-tight text-balance">
           <Link
             to={`/articles/${article.slug}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-card after:focus-visible:outline-2 after:focus-visible:outline-ring"
+            className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
           >
             {article.title}
           </Link>
