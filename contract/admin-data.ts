@@ -20,9 +20,13 @@ export const DATA_MESSAGES = {
     `FEI id ${feiId} already belongs to the ${kind} ${name}.`,
   userVerified: 'User verified',
   userDeleted: 'User deleted',
+  unknownNationality: 'Please choose a nationality from the list',
 } as const;
 
-/** At most this many rows come back from one search; the screen asks to narrow the search. */
+/**
+ * At most this many rows come back from one search (still a plain list). A list holding this
+ * many may be cut short, so the screen says it shows the first ones and asks to narrow the search.
+ */
 export const DATA_SEARCH_LIMIT = 100;
 
 const searchText = z.string().trim().max(200, 'q: at most 200 characters').optional();

@@ -200,10 +200,18 @@ test.describe('administration of data', () => {
 
     await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    // The nationality is chosen from the registration's list, not typed.
+    const nationality = dialog.getByRole('combobox', { name: 'Nationality' });
+    await expect(nationality).toContainText('United Kingdom');
+    await nationality.click();
+    await page.getByRole('option', { name: 'Ireland', exact: true }).click();
     await dialog.getByLabel('Administrator').click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('User updated', { exact: true })).toBeVisible();
     await expect(users.getByText('Admin', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    await expect(nationality).toContainText('Ireland');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete user' });
@@ -215,5 +223,45 @@ test.describe('administration of data', () => {
     await page.getByRole('searchbox', { name: 'Search users' }).fill(E2E_ADMIN.email);
     await expect(users).toContainText(E2E_ADMIN.email);
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  });
+
+  test('a search matching more than a list holds says so and asks to narrow it', async ({
+    page,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error('no base URL');
+    const tag = `Many${Date.now().toString(36).slice(-5)}`;
+    const login = await page.request.post('/api/auth/login', {
+      headers: { origin: baseURL },
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(login.status()).toBe(200);
+    const names = Array.from({ length: 101 }, (_, i) => `Rider ${tag} N${i + 1}`);
+    const imported = await page.request.post('/api/admin/import-athletes', {
+      headers: { origin: baseURL },
+      multipart: {
+        csvFile: csvFile('athletes.csv', [
+          'name,birth_date,nationality',
+          ...names.map((n) => `${n},,GBR`),
+        ]),
+      },
+    });
+    expect(imported.status()).toBe(200);
+
+    await page.goto('/admin?tab=data');
+    await page.getByRole('tab', { name: 'Athletes' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search athletes' });
+    const athletes = page.getByRole('list', { name: 'Athletes' });
+    const notice = page.getByText('Showing the first 100. Search to narrow the list.', {
+      exact: true,
+    });
+    await search.fill(tag);
+    await expect(athletes.getByRole('listitem').filter({ hasNotText: tag })).toHaveCount(0);
+    await expect(athletes.getByRole('listitem')).toHaveCount(100);
+    await expect(notice).toBeVisible();
+
+    await search.fill(`${tag} N101`);
+    await expect(athletes.getByRole('listitem')).toHaveCount(1);
+    await expect(notice).toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DATA_SEARCH_LIMIT } from '@contract/admin-data';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,7 +13,10 @@ type ListQuery<T> = {
   refetch: () => unknown;
 };
 
-/** Loading skeleton, error with retry, the empty text, or the rows. */
+/** Said under a list that holds a whole search's worth of rows: more may match than it shows. */
+const SEARCH_LIMIT_NOTICE = `Showing the first ${DATA_SEARCH_LIMIT}. Search to narrow the list.`;
+
+/** Loading skeleton, error with retry, the empty text, or the rows (and the limit's notice). */
 export function ListStates<T>({
   query,
   label,
@@ -46,5 +50,12 @@ export function ListStates<T>({
     );
   }
   if (query.data.length === 0) return <EmptyState title={empty} description={emptyHint} />;
-  return <>{children(query.data)}</>;
+  return (
+    <>
+      {children(query.data)}
+      {query.data.length >= DATA_SEARCH_LIMIT && (
+        <p className="text-center text-sm text-muted-foreground">{SEARCH_LIMIT_NOTICE}</p>
+      )}
+    </>
+  );
 }
