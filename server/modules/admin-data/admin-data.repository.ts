@@ -93,6 +93,11 @@ export async function searchAthletes(db: Db, q: string) {
     .limit(DATA_SEARCH_LIMIT);
 }
 
+export async function findAthlete(db: Db, id: number) {
+  const [row] = await db.select().from(athletes).where(eq(athletes.id, id));
+  return row;
+}
+
 export async function updateAthleteRow(
   db: Db,
   id: number,

@@ -16,6 +16,7 @@ import { notifyCompetitionChanged } from '../../live/competition-changed';
 import { notifyPlayerChanged } from '../standings/player-changes';
 import type { AppDeps, SessionUser } from '../../types';
 import { RESET_TOKEN_MS, VERIFICATION_TOKEN_MS } from '../auth/auth.service';
+import { findCountry } from '../auth/countries.service';
 import { hashSecret, newSecret } from '../auth/session.service';
 import { insertToken, retireUserTokens, type TokenKind } from '../auth/token.repository';
 import { competitionsOfEntries } from '../imports/imports.repository';
@@ -25,6 +26,7 @@ import {
   competitionsAtVenue,
   competitionsOfUserTeams,
   deleteUserRow,
+  findAthlete,
   findUser,
   findUserIdByEmail,
   searchAthletes,
@@ -90,6 +92,20 @@ async function notifyAll(deps: AppDeps, competitionIds: number[]) {
   for (const id of competitionIds) await notifyCompetitionChanged(deps.database, id);
 }
 
+/**
+ * A nationality as registration takes it: a code of the countries list (FEI or ISO three
+ * letters), stored as its FEI code; empty clears it. A code already stored that the list lacks
+ * is kept when sent back unchanged, so such a row stays editable
+ * (docs/decisions/085-nationalities-from-the-countries-list.md).
+ */
+function checkNationality(input: string | null, stored: string | null): string | null {
+  if (input === null) return null;
+  const country = findCountry(input);
+  if (country) return country.code;
+  if (stored !== null && input === stored.toUpperCase()) return stored;
+  throw badRequest(`nationality: ${DATA_MESSAGES.unknownNationality}`, 'nationality');
+}
+
 /** Users matching the text (name, email, team name), newest first; verified filters when given. */
 export async function findUsers(
   deps: AppDeps,
@@ -123,7 +139,9 @@ export async function editUser(
 ): Promise<AdminUser> {
   if (actor.id === id && !input.isAdmin) throw badRequest(DATA_MESSAGES.ownAdminFlag, 'isAdmin');
   const db = deps.database.db;
-  if (!(await findUser(db, id))) throw notFound(DATA_MESSAGES.userNotFound);
+  const current = await findUser(db, id);
+  if (!current) throw notFound(DATA_MESSAGES.userNotFound);
+  const nationality = checkNationality(input.nationality, current.nationality);
   const owner = await findUserIdByEmail(db, input.email);
   if (owner !== undefined && owner !== id) throw conflict(DATA_MESSAGES.emailTaken);
   const row = await updateUserRow(
@@ -133,7 +151,7 @@ export async function editUser(
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email.toLowerCase(),
-      nationality: input.nationality,
+      nationality,
       emailVerified: input.emailVerified,
       isAdmin: input.isAdmin,
     },
@@ -217,8 +235,11 @@ export async function editAthlete(
   id: number,
   input: z.output<typeof athleteUpdateSchema>,
 ) {
+  const current = await findAthlete(deps.database.db, id);
+  if (!current) throw notFound(DATA_MESSAGES.athleteNotFound);
+  const nationality = checkNationality(input.nationality, current.nationality);
   await checkFeiId(deps, 'athlete', id, input.feiId);
-  const row = await updateAthleteRow(deps.database.db, id, input);
+  const row = await updateAthleteRow(deps.database.db, id, { ...input, nationality });
   if (!row) throw notFound(DATA_MESSAGES.athleteNotFound);
   await notifyAll(deps, await competitionsOfEntries(deps.database.db, { athleteIds: [id] }));
   return presentAthlete(row);

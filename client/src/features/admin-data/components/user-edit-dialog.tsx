@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { userUpdateSchema, type AdminUser, type UserUpdate } from '@contract/admin-data';
+import { CountrySelect } from '@/components/shared/country-select';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -80,11 +81,7 @@ export function UserEditDialog({
     );
   };
 
-  const text = (
-    key: 'firstName' | 'lastName' | 'email' | 'nationality',
-    label: string,
-    extra: object = {},
-  ) => {
+  const text = (key: 'firstName' | 'lastName' | 'email', label: string, extra: object = {}) => {
     const error = errors[key]?.message;
     return (
       <div className="space-y-1.5">
@@ -122,7 +119,22 @@ export function UserEditDialog({
           <div className="sm:col-span-2">
             {text('email', 'Email', { type: 'email', maxLength: 254, autoComplete: 'off' })}
           </div>
-          {text('nationality', 'Nationality', { maxLength: 3, placeholder: 'GBR' })}
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-nationality`}>Nationality</Label>
+            <Controller
+              control={form.control}
+              name="nationality"
+              render={({ field }) => (
+                <CountrySelect
+                  id={`${id}-nationality`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  invalid={false}
+                  placeholder="Choose a nationality"
+                />
+              )}
+            />
+          </div>
           <div className="flex items-center justify-between gap-3 rounded-xl border border-border p-3 sm:col-span-2">
             <Label htmlFor={`${id}-verified`}>Email verified</Label>
             <Controller

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { serverMessage } from '@/lib/auth-mutation-error';
 import { useRegister } from '../api/register';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '@/components/shared/country-select';
 import { errorProps, Field } from '@/components/ui/field';
 
 const empty = { firstName: '', lastName: '', email: '', nationality: '' };

@@ -58,4 +58,40 @@ describe('flags in the nationality list', () => {
     fireEvent.focus(trigger);
     expect(sources).toHaveLength(24);
   });
+
+  it('show a stored ISO code as its country and a code the list lacks as its own choice', async () => {
+    const list: Country[] = [
+      ireland,
+      { name: 'Germany', alpha2: 'DE', alpha3: 'DEU', code: 'GER' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify(list), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+    const shown = async (value: string) => {
+      const view = render(
+        <QueryClientProvider client={new QueryClient()}>
+          <CountrySelect
+            id="nationality"
+            value={value}
+            onChange={() => undefined}
+            invalid={false}
+          />
+        </QueryClientProvider>,
+      );
+      const text = (await screen.findByRole('combobox')).textContent;
+      view.unmount();
+      return text;
+    };
+    expect(await shown('DEU')).toMatch(/Germany$/);
+    expect(await shown('GER')).toMatch(/Germany$/);
+    expect(await shown('QQQ')).toBe('QQQ (not on the list)');
+  });
 });

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '@/api/get-countries';
 
 /** Flags fetched ahead, when the list is about to open: the first screen of it and the choice. */
 const FLAGS_AHEAD = 24;
@@ -55,19 +55,25 @@ function usePreloadFlags(countries: readonly Country[] | undefined, value: strin
   };
 }
 
-/** Nationality picker: every country with its flag; the value is the FEI code. */
+/**
+ * Nationality picker: every country with its flag; the value is the FEI code. A stored ISO code
+ * shows as its country; a stored code the list lacks is offered as its own choice, so the form
+ * keeps it until another is picked (docs/decisions/085-nationalities-from-the-countries-list.md).
+ */
 export function CountrySelect({
   id,
   value,
   onChange,
   invalid,
   describedBy,
+  placeholder = 'Choose your nationality',
 }: {
   id: string;
   value: string;
   onChange: (code: string) => void;
   invalid: boolean;
   describedBy?: string | undefined;
+  placeholder?: string;
 }) {
   const countries = useCountries();
   const preload = usePreloadFlags(countries.data, value);
@@ -83,8 +89,12 @@ export function CountrySelect({
       </div>
     );
   }
+  const known = countries.data.find(
+    (country) => country.code === value || country.alpha3 === value,
+  );
+  const unlisted = value !== '' && !known ? value : null;
   return (
-    <Select value={value} onValueChange={onChange}>
+    <Select value={known?.code ?? value} onValueChange={onChange}>
       <SelectTrigger
         id={id}
         aria-invalid={invalid || undefined}
@@ -93,9 +103,12 @@ export function CountrySelect({
         onFocus={preload}
         onPointerDown={preload}
       >
-        <SelectValue placeholder="Choose your nationality" />
+        <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
+        {unlisted !== null && (
+          <SelectItem value={unlisted}>{unlisted} (not on the list)</SelectItem>
+        )}
         {countries.data.map((country, index) => (
           <SelectItem key={country.code} value={country.code}>
             <span className="flex items-center gap-2">
