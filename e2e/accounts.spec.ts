@@ -121,6 +121,22 @@ test('a new player registers, verifies by email, edits the team name, signs out 
   await expect(page.getByText(/You are Premium until/)).toBeVisible();
   await page.getByRole('tab', { name: 'General' }).click();
   await expect(page.getByTestId('membership')).toContainText('Premium');
+
+  // Signed out in another tab, a save here says 'Unauthorized' (not the save's own error, which
+  // would replace it) and goes to sign-in.
+  const other = await page.context().newPage();
+  await other.goto('/profile?tab=player');
+  await expect(other.getByLabel('Team name')).toHaveValue('Thunder Hooves');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  await other.getByRole('button', { name: 'Save team name' }).click();
+  await expect(
+    other.getByText('You are logged out. Logging in again...', { exact: true }),
+  ).toBeVisible();
+  await expect(other).toHaveURL(/\/auth$/);
+  await expect(other.getByText('Unauthorized', { exact: true })).toBeVisible();
+  await expect(other.getByText('You need to be signed in to do that.')).toHaveCount(0);
+  await other.close();
 });
 
 test('a forgotten password is reset from the emailed link', async ({ page }) => {
@@ -200,8 +216,9 @@ test.describe('in production', () => {
     await server.stop();
   });
 
-  test('/dev-verify is Page Not Found', async ({ page }) => {
-    await page.goto(`${server.url}/dev-verify`);
+  test('/dev-verify is Page Not Found, answered 404', async ({ page }) => {
+    const response = await page.goto(`${server.url}/dev-verify`);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByLabel('Token')).toHaveCount(0);
   });

@@ -2,11 +2,10 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { TIMERS } from '@contract/constants';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { createUnauthorizedHandler } from '@/app/unauthorized';
 import { createAppRouter, routerReady, routesWithFirstScreens, type AppRouter } from '@/app/router';
-import { toast } from '@/components/ui/toast-store';
 import { userQueryKey } from '@/api/get-user';
 import { PwaLayer } from '@/features/pwa/components/pwa-layer';
 import { startCachedReadsStore } from '@/features/pwa/lib/cached-reads-store';
@@ -18,25 +17,13 @@ startCachedReadsStore();
 /** Created by `start` below, in a task of its own. */
 let router: AppRouter | undefined;
 
-let redirectPending = false;
-/** A 401 outside the user call says so, forgets the user and goes to /auth after 500 ms. */
-function handleUnauthorized(): void {
-  if (redirectPending) return;
-  redirectPending = true;
-  toast({
-    title: 'Unauthorized',
-    description: 'You are logged out. Logging in again...',
-    variant: 'destructive',
-  });
-  window.setTimeout(() => {
-    redirectPending = false;
+const queryClient = createQueryClient(
+  createUnauthorizedHandler(() => {
     // The session is gone: forget the user so /auth shows the sign-in form.
     queryClient.setQueryData(userQueryKey, null);
     void router?.navigate('/auth');
-  }, TIMERS.loginRedirectMs);
-}
-
-const queryClient = createQueryClient(handleUnauthorized);
+  }),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -9,6 +9,12 @@ export interface ToastOptions {
   /** Milliseconds on screen; the provider's default is 5000. */
   duration?: number;
   action?: { label: string; onClick: () => void };
+  /**
+   * Milliseconds during which no other toast replaces this one: a notice announcing what happens
+   * next (a redirect) outranks the failures that follow from the same cause. Dismissing it ends
+   * the hold.
+   */
+  holdMs?: number;
 }
 
 export interface ToastEntry extends ToastOptions {
@@ -18,8 +24,9 @@ export interface ToastEntry extends ToastOptions {
 type Listener = () => void;
 
 let nextId = 1;
-/** Only one toast is shown at a time: a new one replaces the current one. */
+/** Only one toast is shown at a time: a new one replaces the current one, unless it is held. */
 let current: readonly ToastEntry[] = [];
+let held: { id: number; until: number } | undefined;
 const listeners = new Set<Listener>();
 
 function emit(next: readonly ToastEntry[]): void {
@@ -30,12 +37,16 @@ function emit(next: readonly ToastEntry[]): void {
 /** Shows a toast from anywhere (components, query callbacks); returns its id. */
 export function toast(options: ToastOptions): number {
   const id = nextId++;
+  const now = Date.now();
+  if (held && now < held.until) return id;
+  held = options.holdMs ? { id, until: now + options.holdMs } : undefined;
   emit([{ ...options, id }]);
   return id;
 }
 
 /** Removes the given toast, or whichever is showing. */
 export function dismissToast(id?: number): void {
+  if (held && (id === undefined || id === held.id)) held = undefined;
   emit(id === undefined ? [] : current.filter((entry) => entry.id !== id));
 }
 
