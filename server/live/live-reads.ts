@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   competitionEntryListSchema,
   competitionIdParamsSchema,
@@ -9,6 +9,7 @@ import type { AppDeps, AppInstance } from '../types';
 import { etagMatches, type Answer } from './answer';
 import type { LiveView } from './live-view';
 import { liveStreamRoute } from './live-stream';
+import { QuietRequestLogger } from './quiet-logger';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -44,10 +45,9 @@ export function liveReads(app: AppInstance, deps: AppDeps) {
   // refused at start-up (a start-up hook, not one more hook on every read).
   acceptOnlyAccess(app, ['visitor']);
   const views = deps.liveViews;
-  // Every open results page polls or follows these: they log warnings and errors only, through
-  // one logger made once (a per-request child with its own level costs more than the answer).
-  let quiet: FastifyBaseLogger | undefined;
-  app.setChildLoggerFactory((logger) => (quiet ??= logger.child({}, { level: 'warn' })));
+  // Every open results page polls or follows these: they log warnings and errors only, with the
+  // request's id, through a logger made only when a line is written.
+  app.setChildLoggerFactory((logger, bindings) => new QuietRequestLogger(logger, bindings));
   // The current view at once when there is one (the poll of an unchanged competition), else
   // after its rebuild; NOT_FOUND for an unknown competition.
   const answer = (

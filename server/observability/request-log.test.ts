@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createFixedClock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/database';
+import { buildCompetition } from '../test/factories';
 import { waitFor } from '../test/wait-for';
 import type { AppInstance } from '../types';
 import { createLogOutput } from './log-output';
@@ -75,6 +77,35 @@ describe('request logs', () => {
       [50, expect.stringMatching(/^GET \/api\/test\/broken 500 /)],
     ]);
     expect(mine[0]?.err?.message).toBe('a bug for the log');
+  });
+
+  it('logs a failing hot read with the id its answer carried, and no line for one that works', async () => {
+    const competition = await buildCompetition(database.db, new Date('2026-06-01T12:00:00Z'));
+    const url = `/api/competitions/${competition.id}/entries`;
+    // A read the database refuses: the table the live view reads is gone for a moment.
+    await database.db.execute(sql`alter table competition_entries rename to entries_away`);
+    let failed;
+    try {
+      failed = await app.inject({ method: 'GET', url });
+    } finally {
+      await database.db.execute(sql`alter table entries_away rename to competition_entries`);
+    }
+    expect(failed.statusCode).toBe(500);
+    const id = String(failed.headers['x-request-id']);
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
+    const mine = await requestLineOf(id, 2);
+    expect(mine.map((line) => [line.level, line.msg])).toEqual([
+      [50, 'unhandled error'],
+      [50, expect.stringMatching(new RegExp(`^GET ${url} 500 `))],
+    ]);
+
+    const served = await app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    const servedId = String(served.headers['x-request-id']);
+    // A request logged after it: by the time its line is written, the read's would have been.
+    const after = await app.inject({ method: 'GET', url: '/api/health' });
+    await requestLineOf(String(after.headers['x-request-id']));
+    expect(linesOf(servedId)).toEqual([]);
   });
 
   it('keeps the id a proxy in front gave, and replaces one that is not a plain token', async () => {
