@@ -7,6 +7,7 @@ import {
   WEAK_PASSWORD_MESSAGE,
   createPasswordStrengthCheck,
   judgePasswordStrength,
+  madeOnlyOf,
   personalWords,
 } from './password-strength';
 
@@ -50,6 +51,51 @@ describe('password strength', () => {
     expect(verdict.message).toContain('There should not be any personal or page related data.');
   });
 
+  it.each([
+    ['ann test example', { email: 'ann.test@example.com', firstName: 'Ann', lastName: 'Test' }],
+    ['bea rider example', { email: 'bea.rider@example.org', firstName: 'Bea', lastName: 'Rider' }],
+    ['Example, Bea & Rider!', { email: 'bea.rider@example.org' }],
+    ['bearider example bea', { email: 'bea.rider@example.org' }],
+    ['Hoof It Ava Hoof It', { email: 'ava@stable.test', teamName: 'Hoof It' }],
+  ])("refuses %j: only the account's own words, spaces and marks between them", (password, who) => {
+    const words = personalWords(who);
+    expect(check(password).acceptable).toBe(true);
+    expect(check(password, words)).toEqual({
+      score: 1,
+      label: 'Weak',
+      acceptable: false,
+      message:
+        'This password is too easy to guess. There should not be any personal or page related data. Add more words that are less common.',
+    });
+  });
+
+  it.each([
+    'correct horse battery staple',
+    'correct horse battery',
+    'purple monkey dishwasher',
+    'Saddle-Lantern-Orchard-2026',
+    'bea rider example 2026 lantern',
+    'ann test example orchard',
+  ])('accepts %j, which has words of its own, for the same accounts', (password) => {
+    for (const who of [
+      { email: 'ann.test@example.com', firstName: 'Ann', lastName: 'Test' },
+      { email: 'bea.rider@example.org', firstName: 'Bea', lastName: 'Rider' },
+    ]) {
+      const verdict = check(password, personalWords(who));
+      expect(verdict.acceptable).toBe(true);
+      expect(verdict.score).toBeGreaterThanOrEqual(PASSWORD_MIN_SCORE);
+    }
+  });
+
+  it('reads a password as words only when every letter belongs to one', () => {
+    const words = ['bea', 'rider', 'example'];
+    expect(madeOnlyOf('Rider.Bea', words)).toBe(true);
+    expect(madeOnlyOf('riderbeax', words)).toBe(false);
+    expect(madeOnlyOf('rider 2026', words)).toBe(false);
+    expect(madeOnlyOf('!!', words)).toBe(false);
+    expect(madeOnlyOf('ab ab', ['ab', 'a.b'])).toBe(false);
+  });
+
   it("refuses this site's own name", () => {
     expect(check('eventingmanager').acceptable).toBe(false);
   });
@@ -63,6 +109,7 @@ describe('password strength', () => {
       'ava',
       'rider',
       'example.test',
+      'example',
       'hoof it',
       'hoofit',
       'hoof',

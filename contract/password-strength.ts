@@ -51,7 +51,10 @@ export function judgePasswordStrength({ score, warning, suggestions }: Feedback)
   };
 }
 
-/** The account's own words (email and its parts, names, team name): guessable in its password. */
+/**
+ * The account's own words (email and its parts, the domain's names without its ending, names,
+ * team name): guessable in its password.
+ */
 export function personalWords(person: {
   email?: string | null;
   firstName?: string | null;
@@ -68,9 +71,33 @@ export function personalWords(person: {
     local,
     ...local.split(/[._+-]+/),
     domain,
+    ...domain.split('.').slice(0, -1),
     ...names.flatMap((name) => [name, name.replace(/\s+/g, ''), ...name.split(/\s+/)]),
   ].filter((word) => word.trim().length >= 3);
   return [...new Set(words)];
+}
+
+/** Letters and digits only, lower case: a text with its spaces, punctuation and case ignored. */
+const lettersAndDigits = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * True when the password, its spaces, punctuation and case ignored, is nothing but the given
+ * words one after another, in any order and repeated or not: "Bea rider, example" for
+ * bea.rider@example.org. Words shorter than three letters do not count.
+ */
+export function madeOnlyOf(password: string, words: readonly string[]): boolean {
+  const text = lettersAndDigits(password);
+  const pieces = [...new Set(words.map(lettersAndDigits))].filter((word) => word.length >= 3);
+  if (text === '' || pieces.length === 0) return false;
+  // reachable[i]: the first i characters are whole words.
+  const reachable = Array.from({ length: text.length + 1 }, (_, i) => i === 0);
+  for (let start = 0; start < text.length; start += 1) {
+    if (!reachable[start]) continue;
+    for (const piece of pieces) {
+      if (text.startsWith(piece, start)) reachable[start + piece.length] = true;
+    }
+  }
+  return reachable[text.length] === true;
 }
 
 export type PasswordStrengthCheck = (
@@ -90,7 +117,17 @@ export function createPasswordStrengthCheck(
     translations: english.translations,
   });
   return (password, userInputs = []) => {
-    const result = zxcvbn.check(password, [...SITE_WORDS, ...userInputs]);
+    const words = [...SITE_WORDS, ...userInputs];
+    const result = zxcvbn.check(password, words);
+    // zxcvbn prices each space or mark between known words as a random character, so three of
+    // the account's own words with spaces between them scored 4; they are as guessable as one.
+    if (result.score >= PASSWORD_MIN_SCORE && madeOnlyOf(password, words)) {
+      return judgePasswordStrength({
+        score: 1,
+        warning: english.translations.warnings.userInputs,
+        suggestions: [english.translations.suggestions.anotherWord],
+      });
+    }
     return judgePasswordStrength({
       score: result.score,
       warning: result.feedback.warning,

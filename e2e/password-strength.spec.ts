@@ -52,10 +52,11 @@ test('choosing a password: the meter judges it, a guessable one is refused with 
   ).toContainText('This is a commonly used password. Add more words that are less common.');
   await expectNoSeriousViolations(page);
 
-  // The account's own name: the browser cannot know it, the server refuses it and says why.
-  await password.fill('quillonvardamere');
+  // The account's own words, spaces between them: the browser cannot know them, the server
+  // refuses them and says why.
+  await password.fill('Quillon Vardamere example');
   await expect(meter).toContainText(/Password strength: (Strong|Very strong)/);
-  await page.getByLabel('Confirm password').fill('quillonvardamere');
+  await page.getByLabel('Confirm password').fill('Quillon Vardamere example');
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page.getByText('Verification failed', { exact: true })).toBeVisible();
   await expect(

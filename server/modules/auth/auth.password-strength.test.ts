@@ -83,6 +83,31 @@ describe('new passwords must be hard to guess', () => {
       });
     });
 
+    it.each([
+      { password: 'ann test example', address: 'ann.test@example.com', first: 'Ann', last: 'Test' },
+      {
+        password: 'bea rider example',
+        address: 'bea.rider@example.org',
+        first: 'Bea',
+        last: 'Rider',
+      },
+    ])(
+      "refuses $password: nothing but the account's own words, spaces between them",
+      async ({ password, address, first, last }) => {
+        const email = address.replace('@', `+${kind}${url.length}@`);
+        const user = await buildUser(t.db, { email, firstName: first, lastName: last });
+        const token = await liveToken(kind, user.id);
+        const refused = await send(url, token, password);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({
+          message: `password: ${WEAK_PASSWORD_MESSAGE} There should not be any personal or page related data. Add more words that are less common.`,
+          field: 'password',
+        });
+        const accepted = await send(url, token, `${password} lantern orchard`);
+        expect(accepted.statusCode).toBe(200);
+      },
+    );
+
     it('still answers a short password with the 8-character sentence', async () => {
       const user = await buildUser(t.db);
       const token = await liveToken(kind, user.id);
