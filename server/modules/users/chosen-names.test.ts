@@ -83,6 +83,53 @@ describe('offensive names are refused wherever a player sets one', () => {
     },
   );
 
+  it("'as' and numbers pass every way: 'as' is not 'ass', 45 is not leetspeak", async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const selections = [];
+    for (let index = 0; index < 5; index += 1) {
+      selections.push({ competitionEntryId: (await buildEntry(t.db, competition.id)).id });
+    }
+    const answers = {
+      profile: await t.request({
+        method: 'PUT',
+        url: '/api/user/team-name',
+        payload: { teamName: 'Fast as Lightning' },
+        cookie,
+      }),
+      team: await t.request({
+        method: 'POST',
+        url: '/api/fantasy/teams',
+        payload: { competitionId: competition.id, selections, teamName: 'Load team 45' },
+        cookie,
+      }),
+      newLeague: await t.request({
+        method: 'POST',
+        url: '/api/leagues',
+        payload: { name: 'Pony Club 45' },
+        cookie,
+      }),
+      renamedLeague: await t.request({
+        method: 'PUT',
+        url: `/api/leagues/${leagueId}`,
+        payload: { name: 'Good as Gold' },
+        cookie,
+      }),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([k, a]) => [k, a.statusCode]))).toEqual({
+      profile: 200,
+      team: 200,
+      newLeague: 200,
+      renamedLeague: 200,
+    });
+    expect(answers.profile.json<{ user: { teamName: string } }>().user.teamName).toBe(
+      'Fast as Lightning',
+    );
+    expect((await t.db.select().from(leagues)).map((league) => league.name).sort()).toEqual([
+      'Good as Gold',
+      'Pony Club 45',
+    ]);
+  });
+
   it('a decent name passes every way (Scunthorpe, Cockburn)', async () => {
     const team = await t.request({
       method: 'POST',

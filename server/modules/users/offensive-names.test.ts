@@ -18,6 +18,12 @@ describe('offensive team names', () => {
     'Hitler Youth',
     'Shiiiit',
     'Ẅánker',
+    'A S S Riders',
+    'Aaasss',
+    '@$$ Kickers',
+    'Fuuuuck',
+    'Tiiits',
+    'Serial Rapist',
   ])('refuses %s', (name) => {
     expect(isOffensiveName(name)).toBe(true);
   });
@@ -38,6 +44,73 @@ describe('offensive team names', () => {
     'Essex Eventers',
     'Cross Country Crew',
   ])('accepts %s', (name) => {
+    expect(isOffensiveName(name)).toBe(false);
+  });
+
+  // 'as' is not a shortened 'ass', and a number is not leetspeak ('45' is not 'as').
+  it.each([
+    'Fast as Lightning',
+    'Good as Gold',
+    'Cool as a Cucumber',
+    'Team 45',
+    'Load team 45',
+    'Pony Club 45',
+    'Team 455',
+    'Route 717',
+    'Class of 2024',
+    'As You Like It',
+  ])('accepts %s: a word or number that only resembles a listed one', (name) => {
+    expect(isOffensiveName(name)).toBe(false);
+  });
+
+  it.each([
+    'Class Act',
+    'Assisi',
+    'Bass Rock',
+    'Grass Roots',
+    'Passage',
+    'Cockney',
+    'Scunthorpe',
+    'Essex',
+    'Sussex',
+    'Middlesex Mares',
+    'Wessex Warriors',
+    'Brass Monkeys',
+    'Pass the Parcel',
+    'Mass Appeal',
+    'Glass Slipper',
+    'Sassy Lassies',
+    'Kiss and Tell',
+    'Swiss Miss',
+    'Compass Rose',
+    'Embassy Row',
+    'Bassoon',
+    'Assets Unlimited',
+    'Harass Not',
+    'Peacock Blue',
+    'Cocktail Hour',
+    'Hancock Heroes',
+    'Dickens Drive',
+    'Titan',
+    'Arsenal Fans',
+    'Sextant',
+    'Grapes of Wrath',
+    'Drapes and Curtains',
+    'Horse Therapist',
+    'Team Nigeria',
+    'Niger Delta',
+    'Spick and Span',
+    'Shakespeare',
+    'Hit and Run',
+    'Pegasus',
+    'Classic Cassandra',
+    'Valegro',
+    'Ballaghmor Class',
+    'Vendredi Biats',
+    'Lordships Graffalo',
+    'Cooley Master Class',
+    'Toledo de Kerser',
+  ])('accepts the everyday name %s', (name) => {
     expect(isOffensiveName(name)).toBe(false);
   });
 

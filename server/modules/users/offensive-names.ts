@@ -1,7 +1,9 @@
 /**
  * A small, deliberately conservative filter for team names. Names are normalised (case, accents,
- * leetspeak, separators, repeated letters) before matching, so 'F.u.c.k', 'fvck' or 'SH1T' are
- * caught. Words that hide inside innocent words are only matched as whole words (Scunthorpe).
+ * leetspeak, separators) before matching, so 'F.u.c.k', 'fvck' or 'SH1T' are caught, and a letter
+ * typed several times still matches ('Shiiiit'). A listed word is never shortened to match: 'as'
+ * is not 'ass'. A number is a number ('Team 45'), not leetspeak. Words that hide inside innocent
+ * words are only matched as whole words (Scunthorpe, therapist).
  */
 const LEET: Readonly<Record<string, string>> = {
   '0': 'o',
@@ -38,7 +40,6 @@ const ANYWHERE = [
   'slut',
   'nazi',
   'hitler',
-  'rapist',
   'porn',
   'spastic',
 ];
@@ -59,35 +60,61 @@ const WHOLE_WORDS = [
   'twat',
   'prick',
   'rape',
+  'rapist',
   'sex',
   'spic',
   'coon',
   'piss',
 ];
 
-const collapseRepeats = (word: string) => word.replace(/(.)\1+/g, '$1');
-const anywhere = ANYWHERE.map(collapseRepeats);
-const wholeWords = new Set(WHOLE_WORDS.map(collapseRepeats));
+/** A word as runs of one letter: 'shiiit' is s, h, i×3, t. */
+type Run = { letter: string; count: number };
+function runsOf(word: string): Run[] {
+  return (word.match(/(.)\1*/g) ?? []).map((run) => ({ letter: run.charAt(0), count: run.length }));
+}
+
+const anywhere = ANYWHERE.map(runsOf);
+const wholeWords = WHOLE_WORDS.map(runsOf);
+
+/** `word[from…]` spells `listed` with any of its letters typed more often, never less. */
+function stretchesAt(word: Run[], from: number, listed: Run[]): boolean {
+  return listed.every((run, i) => {
+    const seen = word[from + i];
+    return seen !== undefined && seen.letter === run.letter && seen.count >= run.count;
+  });
+}
+
+const isStretchOf = (word: Run[], listed: Run[]) =>
+  word.length === listed.length && stretchesAt(word, 0, listed);
+
+const containsStretchOf = (word: Run[], listed: Run[]) =>
+  word.some((_, from) => stretchesAt(word, from, listed));
 
 function deLeet(value: string) {
   return [...value].map((character) => LEET[character] ?? character).join('');
 }
 
+/** Lowercase, no accents. */
+const plain = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+
 /** Lowercase, no accents, leetspeak read as letters. */
 export function normaliseName(value: string): string {
-  return deLeet(
-    value
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase(),
-  );
+  return deLeet(plain(value));
 }
+
+/** Digits, maybe with the marks numbers are written with ('45', '2,000', '3:30'). */
+const isNumber = (token: string) => /^[\d.,:/'-]*\d[\d.,:/'-]*$/.test(token);
 
 /** The words of a name, separators inside a word dropped ('f.u.c.k'), letters spaced out one by one joined ('f u c k'). */
 function wordsOf(name: string): string[] {
-  const tokens = normaliseName(name)
+  const tokens = plain(name)
     .split(/\s+/)
-    .map((token) => token.replace(/[^a-z]/g, ''))
+    .filter((token) => !isNumber(token))
+    .map((token) => deLeet(token).replace(/[^a-z]/g, ''))
     .filter(Boolean);
   const words: string[] = [];
   let spelled = '';
@@ -101,15 +128,22 @@ function wordsOf(name: string): string[] {
     words.push(token);
   }
   if (spelled) words.push(spelled);
-  return words.map(collapseRepeats);
+  return words;
 }
 
-const isWholeWordMatch = (word: string) =>
-  wholeWords.has(word) || (word.endsWith('s') && wholeWords.has(word.slice(0, -1)));
+/** The word is a listed whole word, or its plural ('cunts'). */
+function isWholeWordMatch(word: string): boolean {
+  const forms = word.endsWith('s') ? [word, word.slice(0, -1)] : [word];
+  return forms.some((form) => {
+    const runs = runsOf(form);
+    return wholeWords.some((listed) => isStretchOf(runs, listed));
+  });
+}
 
 /** True when a team name contains a word from the list, however it is disguised. */
 export function isOffensiveName(name: string): boolean {
-  return wordsOf(name).some(
-    (word) => isWholeWordMatch(word) || anywhere.some((bad) => word.includes(bad)),
-  );
+  return wordsOf(name).some((word) => {
+    const runs = runsOf(word);
+    return isWholeWordMatch(word) || anywhere.some((listed) => containsStretchOf(runs, listed));
+  });
 }
