@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { apiProxy } from './api-proxy';
 import { pwaOptions } from './src/features/pwa/pwa.config';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -18,12 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@': fromHere('./src'),
     },
   },
-  server: {
-    proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: true } },
-  },
-  preview: {
-    proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: true } },
-  },
+  server: { proxy: apiProxy('http://localhost:5000') },
+  preview: { proxy: apiProxy('http://localhost:5000') },
   build: isSsrBuild
     ? {
         outDir: fromHere('../dist/server'),
