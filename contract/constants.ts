@@ -56,6 +56,15 @@ export const TIMERS = {
   toastMs: 5000,
 } as const;
 
+/**
+ * Sessions end after 14 days without use, and 30 days after sign-in whatever happens; the browser
+ * forgets the player it last saw signed in once their session cannot be alive any more.
+ */
+export const SESSION_LIFETIME = {
+  idleMs: 14 * 24 * 60 * 60 * 1000,
+  absoluteMs: 30 * 24 * 60 * 60 * 1000,
+} as const;
+
 export const QUERY_CACHE = {
   userStaleMs: 5 * 60 * 1000,
   countriesStaleMs: 10 * 60 * 1000,

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { AdminArticle } from '../contract/admin-articles';
+import { DEMO_PASSWORD, demoEmail, setDemoPassword } from './support/demo-players';
 import { E2E_ADMIN } from './support/global-setup';
 import { waitForControl } from './support/service-worker';
 
@@ -123,4 +124,78 @@ test('the service worker keeps only public answers, and forgets them once the se
   await expect(page.getByText(SECRET_LINE)).toHaveCount(0);
   await context.setOffline(false);
   await admin.dispose();
+});
+
+test('offline, a signed-in player still reads the free article they opened and is still signed in; signing out forgets it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const RYAN = demoEmail('Ryan', 'Tanaka');
+  const admin = await playwrightRequest.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { origin: baseURL() },
+  });
+  const adminLogin = await admin.post('/api/auth/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(adminLogin.status()).toBe(200);
+  await setDemoPassword(admin, baseURL(), RYAN);
+  await admin.dispose();
+
+  const slug = 'season-preview-five-questions-autumn';
+  const title = 'Season preview: five questions for the autumn';
+  const line = 'Between them sit two long formats that will decide the year-end rankings.';
+  const accountMenu = page.getByRole('button', { name: 'Account menu for Ryan Tanaka' });
+  const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+
+  await page.goto('/');
+  await waitForControl(page);
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: RYAN, password: DEMO_PASSWORD },
+    headers: { origin: baseURL() },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto(`/articles/${slug}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(accountMenu).toBeVisible();
+  // The free article is the same for everyone: the worker keeps it, for a signed-in reader too.
+  await expect
+    .poll(() => cachedUrls(page), { timeout: 30_000 })
+    .toContain(`public-reads-v2 /api/articles/by-slug/${slug}`);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText(line)).toBeVisible();
+  await expect(page.getByText('The article could not be loaded.')).toHaveCount(0);
+  // Still signed in: the player's menu, not Sign In; their profile, not the sign-in form.
+  await expect(accountMenu).toBeVisible();
+  await expect(signInLink).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile & Settings' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/profile');
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+
+  // Back online, the player signs out: nothing of theirs stays on the device.
+  await context.setOffline(false);
+  await page.goto(`/articles/${slug}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(signInLink).toBeVisible();
+  await expect
+    .poll(() => page.evaluate<string | null>("localStorage.getItem('em-last-user')"))
+    .toBeNull();
+  await expect
+    .poll(async () => (await cachedUrls(page)).filter((url) => url.startsWith('public-reads')))
+    .toEqual([]);
+
+  // Whoever opens the app next, offline, finds no player signed in and no saved article.
+  await context.setOffline(true);
+  await page.goto(`/articles/${slug}`);
+  await expect(page.getByText('The article could not be loaded.')).toBeVisible();
+  await expect(signInLink).toBeVisible();
+  await expect(accountMenu).toHaveCount(0);
+  await context.setOffline(false);
 });

@@ -116,7 +116,7 @@ describe('architecture', () => {
       "server/modules/feedback/feedback.routes.ts: reads the signed-in user in POST ''":
         'feedback sent by a player is linked to them',
       "server/modules/polls/polls.routes.ts: reads the signed-in user in GET ''":
-        'a poll shows its reader’s own vote',
+        'a draft’s or a premium article’s poll, for those who may read the article',
       ...Object.fromEntries(
         ['/leaderboard', '/overall', '/season', '/months/:month', '/countries/:code'].map((url) => [
           `server/modules/leaderboards/leaderboards.routes.ts: reads the signed-in user in GET '${url}'`,

@@ -44,9 +44,13 @@ function articlesRoutes(app: AppInstance, deps: AppDeps) {
       config: { access: 'visitor' },
       schema: { params: articleSlugParamsSchema, response: { 200: articleDetailSchema } },
     },
-    // Premium text for premium readers: the session decides, and so the cache policy does
-    // (private for a signed-in reader, server/plugins/session-cache-policy.ts).
-    async (request) => getArticleBySlug(db, request.params.slug, request.user),
+    // Premium text for premium readers and drafts for administrators: the session decides those,
+    // and so the cache policy does (private for a signed-in reader,
+    // server/plugins/session-cache-policy.ts). A published free article never reads it.
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-cache');
+      return getArticleBySlug(db, request.params.slug, () => request.user);
+    },
   );
 }
 

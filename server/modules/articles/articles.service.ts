@@ -8,9 +8,8 @@ import {
 } from '../../../contract/articles';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
-import type { SessionUser } from '../../types';
 import { findLatestPollOfArticle } from '../polls/polls.repository';
-import { canReadPremium, canSeeDrafts } from './article-access';
+import { canReadPremium, canSeeDrafts, type ReaderOf } from './article-access';
 import { presentArticleDetail, presentArticleSummary } from './articles.presenter';
 import {
   findArticleBySlug,
@@ -63,15 +62,18 @@ export async function getFeaturedArticles(db: Db): Promise<ArticleSummary[]> {
   return rows.map(presentArticleSummary);
 }
 
-/** The article behind a slug; drafts only for administrators, premium text cut for others. */
+/**
+ * The article behind a slug; drafts only for administrators, premium text cut for others. The
+ * reader is asked only for a draft or a premium article: a published free one is everyone's.
+ */
 export async function getArticleBySlug(
   db: Db,
   slug: string,
-  viewer: SessionUser | null,
+  reader: ReaderOf,
 ): Promise<ArticleDetail> {
   const row = await findArticleBySlug(db, slug);
-  if (!row || (!row.isPublished && !canSeeDrafts(viewer)))
+  if (!row || (!row.isPublished && !canSeeDrafts(reader())))
     throw notFound(ARTICLE_MESSAGES.notFound);
   const pollExists = (await findLatestPollOfArticle(db, row.id)) !== undefined;
-  return presentArticleDetail(row, canReadPremium(viewer), pollExists);
+  return presentArticleDetail(row, row.isPremium && canReadPremium(reader()), pollExists);
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_LIFETIME } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../types';
 import {
@@ -9,8 +10,8 @@ import {
 } from './session.repository';
 
 /** Sessions end after 14 days without use, and 30 days after sign-in whatever happens. */
-export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = SESSION_LIFETIME.idleMs;
+export const SESSION_ABSOLUTE_MS = SESSION_LIFETIME.absoluteMs;
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 export function sessionCookieName(production: boolean) {

@@ -22,8 +22,12 @@ function articlePollRoutes(app: AppInstance, deps: AppDeps) {
       config: { access: 'visitor' },
       schema: { params: articleIdParamsSchema, response: { 200: pollSchema } },
     },
-    // Reads the session: answered privately to signed-in readers (session-cache-policy.ts).
-    async (request) => getArticlePoll(db, request.params.id, request.user, deps.clock.now()),
+    // Reads the session for a draft's or a premium article's poll only: answered privately to
+    // signed-in readers then (session-cache-policy.ts); a free article's poll is everyone's.
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-cache');
+      return getArticlePoll(db, request.params.id, () => request.user, deps.clock.now());
+    },
   );
 }
 

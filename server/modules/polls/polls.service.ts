@@ -2,7 +2,7 @@ import { POLL_MESSAGES, type Poll, type VoteResponse } from '../../../contract/p
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { SessionUser } from '../../types';
-import { canReadPremium, canSeeDrafts } from '../articles/article-access';
+import { canReadPremium, canSeeDrafts, type ReaderOf } from '../articles/article-access';
 import {
   findLatestPollOfArticle,
   findPollWithArticle,
@@ -28,14 +28,15 @@ export function isPollExpired(poll: PollRow, now: Date): boolean {
   return !poll.isActive || (poll.deadline !== null && poll.deadline.getTime() <= now.getTime());
 }
 
-/** A poll of a draft does not exist for non-administrators; a premium poll is for premium members. */
-function checkPollAccess(
-  found: PollWithArticle | undefined,
-  viewer: SessionUser | null,
-  missing: string,
-) {
-  if (!found || (!found.articleIsPublished && !canSeeDrafts(viewer))) throw notFound(missing);
-  if (found.articleIsPremium && !canReadPremium(viewer)) throw forbidden(POLL_MESSAGES.premiumOnly);
+/**
+ * A poll of a draft does not exist for non-administrators; a premium poll is for premium members.
+ * The reader is asked only then: a published free article's poll is everyone's.
+ */
+function checkPollAccess(found: PollWithArticle | undefined, reader: ReaderOf, missing: string) {
+  if (!found || (!found.articleIsPublished && !canSeeDrafts(reader()))) throw notFound(missing);
+  if (found.articleIsPremium && !canReadPremium(reader())) {
+    throw forbidden(POLL_MESSAGES.premiumOnly);
+  }
   return found;
 }
 
@@ -62,12 +63,12 @@ export async function presentPoll(db: Db, found: PollWithArticle, now: Date): Pr
 export async function getArticlePoll(
   db: Db,
   articleId: number,
-  viewer: SessionUser | null,
+  reader: ReaderOf,
   now: Date,
 ): Promise<Poll> {
   const found = checkPollAccess(
     await findLatestPollOfArticle(db, articleId),
-    viewer,
+    reader,
     POLL_MESSAGES.noPoll,
   );
   return presentPoll(db, found, now);
@@ -77,7 +78,7 @@ export async function getArticlePoll(
 export async function getUserVote(db: Db, pollId: number, user: SessionUser) {
   const found = checkPollAccess(
     await findPollWithArticle(db, pollId),
-    user,
+    () => user,
     POLL_MESSAGES.notFound,
   );
   return { userVote: await findUserVote(db, found.poll.id, user.id) };
@@ -93,7 +94,7 @@ export async function castVote(
 ): Promise<VoteResponse> {
   const found = checkPollAccess(
     await findPollWithArticle(db, pollId),
-    viewer,
+    () => viewer,
     POLL_MESSAGES.notFound,
   );
   if (isPollExpired(found.poll, now)) throw new AppError('UNPROCESSABLE', POLL_MESSAGES.expired);

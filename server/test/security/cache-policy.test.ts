@@ -71,6 +71,31 @@ describe('cache policy of every GET endpoint', () => {
     expect(visitor.headers.vary).toMatch(/Cookie/);
   });
 
+  it('a published free article and its poll are everyone’s: a signed-in reader may keep them offline', async () => {
+    const urls = [
+      `/api/articles/by-slug/${world.strings.slugs[0]}`,
+      `/api/articles/${world.ids.publicArticle}/poll`,
+    ];
+    for (const url of urls) {
+      const visitor = await harness.inject({ method: 'GET', url });
+      expect(visitor.statusCode, url).toBe(200);
+      for (const role of ROLES) {
+        const reader = await harness.inject({ method: 'GET', url, cookie: world.cookie(role) });
+        expect(reader.body, `${url} as ${role}`).toBe(visitor.body);
+        expect(reader.headers['cache-control'], `${url} as ${role}`).toBe('no-cache');
+      }
+    }
+    // A premium article's answer still depends on the reader: private to a signed-in one.
+    const premium = `/api/articles/by-slug/${world.strings.slugs[1]}`;
+    const member = await harness.inject({
+      method: 'GET',
+      url: premium,
+      cookie: world.cookie('member'),
+    });
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(member.headers.vary).toMatch(/Cookie/);
+  });
+
   it(
     'answers that depend on the session are private, no-store and vary by cookie; shared reads stay cacheable',
     { timeout: 120_000 },
