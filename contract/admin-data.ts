@@ -21,6 +21,7 @@ export const DATA_MESSAGES = {
   userVerified: 'User verified',
   userDeleted: 'User deleted',
   unknownNationality: 'Please choose a nationality from the list',
+  venueNameTaken: (name: string) => `A venue named ${name} already exists.`,
 } as const;
 
 /**
@@ -165,12 +166,15 @@ export const adminVenueSchema = venueSchema;
 export type AdminVenue = z.infer<typeof adminVenueSchema>;
 export const adminVenueListSchema = z.array(adminVenueSchema);
 
+/** A venue name as it is saved and compared: trimmed, every run of white space one space. */
+const tidyVenueName = (name: string) => name.replace(/\s+/g, ' ').trim();
+
 /**
  * A venue's fields: POST /api/admin/data/venues (answers 201 with the venue) and its edits take
  * the same.
  */
 export const venueFieldsSchema = z.object({
-  name: requiredName(DATA_MESSAGES.nameRequired),
+  name: requiredName(DATA_MESSAGES.nameRequired).transform(tidyVenueName),
   location: optionalText(200),
   country: optionalText(100),
   description: optionalText(10000),

@@ -21,6 +21,8 @@ export const ADVISORY_LOCKS = {
   imports: 7403,
   /** Transaction lock: one results history import at a time adds athletes and horses. */
   resultsHistory: 7_310_021,
+  /** Transaction lock: venues are created and renamed one at a time, so no two share a name. */
+  venues: 7_310_031,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DATA_SEARCH_LIMIT } from '../../../contract/admin-data';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { athletes, competitions, fantasyTeams, horses, users, venues } from '../../db/schema/index';
 
@@ -147,6 +148,38 @@ export async function findFeiIdHolder(
     .select({ id: table.id, name: table.name })
     .from(table)
     .where(and(eq(table.feiId, feiId), ne(table.id, exceptId)));
+  return row;
+}
+
+/** Waits until no other transaction is creating or renaming a venue, then holds the turn. */
+export async function lockVenueNames(db: Db) {
+  await db.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.venues})`);
+}
+
+/** A name compared ignoring case and spacing (runs of white space as one, none at the ends). */
+const venueNameKey = (name: SQL) => sql`lower(btrim(regexp_replace(${name}, ${'\\s+'}, ' ', 'g')))`;
+
+/** The venue, other than `exceptId`, whose name is `name` ignoring case and spacing. */
+export async function findVenueNamed(db: Db, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: venues.id, name: venues.name })
+    .from(venues)
+    .where(
+      and(
+        eq(venueNameKey(sql`${venues.name}`), venueNameKey(sql`${name}::text`)),
+        exceptId === undefined ? undefined : ne(venues.id, exceptId),
+      ),
+    )
+    .orderBy(asc(venues.id))
+    .limit(1);
+  return row;
+}
+
+export async function findVenue(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: venues.id, name: venues.name })
+    .from(venues)
+    .where(eq(venues.id, id));
   return row;
 }
 

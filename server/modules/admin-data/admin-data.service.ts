@@ -10,6 +10,7 @@ import {
   type venueFieldsSchema,
 } from '../../../contract/admin-data';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { athletes, horses, users, venues } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../live/competition-changed';
@@ -28,6 +29,8 @@ import {
   deleteUserRow,
   findAthlete,
   findUser,
+  findVenue,
+  findVenueNamed,
   findUserIdByEmail,
   searchAthletes,
   searchHorses,
@@ -40,6 +43,7 @@ import {
   findFeiIdHolder,
   insertVenueRow,
   lockUser,
+  lockVenueNames,
 } from './admin-data.repository';
 
 function presentAdminUser(row: typeof users.$inferSelect): AdminUser {
@@ -266,18 +270,48 @@ export async function findVenues(deps: AppDeps, q: string | undefined) {
   return (await searchVenues(deps.database.db, q ?? '')).map(presentVenue);
 }
 
-/** Creates a venue (name required), which competitions can then be held at. */
-export async function createVenue(deps: AppDeps, input: z.output<typeof venueFieldsSchema>) {
-  return presentVenue(await insertVenueRow(deps.database.db, input));
+/**
+ * Refuses a name another venue has, ignoring case and spacing
+ * (docs/decisions/086-one-venue-per-name-and-venues-kept.md).
+ */
+const venueNameKey = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase();
+
+async function checkVenueName(db: Db, name: string, exceptId?: number) {
+  const holder = await findVenueNamed(db, name, exceptId);
+  if (holder) throw conflict(DATA_MESSAGES.venueNameTaken(holder.name));
 }
 
-/** Saves a venue; competitions held there are refreshed. */
+/**
+ * Creates a venue (name required and not another venue's), which competitions can then be held
+ * at. Creates and renames take turns, so two at once cannot both take a name.
+ */
+export async function createVenue(deps: AppDeps, input: z.output<typeof venueFieldsSchema>) {
+  const row = await deps.database.db.transaction(async (tx) => {
+    await lockVenueNames(tx);
+    await checkVenueName(tx, input.name);
+    return insertVenueRow(tx, input);
+  });
+  return presentVenue(row);
+}
+
+/**
+ * Saves a venue; a new name must not be another venue's (a name kept as it was is not checked,
+ * so venues named alike before the check stay editable). Competitions held there are refreshed.
+ */
 export async function editVenue(
   deps: AppDeps,
   id: number,
   input: z.output<typeof venueFieldsSchema>,
 ) {
-  const row = await updateVenueRow(deps.database.db, id, input);
+  const row = await deps.database.db.transaction(async (tx) => {
+    await lockVenueNames(tx);
+    const current = await findVenue(tx, id);
+    if (!current) throw notFound(DATA_MESSAGES.venueNotFound);
+    if (venueNameKey(current.name) !== venueNameKey(input.name)) {
+      await checkVenueName(tx, input.name, id);
+    }
+    return updateVenueRow(tx, id, input);
+  });
   if (!row) throw notFound(DATA_MESSAGES.venueNotFound);
   await notifyAll(deps, await competitionsAtVenue(deps.database.db, id));
   return presentVenue(row);
