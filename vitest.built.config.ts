@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 export const BUILT_TESTS = [
   'bench/**/*.test.ts',
   'server/ssr/prerender.test.ts',
+  'server/ssr/page-status.test.ts',
   'server/npm-start.test.ts',
 ];
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/global-setup';
+import { waitForControl } from './support/service-worker';
 
 const headerLinks = [
   { name: 'News', path: '/news' },
@@ -31,15 +32,42 @@ test.describe('the app shell', () => {
     }
   });
 
-  test('shows Page Not Found for an unknown path', async ({ page }) => {
+  test('shows Page Not Found for an unknown path, answered 404', async ({ page }) => {
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );
     expect(serious.map((v) => v.id)).toEqual([]);
+
+    const article = await page.goto('/articles/nothing-here');
+    expect(article?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    const competition = await page.goto('/results/999999');
+    expect(competition?.status()).toBe(404);
+    await expect(page.getByText('Competition not found', { exact: true })).toBeVisible();
+  });
+
+  test('offline, the service worker still opens the not-found screens from its saved shell', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/news');
+    await waitForControl(page);
+    await context.setOffline(true);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await context.setOffline(false);
+    // Online, a navigation the worker answers shows the same screens.
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.goto('/articles/nothing-here');
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
   });
 
   test('sends a visitor from a protected route to /auth', async ({ page }) => {

@@ -126,6 +126,20 @@ export function renderedPage(pathname: string): RenderedPage | null {
   return renderedPageOf(matchRoutes(appRoutes(), pathname)?.at(-1)?.route.handle);
 }
 
+/**
+ * Whether the route table has a page at `pathname` (not only its page for addresses where
+ * nothing is), and the API read of the record that page is about, if any: the server answers 404
+ * when there is no page, or when that read says the record is not there (decision 084).
+ */
+export type PagePresence = { page: false } | { page: true; subject: string | null };
+
+export function pagePresence(pathname: string): PagePresence {
+  const match = matchRoutes(appRoutes(), pathname)?.at(-1);
+  const handle: unknown = match?.route.handle;
+  if (!match || !isPageHandle(handle) || handle.notFound) return { page: false };
+  return { page: true, subject: handle.subject ? handle.subject(match.params) : null };
+}
+
 /** Every page the route table renders, once each (their scripts are listed at start-up). */
 export function renderedPages(): RenderedPage[] {
   const pages = new Map<string, RenderedPage>();

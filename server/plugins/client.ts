@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { createPrerenderer, pageOf, plainDocument } from '../ssr/prerender';
+import { createPageStatus, type PageStatus } from '../ssr/page-status';
+import { createPrerenderer, loadServerEntry, pageOf, plainDocument } from '../ssr/prerender';
 import type { AppDeps, AppInstance } from '../types';
 import { declareAccessOfPluginRoutes } from './auth-context';
 
-/** Serves the built client, hashed assets cached for a year, and index.html for every other path. */
+/**
+ * Serves the built client, hashed assets cached for a year, and index.html for every other path:
+ * 200 for a page, 404 where there is none (its not-found screen, decision 084).
+ */
 export async function registerClient(app: AppInstance, deps: AppDeps) {
   const root = deps.config.clientDir;
   const indexPath = path.join(root, 'index.html');
@@ -30,7 +34,12 @@ export async function registerClient(app: AppInstance, deps: AppDeps) {
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : undefined;
   const plainPage = indexHtml ? pageOf(plainDocument(indexHtml, deps.config.clientDir)) : undefined;
-  const prerender = indexHtml ? await createPrerenderer(app, deps, indexHtml) : null;
+  const entry = indexHtml ? await loadServerEntry(app, deps) : null;
+  const prerender = indexHtml && entry ? createPrerenderer(app, deps, indexHtml, entry) : null;
+  // Without the server build the route table is unknown here: every page answers 200.
+  const statusOf: PageStatus = entry
+    ? createPageStatus(app, entry.pagePresence)
+    : () => Promise.resolve(200);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -53,12 +62,15 @@ export async function registerClient(app: AppInstance, deps: AppDeps) {
           'The client has not been built yet: run `npm run build`, or `npm start`, which builds it.',
         );
     }
-    const page =
-      (request.method === 'GET' && prerender ? await prerender(request) : null) ?? plainPage;
+    const [rendered, status] = await Promise.all([
+      request.method === 'GET' && prerender ? prerender(request) : null,
+      statusOf(request),
+    ]);
+    const page = rendered ?? plainPage;
     // The 404 handler is outside @fastify/compress's routes: the document is gzipped here.
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     void reply
-      .status(200)
+      .status(status)
       .type('text/html; charset=utf-8')
       // A page rendered for one player holds their data: no cache stores it (decision 034).
       .header('cache-control', page.personal ? 'private, no-store' : 'no-cache')

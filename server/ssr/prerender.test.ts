@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../db/schema';
 import { sessionCookieName } from '../modules/auth/session.service';
 import { createTestApp, saveScores, type TestApp } from '../test/app';
+import { copyClientBuild } from '../test/client-build';
 import {
   buildAthlete,
   buildCompetition,
@@ -14,21 +12,8 @@ import {
   signedInUser,
 } from '../test/factories';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-let buildDir: string;
+let build: ReturnType<typeof copyClientBuild>;
 let t: TestApp;
-
-/**
- * A copy of the client build (`npm run build`: the browser build and the server build) in a folder
- * of this test's own. This file runs after the build, in the end-to-end step (vitest.built.config.ts).
- */
-function copyClientBuild(outDir: string) {
-  for (const part of ['client', 'server']) {
-    const built = path.join(root, 'dist', part);
-    if (!fs.existsSync(built)) throw new Error(`no ${built}: run npm run build first`);
-    fs.cpSync(built, path.join(outDir, part), { recursive: true });
-  }
-}
 
 async function publish(title: string, slug: string) {
   await t.db.insert(articles).values({
@@ -49,15 +34,15 @@ function prerenderedData(html: string): unknown {
   return match?.[1] === undefined ? undefined : (JSON.parse(match[1]) as unknown);
 }
 
+// This file runs after the build, in the end-to-end step (vitest.built.config.ts).
 beforeAll(async () => {
-  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-ssr-'));
-  copyClientBuild(buildDir);
-  t = await createTestApp({ clientDir: path.join(buildDir, 'client') });
+  build = copyClientBuild();
+  t = await createTestApp({ clientDir: build.clientDir });
 });
 
 afterAll(async () => {
   await t.close();
-  fs.rmSync(buildDir, { recursive: true, force: true });
+  build.remove();
 });
 
 describe('prerendered public pages (decision 019)', () => {

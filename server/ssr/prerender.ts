@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../modules/auth/session.service';
 import type { AppDeps, AppInstance } from '../types';
 import { createApiAnswers, type ApiAnswer } from './api-answers';
+import type { PagePresence } from './page-status';
 import { createRenderMemo } from './render-memo';
 import { renderViewerOf, renderedUrl, type PageQuery } from './render-request';
 
@@ -18,7 +19,8 @@ type Prerendered = { html: string; state: unknown; renderedAt: number };
  * it reads.
  */
 type RenderedPage = { screen: string; render: 'everyone' | 'players'; query: PageQuery };
-type PrerenderModule = {
+/** The server build of the client (client/src/entry-server.tsx): its render and route table. */
+export type ServerEntry = {
   prerender: (
     url: string,
     fetchApi: typeof fetch,
@@ -26,6 +28,7 @@ type PrerenderModule = {
   ) => Promise<Prerendered | null>;
   renderedPage: (pathname: string) => RenderedPage | null;
   renderedPages: () => RenderedPage[];
+  pagePresence: (pathname: string) => PagePresence;
 };
 type ManifestChunk = { file: string; imports?: string[]; assets?: string[] };
 
@@ -48,7 +51,7 @@ export function pageOf(html: string | Buffer, personal = false): Page {
   };
 }
 
-function isPrerenderModule(value: unknown): value is PrerenderModule {
+function isServerEntry(value: unknown): value is ServerEntry {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -57,7 +60,9 @@ function isPrerenderModule(value: unknown): value is PrerenderModule {
     'renderedPage' in value &&
     typeof value.renderedPage === 'function' &&
     'renderedPages' in value &&
-    typeof value.renderedPages === 'function'
+    typeof value.renderedPages === 'function' &&
+    'pagePresence' in value &&
+    typeof value.pagePresence === 'function'
   );
 }
 
@@ -116,11 +121,10 @@ const scriptSafeJson = (value: unknown) =>
  * Loads the server build of the client (dist/server/entry-server.js, built by `npm run build`).
  * Without it, or when it fails to load, pages are served unrendered as before.
  */
-export async function createPrerenderer(
+export async function loadServerEntry(
   app: AppInstance,
   deps: AppDeps,
-  indexHtml: string,
-): Promise<Prerenderer | null> {
+): Promise<ServerEntry | null> {
   const entry = path.resolve(deps.config.clientDir, '..', 'server', 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
   let module: unknown;
@@ -130,7 +134,16 @@ export async function createPrerenderer(
     app.log.warn({ err: error }, 'The prerender build did not load; pages render in the browser');
     return null;
   }
-  if (!isPrerenderModule(module)) return null;
+  return isServerEntry(module) ? module : null;
+}
+
+/** Renders the pages the client's route table renders, from the server build `module`. */
+export function createPrerenderer(
+  app: AppInstance,
+  deps: AppDeps,
+  indexHtml: string,
+  module: ServerEntry,
+): Prerenderer {
   const { prerender: render, renderedPage } = module;
 
   // Only the font is preloaded: the app's and the screen's scripts are listed for the entry to

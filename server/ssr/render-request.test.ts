@@ -29,6 +29,10 @@ export function renderedPage(pathname) {
 export function renderedPages() {
   return pages.map(([, screen, render, query]) => ({ screen, render, query }));
 }
+export function pagePresence(pathname) {
+  const found = pages.some(([pattern]) => pattern.test(pathname));
+  return found ? { page: true, subject: null } : { page: false };
+}
 export async function prerender(url, _fetchApi, { signedIn = false } = {}) {
   (globalThis.${RECORDER} ??= []).push({ url, signedIn });
   return { html: '<p>' + url + '</p>', state: { queries: [] }, renderedAt: 1 };

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { RESULTS_QUERY } from '@/features/competitions/lib/results-query';
 import { RATINGS_FILTER_QUERY } from '@/features/stats/lib/ratings-filters';
@@ -22,13 +22,24 @@ export type ServerRender = 'everyone' | 'players';
 export type PageQuery = Readonly<Record<string, readonly string[]>>;
 
 /**
+ * The API read of what a page shows (an article, a competition, a competitor, the development
+ * verification form): when it answers 404 or 400, nothing is at the page's address, and the
+ * server answers the page with 404 (docs/decisions/084-pages-answer-404-for-nothing.md). The
+ * screen shows its own not-found state from the same answer.
+ */
+export type PageSubject = (params: Params) => string;
+
+/**
  * What a page's route says about it: its screen file (as the build's manifest names it), whom
- * the server renders it for and the query it reads.
+ * the server renders it for, the query it reads, the record it is about, and whether it is the
+ * page for addresses where nothing is (answered 404).
  */
 export type PageHandle = {
   screen: `src/routes/${string}.tsx`;
   render?: ServerRender;
   query?: PageQuery;
+  subject?: PageSubject;
+  notFound?: true;
 };
 
 export function isPageHandle(value: unknown): value is PageHandle {
@@ -39,6 +50,9 @@ export function isPageHandle(value: unknown): value is PageHandle {
     typeof value.screen === 'string'
   );
 }
+
+/** A page's route, before its address (or index) is given. */
+type PageRoute = Pick<RouteObject, 'lazy'> & { handle: PageHandle };
 
 /**
  * A page: its screen's code, downloaded when the page is first visited (route-level code
@@ -51,7 +65,7 @@ function page<M>(
   pick: (module: M) => ComponentType,
   render?: ServerRender,
   query?: PageQuery,
-): Pick<RouteObject, 'lazy' | 'handle'> {
+): PageRoute {
   const handle: PageHandle = {
     screen: `src/routes/${file}.tsx`,
     ...(render ? { render } : {}),
@@ -59,6 +73,17 @@ function page<M>(
   };
   return { lazy: async () => ({ Component: pick(await load()) }), handle };
 }
+
+/** A page about a public record: `subject` names the API read that says whether it exists. */
+function about(route: PageRoute, subject: PageSubject): PageRoute {
+  return { ...route, handle: { ...route.handle, subject } };
+}
+
+const segment = (value: string | undefined) => encodeURIComponent(value ?? '');
+const competitionSubject =
+  (param: string): PageSubject =>
+  (params) =>
+    `/api/competitions/${segment(params[param])}`;
 
 const publicRoutes = (): RouteObject[] => [
   {
@@ -96,10 +121,14 @@ const publicRoutes = (): RouteObject[] => [
   },
   {
     path: 'dev-verify',
-    ...page(
-      'dev-verify',
-      () => import('@/routes/dev-verify'),
-      (m) => m.DevVerifyScreen,
+    // Only where the server offers it (never in production): elsewhere nothing is there.
+    ...about(
+      page(
+        'dev-verify',
+        () => import('@/routes/dev-verify'),
+        (m) => m.DevVerifyScreen,
+      ),
+      () => '/api/auth/dev-verify',
     ),
   },
   {
@@ -123,10 +152,13 @@ const publicRoutes = (): RouteObject[] => [
   },
   {
     path: 'articles/:slug',
-    ...page(
-      'article',
-      () => import('@/routes/article'),
-      (m) => m.ArticleScreen,
+    ...about(
+      page(
+        'article',
+        () => import('@/routes/article'),
+        (m) => m.ArticleScreen,
+      ),
+      (params) => `/api/articles/by-slug/${segment(params.slug)}`,
     ),
   },
   {
@@ -175,29 +207,39 @@ const publicRoutes = (): RouteObject[] => [
   },
   {
     path: 'team-selection/:competitionId',
-    ...page(
-      'team-selection',
-      () => import('@/routes/team-selection'),
-      (m) => m.TeamSelectionScreen,
-      'everyone',
+    ...about(
+      page(
+        'team-selection',
+        () => import('@/routes/team-selection'),
+        (m) => m.TeamSelectionScreen,
+        'everyone',
+      ),
+      competitionSubject('competitionId'),
     ),
   },
   ...['competitions/:id', 'competitions/:id/results', 'results/:id'].map((path) => ({
     path,
-    ...page(
-      'results',
-      () => import('@/routes/results'),
-      (m) => m.ResultsScreen,
-      'everyone',
-      RESULTS_QUERY,
+    ...about(
+      page(
+        'results',
+        () => import('@/routes/results'),
+        (m) => m.ResultsScreen,
+        'everyone',
+        RESULTS_QUERY,
+      ),
+      competitionSubject('id'),
     ),
   })),
   {
     path: 'competitor/:athleteId/:horseId/:competitionId',
-    ...page(
-      'competitor',
-      () => import('@/routes/competitor'),
-      (m) => m.CompetitorScreen,
+    ...about(
+      page(
+        'competitor',
+        () => import('@/routes/competitor'),
+        (m) => m.CompetitorScreen,
+      ),
+      ({ athleteId, horseId, competitionId }) =>
+        `/api/competitors/${segment(athleteId)}/${segment(horseId)}/${segment(competitionId)}`,
     ),
   },
 ];
@@ -266,6 +308,16 @@ const leagueRoute = (): RouteObject => ({
   ),
 });
 
+/** The page for every address where nothing is: the server answers it with 404. */
+function notFoundPage(): PageRoute {
+  const route = page(
+    'not-found',
+    () => import('@/routes/not-found'),
+    (m) => m.NotFoundScreen,
+  );
+  return { ...route, handle: { ...route.handle, notFound: true } };
+}
+
 /**
  * Every route of the app, as new objects at each call (loading a screen ahead fills in its route);
  * the browser router and the server's prerender share it.
@@ -287,11 +339,7 @@ export function appRoutes(): RouteObject[] {
             { element: <RequireAuth announceSignedOut />, children: [leagueRoute()] },
             {
               path: '*',
-              ...page(
-                'not-found',
-                () => import('@/routes/not-found'),
-                (m) => m.NotFoundScreen,
-              ),
+              ...notFoundPage(),
             },
           ],
         },
