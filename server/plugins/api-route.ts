@@ -6,6 +6,6 @@ import type { FastifyRequest } from 'fastify';
  * the same checks. An address no route matched falls back to its written path.
  */
 export function isApiRequest(request: FastifyRequest): boolean {
-  const path = request.routeOptions.url ?? request.url;
-  return path.startsWith('/api/');
+  const route = request.routeOptions.url;
+  return route === undefined ? request.url.startsWith('/api/') : route.startsWith('/api/');
 }

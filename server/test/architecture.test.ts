@@ -94,12 +94,9 @@ describe('architecture', () => {
       'server/plugins/auth-context.ts: calls a guard': guardItself,
       'server/plugins/auth-context.ts: checks the administrator flag in a handler': guardItself,
       'server/plugins/auth-context.ts: checks for a signed-in user in a handler': guardItself,
-      'server/plugins/auth-context.ts: matches a request URL': guardItself,
       'server/plugins/auth-context.ts: reads the signed-in user in (outside a route)': guardItself,
-      'server/plugins/security.ts: matches a request URL':
-        'the app’s request checks (origin, content type, NUL) cover the API’s URLs, /api/…',
-      'server/plugins/session-cache-policy.ts: matches a request URL':
-        'an API answer that read the session is kept private: the policy covers /api/…',
+      'server/plugins/api-route.ts: matches a request URL':
+        'whether a request reached the API, for the request checks, the session loader and the cache policy',
       'server/api-docs/api-docs.ts: adds a route-level request hook instead of declaring config.access':
         'swagger-ui’s own hook (its uiHooks), on the reference’s routes alone',
       'server/api-docs/api-docs.ts: matches a request URL':
