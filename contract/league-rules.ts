@@ -8,6 +8,12 @@ export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 export const LEAGUE_LIMITS = { name: 100, description: 500 } as const;
 
+/**
+ * The leagues one player may have created from the dashboard that still exist: each holds one of
+ * the few 4-character join codes (decision 087). The operators' leagues are not counted.
+ */
+export const LEAGUES_CREATED_MAX = 20;
+
 export const LEAGUE_MESSAGES = {
   notFound: 'League not found',
   alreadyMember: 'You are already a member of this league.',
@@ -27,4 +33,5 @@ export const LEAGUE_MESSAGES = {
   creatorOnlyRemove: 'Only the league creator can remove members.',
   memberNotFound: 'This player is not a member of this league.',
   memberRemoved: 'Member removed from the league.',
+  createdLimit: `You can create up to ${LEAGUES_CREATED_MAX} leagues. Delete one you no longer use to create another.`,
 } as const;

@@ -6,7 +6,12 @@ import { fromDigits } from './digits';
 
 /** Private leagues: create, edit, delete, join by code, and their leaderboards (docs/rules.md#leagues, decision 012). */
 
-export { JOIN_CODE_ALPHABET, LEAGUE_LIMITS, LEAGUE_MESSAGES } from './league-rules';
+export {
+  JOIN_CODE_ALPHABET,
+  LEAGUE_LIMITS,
+  LEAGUE_MESSAGES,
+  LEAGUES_CREATED_MAX,
+} from './league-rules';
 
 /** A join code as typed: trimmed and upper-cased, exactly 4 letters or digits. */
 export const joinCodeSchema = z

@@ -252,3 +252,42 @@ test('the administrator searches, creates with a checked join code, edits and de
   await expect(page.getByText('Operators Cup')).toHaveCount(0);
   await context.close();
 });
+
+test('a player who has created 20 leagues is told so when creating another', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const headers = { origin: server.url };
+  const login = await page.request.post(`${server.url}/api/auth/login`, {
+    headers,
+    data: { email: JAKE.email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const statuses: number[] = [];
+  for (let n = 0; n <= 20 && !statuses.includes(409); n += 1) {
+    const created = await page.request.post(`${server.url}/api/leagues`, {
+      headers,
+      data: { name: `Jake's league ${n}` },
+    });
+    statuses.push(created.status());
+  }
+  expect(statuses.at(-1)).toBe(409);
+  expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+
+  await page.goto('/play');
+  await page.getByRole('tab', { name: 'Leagues' }).click();
+  await page.getByRole('button', { name: 'Create League' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create League' });
+  await dialog.getByLabel('League name').fill('One too many');
+  await dialog.getByRole('button', { name: 'Create League' }).click();
+  await expect(
+    page.getByText(
+      'You can create up to 20 leagues. Delete one you no longer use to create another.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'One too many' })).toHaveCount(0);
+  await context.close();
+});

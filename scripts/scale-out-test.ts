@@ -14,7 +14,7 @@
  * after the PostgreSQL suite.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { LEAGUE_MESSAGES } from '../contract/leagues';
+import { LEAGUE_MESSAGES, LEAGUES_CREATED_MAX } from '../contract/leagues';
 import { openPostgres, type Db } from '../server/db/client';
 import {
   competitionEntries,
@@ -279,7 +279,11 @@ async function scraperRunsOnce(
 
 /** Fires league creations at both processes, kills A mid-stream, checks every 2xx is stored. */
 async function killLosesNothing(db: Db, a: ServerProcess, b: ServerProcess) {
-  const writers = await Promise.all(Array.from({ length: 8 }, () => signedInUser(db, new Date())));
+  // Each lane writes 40 leagues, more than one player may have created: a new writer every 20.
+  const writersPerLane = Math.ceil(40 / LEAGUES_CREATED_MAX);
+  const writers = await Promise.all(
+    Array.from({ length: 8 * writersPerLane }, () => signedInUser(db, new Date())),
+  );
   const acknowledged: Array<{ id: number; name: string; by: string }> = [];
   let failed = 0;
   let sent = 0;
@@ -289,7 +293,7 @@ async function killLosesNothing(db: Db, a: ServerProcess, b: ServerProcess) {
       sent += 1;
       try {
         const answer = await server.call('POST', '/api/leagues', {
-          cookie: writers[lane]!.cookie,
+          cookie: writers[lane * writersPerLane + Math.floor(n / LEAGUES_CREATED_MAX)]!.cookie,
           body: { name },
         });
         if (answer.status === 200) {

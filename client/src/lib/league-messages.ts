@@ -13,6 +13,15 @@ export function joinFailureMessage(error: unknown): string {
   return 'Failed to join league. Please try again.';
 }
 
+/**
+ * What a failed league creation says: a player at their cap of leagues is told the server's
+ * sentence (how many, and that deleting one makes room); anything else asks them to try again.
+ */
+export function createFailureMessage(error: unknown): string {
+  if (isApiError(error, 409)) return error.message.replace(/^409: /, '');
+  return 'Failed to create league. Please try again.';
+}
+
 /** The invitation page shows 'Already a Member' when the message says so. */
 export const isAlreadyMemberError = (error: unknown) =>
   error instanceof Error && error.message.toLowerCase().includes('already a member');

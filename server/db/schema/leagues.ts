@@ -17,6 +17,11 @@ export const leagues = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * The player who created it from the dashboard: kept when they leave it and it is handed on,
+     * so it counts toward their cap while it exists; null for the operators' leagues.
+     */
+    founderId: integer('founder_id').references(() => users.id, { onDelete: 'set null' }),
     isPrivate: boolean('is_private').notNull().default(true),
     joinCode: text('join_code').notNull(),
     maxMembers: integer('max_members').notNull().default(10000),
@@ -26,6 +31,7 @@ export const leagues = pgTable(
   (table) => [
     uniqueIndex('leagues_join_code_unique').on(table.joinCode),
     index('leagues_creator_idx').on(table.creatorId),
+    index('leagues_founder_idx').on(table.founderId),
   ],
 );
 

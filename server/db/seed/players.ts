@@ -156,6 +156,7 @@ export async function seedLeague(db: Db, now: Date, playerIds: number[], teams: 
       name: DEMO_LEAGUE.name,
       joinCode: DEMO_LEAGUE.joinCode,
       creatorId: members[0] ?? null,
+      founderId: members[0] ?? null,
       isPrivate: true,
       maxMembers: 20,
       description:

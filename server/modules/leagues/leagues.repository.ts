@@ -3,7 +3,11 @@ import type { Db } from '../../db/client';
 import { leagueMemberships, leagues, users } from '../../db/schema/index';
 
 export type LeagueRow = typeof leagues.$inferSelect;
-export type LeagueWithCounts = LeagueRow & { memberCount: number; isMember: boolean };
+/** A league as its readers see it: the founder only counts toward a cap. */
+export type LeagueWithCounts = Omit<LeagueRow, 'founderId'> & {
+  memberCount: number;
+  isMember: boolean;
+};
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
@@ -97,6 +101,28 @@ export async function isMember(db: Db, leagueId: number, userId: number) {
     .from(leagueMemberships)
     .where(and(eq(leagueMemberships.leagueId, leagueId), eq(leagueMemberships.userId, userId)));
   return row !== undefined;
+}
+
+/**
+ * The player's row locked until the transaction ends (not against the rows that refer to it), so
+ * their league creations run one at a time and each counts the ones before it.
+ */
+export async function lockFounder(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row !== undefined;
+}
+
+/** The leagues a player created from the dashboard that still exist. */
+export async function countLeaguesFoundedBy(db: Db, userId: number) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(leagues)
+    .where(eq(leagues.founderId, userId));
+  return row?.total ?? 0;
 }
 
 /** Adds a member; false when they already were one. */

@@ -1,4 +1,9 @@
-import { LEAGUE_MESSAGES, leagueInputSchema, type League } from '../../../contract/leagues';
+import {
+  LEAGUE_MESSAGES,
+  LEAGUES_CREATED_MAX,
+  leagueInputSchema,
+  type League,
+} from '../../../contract/leagues';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
@@ -7,12 +12,14 @@ import { RATE_LIMITS, countAttempt, refundAttempt } from '../rate-limit/rate-lim
 import { insertLeagueWithFreeCode } from './join-code';
 import {
   addMember,
+  countLeaguesFoundedBy,
   countMembers,
   deleteLeague,
   findLeague,
   findLeagueForViewer,
   isMember,
   listLeaguesOfUser,
+  lockFounder,
   lockLeagueByCode,
   updateLeague,
   type LeagueWithCounts,
@@ -98,7 +105,11 @@ export async function getLeague(
   return presentLeague(row, await seasonRankIn(deps, leagueId, viewer.id, now));
 }
 
-/** Creates a private league with a generated join code; its creator is its first member. */
+/**
+ * Creates a private league with a generated join code; its creator is its first member. A player
+ * has at most LEAGUES_CREATED_MAX such leagues at a time (409): the count and the insert run with
+ * the player's row locked, so creations sent at once cannot pass the cap together.
+ */
 export async function createLeague(
   deps: LeagueDeps,
   user: SessionUser,
@@ -107,10 +118,15 @@ export async function createLeague(
 ): Promise<League> {
   refuseOffensiveName('leagueName', input.name, 'name');
   const league = await deps.database.db.transaction(async (tx) => {
+    await lockFounder(tx, user.id);
+    if ((await countLeaguesFoundedBy(tx, user.id)) >= LEAGUES_CREATED_MAX) {
+      throw conflict(LEAGUE_MESSAGES.createdLimit);
+    }
     const row = await insertLeagueWithFreeCode(tx, {
       name: input.name,
       description: input.description,
       creatorId: user.id,
+      founderId: user.id,
       isPrivate: true,
       createdAt: now,
     });

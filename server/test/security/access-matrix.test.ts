@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leagues } from '../../db/schema/index';
 import { openTestDatabase } from '../database';
 import { buildCompetition, buildEntry, buildUser } from '../factories';
 import { ACCESS_MATRIX, rowEndpoint, type Cell, type Fresh, type MatrixRow } from './access-matrix';
@@ -33,6 +35,9 @@ beforeAll(async () => {
         .id,
     league: async () => {
       const league = await created('/api/leagues', { name: 'Fresh' }, world.users.creator.cookie);
+      // The walk makes more leagues for its one creator than a player may have created at once;
+      // that cap has tests of its own (leagues.create-limit.test.ts).
+      await db.update(leagues).set({ founderId: null }).where(eq(leagues.id, league.id));
       await created(
         '/api/leagues/join',
         { joinCode: league.joinCode },

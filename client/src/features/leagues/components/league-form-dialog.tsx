@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { errorProps, Field } from '@/components/ui/field';
+import { createFailureMessage } from '@/lib/league-messages';
 import { useCreateLeague, useUpdateLeague } from '../api/save-league';
 
 export interface LeagueFormDialogProps {
@@ -76,8 +77,7 @@ function LeagueForm({ league, onDone }: { league: League | null; onDone: () => v
         toast({ title: 'League created successfully!', variant: 'success' });
         onDone();
       },
-      onError: () =>
-        toast({ title: 'Failed to create league. Please try again.', variant: 'destructive' }),
+      onError: (error) => toast({ title: createFailureMessage(error), variant: 'destructive' }),
     });
   };
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Competition } from '@contract/competitions';
 import { ApiError } from '../../../lib/api';
 import { defaultLeagueEvent, orderLeagueEvents } from './league-events';
-import { joinFailureMessage, isAlreadyMemberError, normalizeJoinCode } from '@/lib/league-messages';
+import {
+  createFailureMessage,
+  joinFailureMessage,
+  isAlreadyMemberError,
+  normalizeJoinCode,
+} from '@/lib/league-messages';
 import { parseLeagueParam } from './league-param';
 
 const competition = (
@@ -50,6 +55,18 @@ describe('league page helpers', () => {
     expect(defaultLeagueEvent([open, earlier, later])?.id).toBe(4);
     expect(defaultLeagueEvent([open])?.id).toBe(2);
     expect(defaultLeagueEvent([])).toBeUndefined();
+  });
+
+  it('tells a player at their cap of leagues what the server says, anything else to try again', () => {
+    const cap = 'You can create up to 20 leagues. Delete one you no longer use to create another.';
+    expect(createFailureMessage(new ApiError(409, { message: cap }, cap))).toBe(cap);
+    for (const error of [
+      new ApiError(400, null, 'name: League name is required'),
+      new ApiError(503, null, 'Could not generate a free join code. Please try again.'),
+      new TypeError('Failed to fetch'),
+    ]) {
+      expect(createFailureMessage(error)).toBe('Failed to create league. Please try again.');
+    }
   });
 
   it('maps join failures to the texts the player is shown', () => {
