@@ -1,4 +1,5 @@
 /** Venues, riders, horses, competitions and their entries with results and statistics. */
+import { SCORERS } from '../../../contract/admin-competitions';
 import {
   computePointsTenths,
   formatTenths,
@@ -195,7 +196,7 @@ export async function seedCompetitions(
         deadline: dayAt(now, plan.startDay - 1, 22),
         status: plan.status,
         isLive: plan.status === 'live',
-        scorer: plan.status === 'open' || plan.status === 'pending' ? null : 'Demo Scoring Ltd',
+        scorer: plan.status === 'open' || plan.status === 'pending' ? null : SCORERS[0],
       })),
     )
     .returning({ id: competitions.id, name: competitions.name });

@@ -119,6 +119,11 @@ function CompetitionForm({
     defaultValues: competition ? formFromCompetition(competition) : emptyForm(),
   });
   const state = useWatch({ control: form.control });
+  /** A stored scorer that is not offered: shown as it is until the operator picks another. */
+  const unoffered =
+    state.scorer && state.scorer !== NO_SCORER && !SCORERS.some((s) => s === state.scorer)
+      ? state.scorer
+      : null;
   const { errors } = form.formState;
   const venues = useVenues();
   const create = useCreateCompetition();
@@ -323,6 +328,9 @@ function CompetitionForm({
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={NO_SCORER}>None</SelectItem>
+                {unoffered !== null && (
+                  <SelectItem value={unoffered}>{unoffered} (not offered)</SelectItem>
+                )}
                 {SCORERS.map((scorer) => (
                   <SelectItem key={scorer} value={scorer}>
                     {scorer}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  SCORERS,
   competitionInputSchema,
   type AdminCompetition,
   type CompetitionInput,
@@ -25,6 +26,9 @@ export type CompetitionFormState = {
 
 export const NO_VENUE = 'none';
 export const NO_SCORER = 'none';
+
+/** The scorer as the contract names it, or null for a value it does not offer. */
+const scorerOf = (value: string) => SCORERS.find((scorer) => scorer === value) ?? null;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -105,9 +109,17 @@ export function validateForm(state: CompetitionFormState): FormErrors {
   if (state.scrapingEnabled && !state.scoringUrl.trim()) {
     errors.scrapingEnabled = 'Automatic scraping needs a scoring URL';
   }
+  if (state.scorer !== NO_SCORER && scorerOf(state.scorer) === null) {
+    errors.scorer = `Scorer must be ${SCORERS.join(' or ')}`;
+  }
   return errors;
 }
 
+/**
+ * The request the form's values make. The scorer is sent as it stands: a stored value that is no
+ * longer offered is refused by validateForm, never replaced; only a scoring URL without a scorer
+ * gets the only scorer, as the server gives it (decision 003).
+ */
 export function toInput(state: CompetitionFormState): CompetitionInput {
   const scoringUrl = state.scoringUrl.trim();
   return {
@@ -120,12 +132,7 @@ export function toInput(state: CompetitionFormState): CompetitionInput {
     status: state.status,
     isLive: state.isLive,
     description: state.description.trim() || null,
-    scorer:
-      state.scorer === NO_SCORER
-        ? scoringUrl
-          ? 'eventingscores.co.uk'
-          : null
-        : 'eventingscores.co.uk',
+    scorer: state.scorer === NO_SCORER ? (scoringUrl ? SCORERS[0] : null) : scorerOf(state.scorer),
     scoringUrl: scoringUrl || null,
     scrapingEnabled: state.scrapingEnabled,
   };
