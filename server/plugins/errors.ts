@@ -15,6 +15,7 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content length does not match the body.',
   FST_ERR_INVALID_URL: 'The request path is not valid.',
   FST_ERR_BAD_URL: 'The request path is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the request path is too long.',
 };
 
 const typeNames: Record<string, string> = {
@@ -93,8 +94,9 @@ export function answerRouterError(
   _request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const status = error.statusCode === 414 ? 414 : 400;
   const message = fastifyMessages[error.code] ?? 'The request could not be processed.';
-  void reply.status(400).send({ message });
+  void reply.status(status).send({ message });
 }
 
 /** The one place where errors become HTTP answers: clear sentences, never a stack trace. */

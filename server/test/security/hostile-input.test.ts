@@ -111,6 +111,7 @@ describe('sizes', () => {
       url: `/api/articles/by-slug/${'a'.repeat(300)}`,
     });
     expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'A part of the request path is too long.' });
     const huge = await t.request({
       method: 'GET',
       url: '/api/competitions/2147483648/selection-stats',
