@@ -216,8 +216,9 @@ test.describe('in production', () => {
     await server.stop();
   });
 
-  test('/dev-verify is Page Not Found', async ({ page }) => {
-    await page.goto(`${server.url}/dev-verify`);
+  test('/dev-verify is Page Not Found, answered 404', async ({ page }) => {
+    const response = await page.goto(`${server.url}/dev-verify`);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByLabel('Token')).toHaveCount(0);
   });
