@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAST_EVENTS_CAP } from './constants';
 import { scoreBlockShape } from './score-block';
 import { PHASE_STATUSES } from './scoring';
-import { fromDigits } from './digits';
+import { fromDigits, yearFromDigits } from './digits';
 
 /** A path id: a positive whole number, with a message naming the field. */
 export const idParam = (field: string) =>
@@ -54,13 +54,7 @@ export const competitionYearsQuerySchema = z.object({
 });
 
 export const pastCompetitionsQuerySchema = z.object({
-  year: fromDigits(
-    z
-      .number({ error: 'year must be a number' })
-      .int('year must be a whole number')
-      .min(1900, 'year must be 1900 or later')
-      .max(2200, 'year must be 2200 or earlier'),
-  ).optional(),
+  year: yearFromDigits(1900, 2200).optional(),
   limit: fromDigits(
     z
       .number({ error: 'limit must be a number' })

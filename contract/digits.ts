@@ -14,3 +14,13 @@ export const fromDigits = <T extends z.ZodType>(schema: T) =>
     (value) => (typeof value === 'string' && DECIMAL_DIGITS.test(value) ? Number(value) : value),
     schema,
   );
+
+/** A year sent as text, from `min` to `max`, each refusal a sentence naming `year`. */
+export const yearFromDigits = (min: number, max: number) =>
+  fromDigits(
+    z
+      .number({ error: 'year must be a number' })
+      .int('year must be a whole number')
+      .min(min, `year must be ${min} or later`)
+      .max(max, `year must be ${max} or earlier`),
+  );

@@ -19,7 +19,7 @@ export {
   type Pick,
   type RuleBreach,
 } from './team-rules';
-import { fromDigits } from './digits';
+import { fromDigits, yearFromDigits } from './digits';
 
 const id = z.number().int().positive();
 
@@ -176,13 +176,7 @@ export const rankHistoryQuerySchema = z.object({
 });
 /** GET /api/fantasy/season/current-user?year=: the season of My Teams (default: the current one). */
 export const mySeasonQuerySchema = z.object({
-  year: fromDigits(
-    z
-      .number({ error: 'year must be a number' })
-      .int('year must be a whole number')
-      .min(2000, 'year must be 2000 or later')
-      .max(2100, 'year must be 2100 or earlier'),
-  ).optional(),
+  year: yearFromDigits(2000, 2100).optional(),
 });
 
 const rankOf = z.object({ rank: z.number().int().nullable(), players: z.number().int() });

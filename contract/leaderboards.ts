@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RANK_PHASES } from './rank-phases';
-import { fromDigits } from './digits';
+import { fromDigits, yearFromDigits } from './digits';
 
 /** Leaderboards per competition, month, season, overall and country (docs/rules.md#leaderboards). */
 
@@ -80,13 +80,7 @@ export const leaderboardQuerySchema = z.object({
 });
 
 export const seasonQuerySchema = leaderboardQuerySchema.extend({
-  year: fromDigits(
-    z
-      .number({ error: 'year must be a number' })
-      .int('year must be a whole number')
-      .min(2000, 'year must be 2000 or later')
-      .max(2100, 'year must be 2100 or earlier'),
-  ).optional(),
+  year: yearFromDigits(2000, 2100).optional(),
 });
 
 export const countryParamsSchema = z.object({ code: countryCode });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JOIN_CODE_LENGTH } from './constants';
 import { LEAGUE_LIMITS, LEAGUE_MESSAGES } from './league-rules';
 import { visibleName } from './names';
-import { fromDigits } from './digits';
+import { fromDigits, yearFromDigits } from './digits';
 
 /** Private leagues: create, edit, delete, join by code, and their leaderboards (docs/rules.md#leagues, decision 012). */
 
@@ -87,13 +87,7 @@ export const leagueCompetitionParamsSchema = z.object({
   competitionId: idNumber('competitionId', 'a competition id'),
 });
 
-const yearSchema = fromDigits(
-  z
-    .number({ error: 'year must be a number' })
-    .int('year must be a whole number')
-    .min(2000, 'year must be 2000 or later')
-    .max(2100, 'year must be 2100 or earlier'),
-);
+const yearSchema = yearFromDigits(2000, 2100);
 const monthSchema = fromDigits(
   z
     .number({ error: 'month must be a number from 1 to 12' })

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { LEVEL_FILTERS, STATS_PAGE_SIZE } from './constants';
 import { STAT_SORTS, STAT_TYPES, STATS_LIMIT_MAX, TOP_LIST_SIZE } from './stats-options';
-import { fromDigits } from './digits';
+import { fromDigits, yearFromDigits } from './digits';
 
 export * from './stats-options';
 
 export const statsQuerySchema = z.object({
-  year: fromDigits(
-    z
-      .number({ error: 'year must be a number' })
-      .int('year must be a whole number')
-      .min(1900, 'year must be 1900 or later')
-      .max(2200, 'year must be 2200 or earlier'),
-  ).optional(),
+  year: yearFromDigits(1900, 2200).optional(),
   level: z
     .enum(LEVEL_FILTERS, { error: `level must be one of ${LEVEL_FILTERS.join(', ')}` })
     .optional(),
