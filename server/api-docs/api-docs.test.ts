@@ -188,19 +188,76 @@ describe('API reference', () => {
     expect(problems).toEqual([]);
   });
 
-  it('says the error answers: 400 for all, 401 for signed-in calls, 403 for admin calls', () => {
-    expect(Object.keys(operation('GET', '/api/articles')?.responses ?? {})).toEqual(['200', '400']);
-    expect(Object.keys(operation('POST', '/api/fantasy/teams')?.responses ?? {})).toEqual([
-      '200',
-      '400',
-      '401',
-    ]);
-    expect(Object.keys(operation('GET', '/api/admin/feedback')?.responses ?? {})).toEqual([
+  it('says the error answers from the route: 401 and 403 from its access, 403, 413 and 415 for a change, 404 for an id', () => {
+    const statuses = (method: string, path: string) =>
+      Object.keys(operation(method, path)?.responses ?? {});
+    expect(statuses('GET', '/api/articles')).toEqual(['200', '400']);
+    expect(statuses('GET', '/api/fantasy/teams')).toEqual(['200', '400', '401']);
+    expect(statuses('GET', '/api/admin/feedback')).toEqual(['200', '400', '401', '403']);
+    expect(statuses('POST', '/api/auth/logout')).toEqual(['200', '400', '403', '413', '415']);
+    expect(statuses('GET', '/api/leagues/{id}')).toEqual(['200', '400', '401', '404', '414']);
+  });
+
+  it('adds the refusals a route declares its service gives: conflicts, rate limits, mail down', () => {
+    const statuses = (method: string, path: string) =>
+      Object.keys(operation(method, path)?.responses ?? {});
+    expect(statuses('POST', '/api/auth/login')).toEqual([
       '200',
       '400',
       '401',
       '403',
+      '413',
+      '415',
+      '429',
     ]);
+    expect(statuses('POST', '/api/fantasy/teams')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+    ]);
+    expect(statuses('POST', '/api/leagues/join')).toEqual(
+      expect.arrayContaining(['404', '409', '422', '429']),
+    );
+    expect(statuses('POST', '/api/polls/{id}/vote')).toEqual(
+      expect.arrayContaining(['403', '404', '409', '422']),
+    );
+    expect(statuses('POST', '/api/auth/register')).toEqual(expect.arrayContaining(['429', '503']));
+    expect(statuses('GET', '/api/competitions/{id}/events')).toEqual([
+      '200',
+      '400',
+      '404',
+      '414',
+      '429',
+      '503',
+    ]);
+    const signIn = operation('POST', '/api/auth/login')?.responses?.['401'] as {
+      description: string;
+      content: Record<string, { schema: { properties: object; required: string[] } }>;
+    };
+    expect(signIn.description).toBe('Not signed in, or the credentials are wrong.');
+    const body = signIn.content['application/json']?.schema;
+    expect(Object.keys(body?.properties ?? {})).toEqual(['message', 'field']);
+    expect(body?.required).toEqual(['message']);
+  });
+
+  it('lists 404 and 414 for every route with path ids, and 403, 413 and 415 for every change', () => {
+    const problems: string[] = [];
+    for (const { method, route } of apiRoutes()) {
+      const listed = Object.keys(operation(method, openapiPath(route.url))?.responses ?? {});
+      const wanted = [
+        '400',
+        ...(route.url.includes('/:') ? ['404', '414'] : []),
+        ...(['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) ? ['403', '413', '415'] : []),
+      ];
+      const missing = wanted.filter((status) => !listed.includes(status));
+      if (missing.length > 0) problems.push(`${method} ${route.url}: ${missing.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('answers the document at /api/docs to a client and the reference page to a browser', async () => {

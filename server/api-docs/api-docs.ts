@@ -5,21 +5,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { declareAccessOfPluginRoutes } from '../plugins/auth-context';
 import type { AppInstance } from '../types';
 import { DOCUMENTED_ANSWERS } from './answers';
+import { errorAnswers } from './error-answers';
 import { ACCESS_TEXT, routeAccess } from './route-access';
 
 /** Where the reference lives: the page, and the document at `/json` and `/yaml` beneath it. */
 export const API_DOCS_PREFIX = '/api/docs';
-
-const errorBody = {
-  type: 'object',
-  properties: {
-    message: { type: 'string', description: 'A sentence the client can show as it is.' },
-    field: { type: 'string', description: 'The input field at fault, when there is one.' },
-  },
-  required: ['message'],
-} as const;
-
-const errorResponse = (description: string) => ({ description, ...errorBody });
 
 /** The domain an endpoint belongs to, for grouping: `/api/admin/leagues/…` is "admin leagues". */
 export function tagOf(url: string): string {
@@ -31,7 +21,7 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: Route
 
 /**
  * Each API route's zod schemas as JSON Schema (the zod provider's transform), grouped by domain,
- * with who may call it (from its guard) and the error answers every route can give. Routes
+ * with who may call it (from its guard) and the error answers it can give. Routes
  * outside `/api` (pages, assets, metrics) and the reference's own are left out.
  */
 function describeRoute(input: TransformInput) {
@@ -62,10 +52,8 @@ function describeRoute(input: TransformInput) {
   );
   const response: Record<string, unknown> = {
     ...Object.fromEntries(described),
-    400: errorResponse('The input is not valid: the message says which field and why.'),
+    ...errorAnswers(route, methods[0] ?? 'GET', url, access),
   };
-  if (access !== 'visitor') response[401] = errorResponse('Not signed in.');
-  if (access === 'admin') response[403] = errorResponse('Signed in, but not an administrator.');
   return {
     url,
     schema: {
@@ -98,7 +86,8 @@ export async function registerApiDocs(
         description:
           'The JSON API behind the web app. Requests that change data must come from the same origin ' +
           '(an Origin header of the app, or none) and send JSON. Errors answer `{ "message": … }`, a ' +
-          'sentence the client shows as `STATUS: message`. Sign in with POST /api/auth/login: the ' +
+          'sentence the client shows as `STATUS: message`, with `field` when one input is at fault; ' +
+          'each operation lists the statuses it can refuse with. Sign in with POST /api/auth/login: the ' +
           'session cookie it sets authorises the player and admin calls.',
       },
       servers: [{ url: options.appUrl }],

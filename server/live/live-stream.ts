@@ -70,7 +70,11 @@ export function liveStreamRoute(app: AppInstance, deps: AppDeps) {
   app.get(
     '/api/competitions/:id/events',
     {
-      config: { access: 'visitor', eventStream: true },
+      config: {
+        access: 'visitor',
+        eventStream: true,
+        refusals: ['TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'],
+      },
       schema: { params: competitionIdParamsSchema },
     },
     async (request, reply) => {

@@ -73,7 +73,7 @@ function adminArticlesRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/:id/polls',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: { params, body: pollCreateSchema, response: { 201: pollCreatedSchema } },
     },
     async (request, reply) => {

@@ -44,7 +44,7 @@ function adminCompetitionsRoutes(app: AppInstance, deps: AppDeps) {
   app.put(
     '/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: {
         params: idParams,
         body: competitionInputSchema,

@@ -58,7 +58,7 @@ function adminDataRoutes(app: AppInstance, deps: AppDeps) {
   app.put(
     '/users/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: { params, body: userUpdateSchema, response: { 200: adminUserSchema } },
     },
     async (request) => editUser(deps, guardedUser(request), request.params.id, request.body),
@@ -90,7 +90,7 @@ function adminDataRoutes(app: AppInstance, deps: AppDeps) {
   app.put(
     '/athletes/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: { params, body: athleteUpdateSchema, response: { 200: adminAthleteSchema } },
     },
     async (request) => editAthlete(deps, request.params.id, request.body),
@@ -107,7 +107,7 @@ function adminDataRoutes(app: AppInstance, deps: AppDeps) {
   app.put(
     '/horses/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: { params, body: horseUpdateSchema, response: { 200: adminHorseSchema } },
     },
     async (request) => editHorse(deps, request.params.id, request.body),
@@ -126,7 +126,7 @@ function adminDataRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/venues',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: { body: venueFieldsSchema, response: { 201: adminVenueSchema } },
     },
     async (request, reply) => reply.status(201).send(await createVenue(deps, request.body)),
@@ -134,7 +134,7 @@ function adminDataRoutes(app: AppInstance, deps: AppDeps) {
   app.put(
     '/venues/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: { params, body: venueFieldsSchema, response: { 200: adminVenueSchema } },
     },
     async (request) => editVenue(deps, request.params.id, request.body),

@@ -24,7 +24,7 @@ function adminEntriesRoutes(app: AppInstance, deps: AppDeps) {
   app.patch(
     '/entries/:entryId',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: { params, body: entryDetailsSchema, response: { 200: competitionEntrySchema } },
     },
     async (request) =>

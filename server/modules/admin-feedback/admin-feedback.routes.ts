@@ -25,7 +25,7 @@ function adminFeedbackRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/:id/respond',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT', 'SERVICE_UNAVAILABLE'] },
       schema: { params, body: respondBodySchema, response: { 200: feedbackItemSchema } },
     },
     async (request) => {
@@ -44,7 +44,10 @@ function adminFeedbackRoutes(app: AppInstance, deps: AppDeps) {
 
   app.patch(
     '/:id/resolve',
-    { config: { access: 'admin' }, schema: { params, response: { 200: feedbackItemSchema } } },
+    {
+      config: { access: 'admin', refusals: ['CONFLICT'] },
+      schema: { params, response: { 200: feedbackItemSchema } },
+    },
     async (request) => resolveFeedback(db, request.params.id, deps.clock.now()),
   );
 }

@@ -36,7 +36,7 @@ function adminLeaguesRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT', 'SERVICE_UNAVAILABLE'] },
       schema: { body: adminLeagueInputSchema, response: { 201: adminLeagueSchema } },
     },
     async (request, reply) => {
@@ -61,7 +61,7 @@ function adminLeaguesRoutes(app: AppInstance, deps: AppDeps) {
   app.put(
     '/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: { params, body: adminLeagueInputSchema, response: { 200: adminLeagueSchema } },
     },
     (request) => editAdminLeague(deps, request.params.id, request.body),

@@ -50,7 +50,7 @@ function authRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/register',
     {
-      config: { access: 'visitor' },
+      config: { access: 'visitor', refusals: ['TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'] },
       schema: { body: registerRequestSchema, response: { 200: messageSchema } },
     },
     async (request) => registerPlayer(deps, request.body, contextOf(request)),
@@ -68,7 +68,11 @@ function authRoutes(app: AppInstance, deps: AppDeps) {
     body: tokenPasswordRequestSchema,
     response: { 200: authResponseSchema },
   };
-  app.post('/verify-email', { config: { access: 'visitor' }, schema: verifySchema }, verifyHandler);
+  app.post(
+    '/verify-email',
+    { config: { access: 'visitor', refusals: ['TOO_MANY_REQUESTS'] }, schema: verifySchema },
+    verifyHandler,
+  );
 
   if (!production) {
     app.get(
@@ -76,13 +80,17 @@ function authRoutes(app: AppInstance, deps: AppDeps) {
       { config: { access: 'visitor' }, schema: { response: { 200: devVerifyStatusSchema } } },
       () => ({ available: true as const }),
     );
-    app.post('/dev-verify', { config: { access: 'visitor' }, schema: verifySchema }, verifyHandler);
+    app.post(
+      '/dev-verify',
+      { config: { access: 'visitor', refusals: ['TOO_MANY_REQUESTS'] }, schema: verifySchema },
+      verifyHandler,
+    );
   }
 
   app.post(
     '/login',
     {
-      config: { access: 'visitor' },
+      config: { access: 'visitor', refusals: ['UNAUTHORIZED', 'TOO_MANY_REQUESTS'] },
       schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
     },
     async (request, reply) => {
@@ -105,7 +113,7 @@ function authRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/forgot-password',
     {
-      config: { access: 'visitor' },
+      config: { access: 'visitor', refusals: ['TOO_MANY_REQUESTS'] },
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageSchema } },
     },
     async (request) => requestPasswordReset(deps, request.body, contextOf(request)),
@@ -114,7 +122,7 @@ function authRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/reset-password',
     {
-      config: { access: 'visitor' },
+      config: { access: 'visitor', refusals: ['TOO_MANY_REQUESTS'] },
       schema: { body: tokenPasswordRequestSchema, response: { 200: messageSchema } },
     },
     async (request) => resetPassword(deps, request.body, contextOf(request)),

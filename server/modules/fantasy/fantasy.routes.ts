@@ -41,7 +41,7 @@ function teamRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/teams',
     {
-      config: { access: 'player' },
+      config: { access: 'player', refusals: ['NOT_FOUND', 'CONFLICT'] },
       schema: { body: saveTeamRequestSchema, response: { 200: fantasyTeamSchema } },
     },
     async (request) => saveTeam(deps, guardedUser(request), request.body),
@@ -68,7 +68,7 @@ function teamRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
     '/teams/:teamId/selections',
     {
-      config: { access: 'player' },
+      config: { access: 'player', refusals: ['FORBIDDEN'] },
       schema: {
         params: z.object({ teamId: idParam('teamId', 'a team id') }),
         response: { 200: selectionsSchema },
@@ -109,7 +109,7 @@ function teamRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
     '/users/:userId/competitions/:competitionId/team',
     {
-      config: { access: 'player' },
+      config: { access: 'player', refusals: ['FORBIDDEN'] },
       schema: {
         params: z.object({
           userId: idParam('userId', 'a user id'),

@@ -7,7 +7,7 @@ function feedbackRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '',
     {
-      config: { access: 'visitor' },
+      config: { access: 'visitor', refusals: ['TOO_MANY_REQUESTS'] },
       schema: { body: feedbackBodySchema, response: { 201: feedbackCreatedSchema } },
     },
     async (request, reply) => {

@@ -41,7 +41,7 @@ async function importsRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/competitions/:id/startlist',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['UNPROCESSABLE'] },
       schema: { params: idParams, response: { 200: startlistResultSchema } },
     },
     async (request) =>
@@ -51,7 +51,7 @@ async function importsRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/competitions/:id/entries/upload',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT', 'UNPROCESSABLE'] },
       schema: { params: idParams, response: { 200: resultsUploadSchema } },
     },
     async (request) =>

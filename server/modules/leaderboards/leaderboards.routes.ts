@@ -40,14 +40,20 @@ function competitionLeaderboardRoutes(app: AppInstance, deps: AppDeps) {
 function standingsRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
     '/overall',
-    { config: { access: 'visitor' }, schema: { querystring: leaderboardQuerySchema, response } },
+    {
+      config: { access: 'visitor', refusals: ['NOT_FOUND'] },
+      schema: { querystring: leaderboardQuerySchema, response },
+    },
     async (request) =>
       getStandingsLeaderboard(deps, request.user, { kind: 'overall' }, request.query),
   );
 
   app.get(
     '/season',
-    { config: { access: 'visitor' }, schema: { querystring: seasonQuerySchema, response } },
+    {
+      config: { access: 'visitor', refusals: ['NOT_FOUND'] },
+      schema: { querystring: seasonQuerySchema, response },
+    },
     async (request) => {
       const year = request.query.year ?? currentSeason(deps.clock.now());
       return getStandingsLeaderboard(deps, request.user, { kind: 'season', year }, request.query);

@@ -45,7 +45,7 @@ function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '',
     {
-      config: { access: 'player' },
+      config: { access: 'player', refusals: ['CONFLICT', 'SERVICE_UNAVAILABLE'] },
       schema: { body: leagueInputSchema, response: { 200: leagueSchema } },
     },
     (request) => createLeague(deps, guardedUser(request), request.body, now()),
@@ -54,7 +54,10 @@ function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/join',
     {
-      config: { access: 'player' },
+      config: {
+        access: 'player',
+        refusals: ['NOT_FOUND', 'CONFLICT', 'UNPROCESSABLE', 'TOO_MANY_REQUESTS'],
+      },
       schema: { body: joinLeagueBodySchema, response: { 200: joinLeagueResponseSchema } },
     },
     (request) =>
@@ -64,7 +67,7 @@ function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/:joinCode/join',
     {
-      config: { access: 'player' },
+      config: { access: 'player', refusals: ['CONFLICT', 'UNPROCESSABLE', 'TOO_MANY_REQUESTS'] },
       schema: { params: joinCodeParamsSchema, response: { 200: joinLeagueResponseSchema } },
     },
     (request) =>
@@ -86,7 +89,7 @@ function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   app.put(
     '/:id',
     {
-      config: { access: 'player' },
+      config: { access: 'player', refusals: ['FORBIDDEN'] },
       schema: {
         params: leagueIdParamsSchema,
         body: leagueInputSchema,
@@ -99,7 +102,7 @@ function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   app.delete(
     '/:id',
     {
-      config: { access: 'player' },
+      config: { access: 'player', refusals: ['FORBIDDEN'] },
       schema: { params: leagueIdParamsSchema, response: { 200: messageSchema } },
     },
     (request) => removeLeague(deps, guardedUser(request), request.params.id),
@@ -117,7 +120,7 @@ function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/:id/leave',
     {
-      config: { access: 'player' },
+      config: { access: 'player', refusals: ['CONFLICT'] },
       schema: { params: leagueIdParamsSchema, response: { 200: messageSchema } },
     },
     (request) => leaveLeague(deps, guardedUser(request), request.params.id),
@@ -126,7 +129,7 @@ function leaguesRoutes(app: AppInstance, deps: AppDeps) {
   app.delete(
     '/:id/members/:userId',
     {
-      config: { access: 'player' },
+      config: { access: 'player', refusals: ['FORBIDDEN'] },
       schema: { params: leagueMemberParamsSchema, response: { 200: messageSchema } },
     },
     (request) =>

@@ -19,7 +19,7 @@ function entryScoringRoutes(app: AppInstance, deps: AppDeps) {
   app.patch(
     '/scoring',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: { params: idParams, body: entryScoringSchema, response: { 200: scoredEntrySchema } },
     },
     async (request) => scoreEntry(deps, guardedUser(request), request.params.id, request.body),
@@ -31,7 +31,7 @@ function positionRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/fix-positions',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: { params: idParams, response: { 200: fixPositionsResultSchema } },
     },
     async (request) => fixPositions(deps, guardedUser(request), request.params.id),
@@ -40,7 +40,7 @@ function positionRoutes(app: AppInstance, deps: AppDeps) {
   app.put(
     '/entries/:entryId/position-override',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: {
         params: z.object({ id, entryId: id }),
         body: positionOverrideSchema,

@@ -61,7 +61,7 @@ async function matchingRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/set-match',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: { params: idParams, body: setMatchSchema, response: { 200: matchChangedSchema } },
     },
     async (request) => setManualMatch(deps, guardedUser(request), request.params.id, request.body),
@@ -70,7 +70,7 @@ async function matchingRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/remove-match',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: {
         params: idParams,
         body: scrapedRowKeySchema,
@@ -93,7 +93,7 @@ async function matchingRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/auto-match',
     {
-      config: { access: 'admin', eventStream: true },
+      config: { access: 'admin', eventStream: true, refusals: ['CONFLICT'] },
       schema: {
         params: idParams,
         response: {
@@ -145,7 +145,7 @@ async function matchingRoutes(app: AppInstance, deps: AppDeps) {
     scope.post(
       '/match-scraped-data',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', refusals: ['CONFLICT'] },
         schema: { params: idParams, response: { 200: matchUploadResultSchema } },
       },
       async (request) =>

@@ -19,7 +19,7 @@ function articlePollRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
     '',
     {
-      config: { access: 'visitor' },
+      config: { access: 'visitor', refusals: ['FORBIDDEN'] },
       schema: { params: articleIdParamsSchema, response: { 200: pollSchema } },
     },
     // Reads the session for a draft's or a premium article's poll only: answered privately to
@@ -37,7 +37,7 @@ function voteRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
     '/user-vote',
     {
-      config: { access: 'player' },
+      config: { access: 'player', refusals: ['FORBIDDEN'] },
       schema: { params: pollIdParamsSchema, response: { 200: userVoteResponseSchema } },
     },
     async (request, reply) => {
@@ -50,7 +50,11 @@ function voteRoutes(app: AppInstance, deps: AppDeps) {
     '/vote',
     {
       // A visitor is told the poll's own sign-in sentence, which the poll shows.
-      config: { access: 'player', signInMessage: POLL_MESSAGES.loginRequired },
+      config: {
+        access: 'player',
+        signInMessage: POLL_MESSAGES.loginRequired,
+        refusals: ['FORBIDDEN', 'CONFLICT', 'UNPROCESSABLE'],
+      },
       schema: {
         params: pollIdParamsSchema,
         body: voteBodySchema,

@@ -39,7 +39,7 @@ async function resultsHistoryRoutes(app: AppInstance, deps: AppDeps) {
     scope.delete(
       '/events',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', refusals: ['NOT_FOUND'] },
         schema: {
           querystring: resultsHistoryEventKeySchema,
           response: { 200: resultsHistoryEventDeletedSchema },

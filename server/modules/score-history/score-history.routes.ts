@@ -26,7 +26,7 @@ function scoreHistoryRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/score-history/undo',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: {
         params: idParams,
         body: undoScoreChangeSchema,

@@ -16,7 +16,7 @@ function scrapingRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/scrape-now',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: ['CONFLICT', 'UNPROCESSABLE', 'SERVICE_UNAVAILABLE'] },
       schema: { params: idParams, response: { 200: scrapeResultSchema } },
     },
     async (request) => scrapeCompetition(deps, request.params.id, 'manual'),

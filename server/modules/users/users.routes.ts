@@ -17,7 +17,10 @@ function usersRoutes(app: AppInstance, deps: AppDeps) {
 
   app.post(
     '/premium/trial',
-    { config: { access: 'player' }, schema: { response: { 200: userMessageResponseSchema } } },
+    {
+      config: { access: 'player', refusals: ['CONFLICT'] },
+      schema: { response: { 200: userMessageResponseSchema } },
+    },
     async (request) => startPremiumTrial(deps, guardedUser(request)),
   );
 }

@@ -38,6 +38,22 @@ const SESSION_CHANGING = new Set([
   '/api/auth/reset-password',
 ]);
 
+/** The statuses the API reference lists for each endpoint (`GET /api/leagues/:id`). */
+function documentedStatuses(harness: Harness): Map<string, Set<number>> {
+  const document = harness.app.swagger() as {
+    paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  };
+  const statuses = new Map<string, Set<number>>();
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    const url = path.replace(/\{(\w+)\}/g, ':$1');
+    for (const [method, operation] of Object.entries(operations)) {
+      const listed = Object.keys(operation.responses ?? {}).map(Number);
+      statuses.set(`${method.toUpperCase()} ${url}`, new Set(listed));
+    }
+  }
+  return statuses;
+}
+
 /** Words that only appear when internals leak into a message. */
 const INTERNAL =
   /\bat [\w.<>$]+ \(|\.[tj]s:\d+|node_modules|\[object Object\]|ZodError|TypeError|ReferenceError|RangeError|violates|relation "|syntax error at|duplicate key|PGlite|drizzle|Failed query|ECONN|undefined/i;
@@ -139,6 +155,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     milliseconds: 0,
   };
   const covered = new Set<string>();
+  const documented = documentedStatuses(harness);
   let checksum = options.checkDatabase === false ? '' : await databaseChecksum(db, tables);
 
   for (let index = 0; index < options.requests; index += 1) {
@@ -186,6 +203,11 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
           : 'the page has no sentence'
         : unclearMessage(response.body);
       if (unclear) fail(`a refusal without a clear message: ${unclear}`);
+      // The reference's own routes are left out of it (and checked by its test).
+      const listed = documented.get(endpointKey(endpoint));
+      if (listed && !listed.has(status)) {
+        fail(`a refusal with ${status}, which the API reference does not list for it`);
+      }
     } else report.accepted += 1;
     for (const leak of findLeaks(response.body, role, world)) fail(`the answer leaks ${leak}`);
 
