@@ -132,6 +132,17 @@ describe('cross-site requests', () => {
     await t.close();
   });
 
+  /** A new player's session cookie, from a same-site sign-in. */
+  const signedInCookie = async () => {
+    const user = await buildUser(t.db, { password: 'the real password' });
+    const signedIn = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'the real password' },
+    });
+    return String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
+  };
+
   it('refuses a sign-in posted from another site (Origin)', async () => {
     const user = await buildUser(t.db, { password: 'the real password' });
     const response = await t.request({
@@ -146,13 +157,7 @@ describe('cross-site requests', () => {
   });
 
   it('refuses a sign-out posted cross-site (Sec-Fetch-Site) and keeps the session', async () => {
-    const user = await buildUser(t.db, { password: 'the real password' });
-    const signedIn = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: 'the real password' },
-    });
-    const cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
+    const cookie = await signedInCookie();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -165,13 +170,7 @@ describe('cross-site requests', () => {
   });
 
   it('refuses a form post (text/plain or form-encoded) to change the team name', async () => {
-    const user = await buildUser(t.db, { password: 'the real password' });
-    const signedIn = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: 'the real password' },
-    });
-    const cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
+    const cookie = await signedInCookie();
     const response = await t.request({
       method: 'PUT',
       url: '/api/user/team-name',
@@ -183,13 +182,7 @@ describe('cross-site requests', () => {
   });
 
   it('checks an API address written with percent-encoded letters as the API address it is', async () => {
-    const user = await buildUser(t.db, { password: 'the real password' });
-    const signedIn = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: 'the real password' },
-    });
-    const cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
+    const cookie = await signedInCookie();
     const crossSite = await t.app.inject({
       method: 'POST',
       url: '/%61pi/auth/logout',

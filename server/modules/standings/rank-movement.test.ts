@@ -19,6 +19,24 @@ import { waitForValue } from '../../test/wait-for';
 
 type Player = Awaited<ReturnType<typeof signedInUser>>;
 
+/** Saves an entry's scores as the operator does, every field not given emptied. */
+const scoreAs = (
+  t: TestApp,
+  operator: SessionUser,
+  entryId: number,
+  values: Record<string, unknown>,
+) =>
+  scoreEntry(t.app.deps, operator, entryId, {
+    dr_status: null,
+    dr_score: null,
+    sj_status: null,
+    sj_score: null,
+    xc_status: null,
+    xcj_score: null,
+    xct_score: null,
+    ...values,
+  });
+
 describe('rank movement after each phase', () => {
   let t: TestApp;
   let competitionId: number;
@@ -34,16 +52,7 @@ describe('rank movement after each phase', () => {
     return response.json<T>();
   };
   const score = async (at: number, values: Record<string, unknown>) => {
-    await scoreEntry(t.app.deps, operator, entries[at] ?? 0, {
-      dr_status: null,
-      dr_score: null,
-      sj_status: null,
-      sj_score: null,
-      xc_status: null,
-      xcj_score: null,
-      xct_score: null,
-      ...values,
-    });
+    await scoreAs(t, operator, entries[at] ?? 0, values);
   };
   const settle = () => t.app.deps.standings.onCompetitionChanged(competitionId);
   const moves = (board: Leaderboard) =>
@@ -290,16 +299,7 @@ describe('movement while another competition is part-way through a phase', () =>
   const entriesOf = new Map<number, number[]>();
 
   const score = async (competitionId: number, at: number, values: Record<string, unknown>) => {
-    await scoreEntry(t.app.deps, operator, entriesOf.get(competitionId)?.[at] ?? 0, {
-      dr_status: null,
-      dr_score: null,
-      sj_status: null,
-      sj_score: null,
-      xc_status: null,
-      xcj_score: null,
-      xct_score: null,
-      ...values,
-    });
+    await scoreAs(t, operator, entriesOf.get(competitionId)?.[at] ?? 0, values);
     await t.app.deps.standings.onCompetitionChanged(competitionId);
     // Each save a minute after the last, as on a real day.
     t.clock.advance(60_000);
