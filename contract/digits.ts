@@ -24,3 +24,10 @@ export const yearFromDigits = (min: number, max: number) =>
       .min(min, `year must be ${min} or later`)
       .max(max, `year must be ${max} or earlier`),
   );
+
+/** A record's id written in an address: plain decimal digits above zero, otherwise null. */
+export const idFromPath = (text: string | null | undefined): number | null => {
+  if (typeof text !== 'string' || !DECIMAL_DIGITS.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};

@@ -1,3 +1,4 @@
+import { idFromPath } from '@contract/digits';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { RequireAdmin } from '@/app/require-admin';
@@ -6,10 +7,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function CompetitionMatchingScreen() {
   useDocumentTitle('Competition Matching');
-  const id = Number(useParams().id);
+  const id = idFromPath(useParams().id);
   return (
     <RequireAdmin>
-      {Number.isInteger(id) && id > 0 ? (
+      {id !== null ? (
         <MatchingDashboardView competitionId={id} />
       ) : (
         <ErrorState

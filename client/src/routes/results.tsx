@@ -1,3 +1,4 @@
+import { idFromPath } from '@contract/digits';
 import { Medal } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -8,8 +9,8 @@ import { useMyTeam } from '@/api/get-my-team';
 
 /** Live results, with the signed-in player's picks marked and a filter for them. */
 export function ResultsScreen() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const id = idFromPath(useParams().id) ?? 0;
+  const valid = id > 0;
   const { user } = useUser();
   const team = useMyTeam(valid ? id : 0, { enabled: valid && user !== null });
   const myPicks = useMemo(
