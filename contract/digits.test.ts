@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { idParam } from './competitions';
-import { fromDigits, idFromPath } from './digits';
+import { fromDigits } from './digits';
 
 const id = fromDigits(
   z
@@ -85,26 +85,5 @@ describe('fromDigits', () => {
         expect(schema.safeParse(text).error?.issues[0]?.message).toBe('id must be a number');
       }),
     );
-  });
-});
-
-describe('idFromPath', () => {
-  it('reads an id written in plain decimal digits, and nothing else', () => {
-    expect(idFromPath('16')).toBe(16);
-    for (const text of [
-      '0x10',
-      '1e1',
-      '8.0',
-      ' 1',
-      '+1',
-      '0',
-      '-1',
-      '',
-      'abc',
-      '9007199254740993',
-    ]) {
-      expect(idFromPath(text), text).toBeNull();
-    }
-    expect(idFromPath(undefined)).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const DECIMAL_DIGITS = /^[0-9]+$/;
+import { DECIMAL_DIGITS } from './id-from-path';
 
 /**
  * A number sent as text (a path or query parameter, a form field) read only when it is plain
@@ -24,10 +23,3 @@ export const yearFromDigits = (min: number, max: number) =>
       .min(min, `year must be ${min} or later`)
       .max(max, `year must be ${max} or earlier`),
   );
-
-/** A record's id written in an address: plain decimal digits above zero, otherwise null. */
-export const idFromPath = (text: string | null | undefined): number | null => {
-  if (typeof text !== 'string' || !DECIMAL_DIGITS.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};

@@ -1,4 +1,4 @@
-import { idFromPath } from '@contract/digits';
+import { idFromPath } from '@contract/id-from-path';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { RequireAdmin } from '@/app/require-admin';

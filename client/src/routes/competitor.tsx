@@ -1,4 +1,4 @@
-import { idFromPath } from '@contract/digits';
+import { idFromPath } from '@contract/id-from-path';
 import { UserX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,4 +1,4 @@
-import { idFromPath } from '@contract/digits';
+import { idFromPath } from '@contract/id-from-path';
 import { Medal } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { idFromPath } from '@contract/digits';
+import { idFromPath } from '@contract/id-from-path';
 import { useParams } from 'react-router';
 import { TeamSelection } from '@/features/team-selection/components/team-selection';
 import { PageNotFound } from '@/features/team-selection/components/team-selection-states';
