@@ -51,9 +51,11 @@ test.beforeAll(async ({ playwright }) => {
   const entries = (await (
     await admin.get(`${server.url}/api/competitions/${live.id}/entries`)
   ).json()) as Array<{ athleteId: number; horseId: number }>;
-  const articles = (await (await admin.get(`${server.url}/api/articles`)).json()) as Array<{
-    slug: string;
-  }>;
+  const { articles } = (await (await admin.get(`${server.url}/api/articles`)).json()) as {
+    articles: Array<{ slug: string }>;
+  };
+  const article = articles[0];
+  if (!article) throw new Error('the demo data has no article');
   const leagues = (await (await admin.get(`${server.url}/api/admin/leagues`)).json()) as Array<{
     id: number;
     name: string;
@@ -61,7 +63,7 @@ test.beforeAll(async ({ playwright }) => {
   Object.assign(ids, {
     live: live.id,
     open: open[0].id,
-    slug: articles[0]?.slug ?? '',
+    slug: article.slug,
     competitor: `${entries[0]?.athleteId}/${entries[0]?.horseId}/${live.id}`,
     league: leagues.find((league) => league.name === 'Pony Club Old Boys')?.id ?? 0,
   });
