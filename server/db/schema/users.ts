@@ -73,6 +73,24 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+/**
+ * Browsers an account has signed in from: their cookie lets the owner past the limits that
+ * guessers elsewhere fill (docs/decisions/088-browsers-the-owner-signed-in-from.md).
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    /** SHA-256 of the device cookie's random value. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_devices_user_idx').on(table.userId, table.createdAt)],
+);
+
 /** Fixed-window counters shared by every server process. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

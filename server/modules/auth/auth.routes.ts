@@ -27,6 +27,7 @@ import {
 } from './auth.service';
 import { listCountries } from './countries.service';
 import { SESSION_ABSOLUTE_MS, sessionCookieName } from './session.service';
+import { DEVICE_LIFETIME_MS, deviceCookieName } from './sign-in-limits';
 
 const contextOf = (request: FastifyRequest): RequestContext => ({
   ip: request.ip,
@@ -40,6 +41,7 @@ function authRoutes(app: AppInstance, deps: AppDeps) {
   const production = deps.config.env === 'production';
   const cookieName = sessionCookieName(production);
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: production } as const;
+  const deviceCookie = deviceCookieName(production);
 
   const setSessionCookie = (reply: FastifyReply, secret: string) => {
     void reply
@@ -94,8 +96,18 @@ function authRoutes(app: AppInstance, deps: AppDeps) {
       schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
     },
     async (request, reply) => {
-      const result = await signIn(deps, request.body, contextOf(request));
+      const result = await signIn(deps, request.body, {
+        ...contextOf(request),
+        deviceSecret: request.cookies[deviceCookie],
+      });
       setSessionCookie(reply, result.secret);
+      if (result.deviceSecret) {
+        void reply.setCookie(deviceCookie, result.deviceSecret, {
+          ...cookieOptions,
+          sameSite: 'strict',
+          maxAge: DEVICE_LIFETIME_MS / 1000,
+        });
+      }
       return result.body;
     },
   );

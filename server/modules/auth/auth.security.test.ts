@@ -52,7 +52,7 @@ describe('rate limits', () => {
     }
   });
 
-  it('blocks an address after 10 failed sign-ins across accounts', async () => {
+  it('blocks an address after 30 failed sign-ins across accounts', async () => {
     const ip = nextIp();
     for (let attempt = 0; attempt < RATE_LIMITS.loginFailuresPerIp.limit; attempt += 1) {
       expect((await login(`someone${attempt}@example.test`, 'guess', ip)).statusCode).toBe(401);

@@ -44,6 +44,8 @@ export type RequestContext = {
   log: FastifyBaseLogger;
   /** The session already attached to the request, if any. */
   current: SessionUser | null;
+  /** The browser's device cookie, if it sent one (sign-in-limits.ts). */
+  deviceSecret?: string | undefined;
 };
 
 async function issueToken(deps: AppDeps, kind: TokenKind, userId: number, now: Date) {
@@ -153,7 +155,11 @@ export async function signIn(deps: AppDeps, input: LoginRequest, context: Reques
   const now = deps.clock.now();
   const db = deps.database.db;
   const email = input.email.toLowerCase();
-  const attempt = await countSignInAttempt(db, email, context.ip, now);
+  const attempt = await countSignInAttempt(
+    db,
+    { email, ip: context.ip, deviceSecret: context.deviceSecret },
+    now,
+  );
   const user = await findUserByEmail(db, email);
   timingHash ??= hashPassword('timing-equaliser-for-unknown-accounts');
   const valid = user?.passwordHash
@@ -166,12 +172,13 @@ export async function signIn(deps: AppDeps, input: LoginRequest, context: Reques
     );
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
-  await settleSuccessfulSignIn(db, attempt, email, context.ip);
+  const deviceSecret = await settleSuccessfulSignIn(db, attempt, user.id, now);
   if (context.current) await endSession(db, context.current.sessionId);
   const secret = await startSession(db, user.id, now, context);
   context.log.info({ event: 'sign-in', userId: user.id, ip: context.ip }, 'signed in');
   return {
     secret,
+    deviceSecret,
     body: { user: presentUser(user, now), message: `Welcome back, ${user.firstName}!` },
   };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { signInDevices } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service';
@@ -20,13 +22,24 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (email: string, password: string, ip: string) =>
+const login = (email: string, password: string, ip: string, cookie?: string) =>
   t.request({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
     remoteAddress: ip,
+    ...(cookie === undefined ? {} : { cookie }),
   });
+
+/** The `name=value` of the device cookie a sign-in set, so the browser is known next time. */
+function deviceCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((item) => item.name === 'em_device');
+  if (!cookie) throw new Error('no device cookie set');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+const perDevice = RATE_LIMITS.loginFailuresPerDevice;
+const perIp = RATE_LIMITS.loginFailuresPerIp;
 
 /** Fresh addresses, one per attacking machine. */
 const addresses = (count: number) => Array.from({ length: count }, () => nextIp());
@@ -151,5 +164,94 @@ describe('the owner is not locked out by others', () => {
     expect((await login(user.email, NEW_PASSWORD, owner)).statusCode).toBe(200);
     // Every address's failures for the account were forgotten, not only the owner's.
     expect((await login(user.email, NEW_PASSWORD, busiest)).statusCode).toBe(200);
+  });
+});
+
+describe('a browser the owner signed in from before', () => {
+  it('is known by a long-lived cookie kept for the sign-in only', async () => {
+    const user = await buildUser(t.db, { password: PASSWORD });
+    const first = await login(user.email, PASSWORD, nextIp());
+    expect(first.statusCode).toBe(200);
+    const cookie = first.cookies.find((item) => item.name === 'em_device');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookie?.maxAge).toBe(365 * 24 * 60 * 60);
+    // Signing in again from the known browser keeps its cookie rather than making a new one.
+    const again = await login(user.email, PASSWORD, nextIp(), deviceCookieOf(first));
+    expect(again.statusCode).toBe(200);
+    expect(again.cookies.some((item) => item.name === 'em_device')).toBe(false);
+  });
+
+  it('still signs in when guessers behind the same address have used up its limits', async () => {
+    const user = await buildUser(t.db, { password: PASSWORD });
+    const venue = nextIp();
+    const device = deviceCookieOf(await login(user.email, PASSWORD, venue));
+    for (let attempt = 0; attempt < perAccountAndIp.limit; attempt += 1) {
+      expect((await login(user.email, 'guess', venue)).statusCode).toBe(401);
+    }
+    for (let attempt = perAccountAndIp.limit; attempt < perIp.limit; attempt += 1) {
+      expect((await login(`fan${attempt}@example.test`, 'guess', venue)).statusCode).toBe(401);
+    }
+    expect((await login(user.email, PASSWORD, venue)).statusCode).toBe(429);
+    expect((await login(user.email, PASSWORD, venue, device)).statusCode).toBe(200);
+  });
+
+  it('still signs in past the per-account limit that guessers elsewhere filled', async () => {
+    const user = await buildUser(t.db, { password: PASSWORD });
+    const device = deviceCookieOf(await login(user.email, PASSWORD, nextIp()));
+    const pool = addresses(12);
+    for (let attempt = 0; attempt < perAccount.limit; attempt += 1) {
+      const ip = pool[attempt % pool.length] ?? '';
+      expect((await login(user.email, `guess ${attempt}`, ip)).statusCode).toBe(401);
+    }
+    const owner = nextIp();
+    expect((await login(user.email, PASSWORD, owner)).statusCode).toBe(429);
+    expect((await login(user.email, PASSWORD, owner, device)).statusCode).toBe(200);
+  });
+
+  it('has a tight limit of its own, whatever address it comes from', async () => {
+    const user = await buildUser(t.db, { password: PASSWORD });
+    const device = deviceCookieOf(await login(user.email, PASSWORD, nextIp()));
+    const before = passwordVerifications();
+    const answers = await Promise.all(
+      addresses(20).map((ip, index) => login(user.email, `guess ${index}`, ip, device)),
+    );
+    expect(passwordVerifications() - before).toBe(perDevice.limit);
+    const limited = answers.filter((answer) => answer.statusCode === 429);
+    expect(limited).toHaveLength(20 - perDevice.limit);
+    expect(messageOf(limited[0] as LightMyRequestResponse)).toEqual({
+      message: 'Too many failed sign-ins for this account. Please try again in 15 minutes.',
+    });
+    expect((await login(user.email, PASSWORD, nextIp(), device)).statusCode).toBe(429);
+    // Without the cookie the browser is a stranger again, under the ordinary limits.
+    expect((await login(user.email, PASSWORD, nextIp())).statusCode).toBe(200);
+  });
+
+  it("is known for its own account only: another account's cookie changes nothing", async () => {
+    const owner = await buildUser(t.db, { password: PASSWORD });
+    const other = await buildUser(t.db, { password: PASSWORD });
+    const device = deviceCookieOf(await login(owner.email, PASSWORD, nextIp()));
+    const ip = nextIp();
+    for (let attempt = 0; attempt < perAccountAndIp.limit; attempt += 1) {
+      expect((await login(other.email, 'guess', ip, device)).statusCode).toBe(401);
+    }
+    expect((await login(other.email, PASSWORD, ip, device)).statusCode).toBe(429);
+    expect((await login(owner.email, PASSWORD, ip, device)).statusCode).toBe(200);
+  });
+
+  it('an account keeps its 20 newest browsers', async () => {
+    const user = await buildUser(t.db, { password: PASSWORD });
+    const first = deviceCookieOf(await login(user.email, PASSWORD, nextIp()));
+    for (let browser = 1; browser <= 20; browser += 1) {
+      t.clock.advance(1000);
+      expect((await login(user.email, PASSWORD, nextIp())).statusCode).toBe(200);
+    }
+    const [row] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(signInDevices)
+      .where(eq(signInDevices.userId, user.id));
+    expect(row?.count).toBe(20);
+    // The oldest browser was forgotten: it signs in again as a stranger and is given a new cookie.
+    const again = await login(user.email, PASSWORD, nextIp(), first);
+    expect(again.cookies.some((item) => item.name === 'em_device')).toBe(true);
   });
 });

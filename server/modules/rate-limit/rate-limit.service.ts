@@ -36,9 +36,15 @@ export const RATE_LIMITS = {
     action: 'failed sign-ins for this account',
     hint: 'You can reset your password to sign in now.',
   },
+  loginFailuresPerDevice: {
+    name: 'login-device',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    action: 'failed sign-ins for this account',
+  },
   loginFailuresPerIp: {
     name: 'login-ip',
-    limit: 10,
+    limit: 30,
     windowMs: 15 * MINUTE,
     action: 'failed sign-in attempts',
   },
