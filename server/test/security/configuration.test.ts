@@ -63,27 +63,29 @@ describe('security headers', () => {
   });
 });
 
-/** Every Set-Cookie header of an answer, one string each. */
-const cookieHeaders = (header: string | string[] | number | undefined): string[] =>
-  Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
+/** The Set-Cookie headers of a sign-in in development and in production, one string each. */
+async function signInCookies() {
+  const headersOf = (header: string | string[] | number | undefined): string[] =>
+    Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
+  const user = await buildUser(t.db, { password: PASSWORD });
+  const dev = headersOf((await signIn(t, user.email)).headers['set-cookie']);
+  const liveUser = await buildUser(production.db, { password: PASSWORD });
+  const live = await production.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: liveUser.email, password: PASSWORD },
+    headers: { origin: 'https://eventing.example' },
+  });
+  return { dev, live: headersOf(live.headers['set-cookie']) };
+}
 
-describe('session cookie', () => {
-  it('is HttpOnly and SameSite=Lax, and Secure with the __Host- prefix in production', async () => {
-    const user = await buildUser(t.db, { password: PASSWORD });
-    const dev = cookieHeaders((await signIn(t, user.email)).headers['set-cookie']);
+describe('cookies', () => {
+  it('the session cookie is HttpOnly and SameSite=Lax, and Secure with the __Host- prefix in production', async () => {
+    const { dev, live } = await signInCookies();
     expect(dev.find((cookie) => cookie.startsWith('em_session='))).toMatch(
       /^em_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
     );
-    const liveUser = await buildUser(production.db, { password: PASSWORD });
-    const live = await production.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: liveUser.email, password: PASSWORD },
-      headers: { origin: 'https://eventing.example' },
-    });
-    const cookie = cookieHeaders(live.headers['set-cookie']).find((item) =>
-      item.startsWith('__Host-em_session='),
-    );
+    const cookie = live.find((item) => item.startsWith('__Host-em_session='));
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
@@ -91,21 +93,11 @@ describe('session cookie', () => {
   });
 
   it('the known-browser cookie is HttpOnly, SameSite=Strict and Secure with the __Host- prefix in production', async () => {
-    const user = await buildUser(t.db, { password: PASSWORD });
-    const dev = cookieHeaders((await signIn(t, user.email)).headers['set-cookie']);
+    const { dev, live } = await signInCookies();
     expect(dev.find((cookie) => cookie.startsWith('em_device='))).toMatch(
       /^em_device=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Strict$/,
     );
-    const liveUser = await buildUser(production.db, { password: PASSWORD });
-    const live = await production.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: liveUser.email, password: PASSWORD },
-      headers: { origin: 'https://eventing.example' },
-    });
-    const cookie = cookieHeaders(live.headers['set-cookie']).find((item) =>
-      item.startsWith('__Host-em_device='),
-    );
+    const cookie = live.find((item) => item.startsWith('__Host-em_device='));
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
