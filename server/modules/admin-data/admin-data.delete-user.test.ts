@@ -12,6 +12,7 @@ import {
   signedInUser,
 } from '../../test/factories';
 import { buildArticle, buildPoll } from '../articles/articles.fixtures';
+import { buildLeagueOf } from '../leagues/leagues.fixtures';
 
 type Player = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -37,20 +38,7 @@ describe('an administrator deleting a user', () => {
   const player = (firstName: string) =>
     signedInUser(t.db, t.clock.now(), { firstName, lastName: 'Tester' });
 
-  /** A league made by `creator`, then joined by `joiners` in order (each a second later). */
-  const leagueOf = async (creator: Player, ...joiners: Player[]) => {
-    const created = await send('POST', '/api/leagues', creator, { name: 'Yard Friends' });
-    expect(created.statusCode).toBe(200);
-    const league = created.json<League>();
-    for (const joiner of joiners) {
-      t.clock.advance(1000);
-      const joined = await send('POST', '/api/leagues/join', joiner, {
-        joinCode: league.joinCode,
-      });
-      expect(joined.statusCode).toBe(200);
-    }
-    return league;
-  };
+  const leagueOf = (creator: Player, ...joiners: Player[]) => buildLeagueOf(t, creator, ...joiners);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAGUE_MESSAGES, type League, type LeagueMember } from '../../../contract/leagues';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInUser } from '../../test/factories';
+import { buildLeagueOf } from './leagues.fixtures';
 
 type Player = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -20,20 +21,7 @@ describe('members of a league: the list, leaving, and the creator removing a mem
       ...(payload ? { payload } : {}),
     });
 
-  /** A league made by `creator`, then joined by `joiners` in order (each a second later). */
-  const leagueOf = async (creator: Player, ...joiners: Player[]) => {
-    const created = await send('POST', '/api/leagues', creator, { name: 'Yard Friends' });
-    expect(created.statusCode).toBe(200);
-    const league = created.json<League>();
-    for (const joiner of joiners) {
-      t.clock.advance(1000);
-      const joined = await send('POST', '/api/leagues/join', joiner, {
-        joinCode: league.joinCode,
-      });
-      expect(joined.statusCode).toBe(200);
-    }
-    return league;
-  };
+  const leagueOf = (creator: Player, ...joiners: Player[]) => buildLeagueOf(t, creator, ...joiners);
   const memberIds = async (leagueId: number, who: Player) => {
     const response = await send('GET', `/api/leagues/${leagueId}/members`, who);
     expect(response.statusCode).toBe(200);
