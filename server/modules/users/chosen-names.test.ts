@@ -130,6 +130,18 @@ describe('offensive names are refused wherever a player sets one', () => {
     ]);
   });
 
+  it('a code like T17 is a team name; leetspeak with a doubled digit (A55) is not', async () => {
+    const put = (teamName: string) =>
+      t.request({ method: 'PUT', url: '/api/user/team-name', payload: { teamName }, cookie });
+    const code = await put('T17');
+    expect([code.statusCode, code.json<{ user: { teamName: string } }>().user.teamName]).toEqual([
+      200,
+      'T17',
+    ]);
+    const leet = await put('A55');
+    expect([leet.statusCode, leet.json()]).toEqual([400, teamRefusal]);
+  });
+
   it('a decent name passes every way (Scunthorpe, Cockburn)', async () => {
     const team = await t.request({
       method: 'POST',

@@ -63,6 +63,22 @@ describe('offensive team names', () => {
     expect(isOffensiveName(name)).toBe(false);
   });
 
+  // A code of more digits than letters is not leetspeak; digits among letters, or a digit doubled
+  // as a letter would be, still are.
+  it.each(['T17', 'Team T17', 'T-17 Flyers', 'M25 Riders', 'A1 Eventers', 'R2D2', 'T175'])(
+    'accepts the code %s',
+    (name) => {
+      expect(isOffensiveName(name)).toBe(false);
+    },
+  );
+
+  it.each(['a55', '@55', 'P155', 'sh17', 'b17ch', '5h1t', '7w47', 't1t5', 'd1ck', 'c0ck'])(
+    'refuses the leetspeak %s',
+    (name) => {
+      expect(isOffensiveName(name)).toBe(true);
+    },
+  );
+
   it.each([
     'Class Act',
     'Assisi',

@@ -2,8 +2,10 @@
  * A small, deliberately conservative filter for team names. Names are normalised (case, accents,
  * leetspeak, separators) before matching, so 'F.u.c.k', 'fvck' or 'SH1T' are caught, and a letter
  * typed several times still matches ('Shiiiit'). A listed word is never shortened to match: 'as'
- * is not 'ass'. A number is a number ('Team 45'), not leetspeak. Words that hide inside innocent
- * words are only matched as whole words (Scunthorpe, therapist).
+ * is not 'ass'. A number is a number ('Team 45'), not leetspeak, and so is a code of letters then
+ * a longer number ('T17', 'M25'), unless a digit in it is typed twice as a doubled letter would be
+ * ('A55', 'P155'). Words that hide inside innocent words are only matched as whole words
+ * (Scunthorpe, therapist).
  */
 const LEET: Readonly<Record<string, string>> = {
   '0': 'o',
@@ -109,12 +111,19 @@ export function normaliseName(value: string): string {
 /** Digits, maybe with the marks numbers are written with ('45', '2,000', '3:30'). */
 const isNumber = (token: string) => /^[\d.,:/'-]*\d[\d.,:/'-]*$/.test(token);
 
+/** Letters then a longer number, no digit twice in a row: 'T17' is a code, 'A55' is 'ass'. */
+function isCode(token: string) {
+  const characters = token.replace(/[^\p{L}\d]/gu, '');
+  const [, letters = '', digits = ''] = /^(\p{L}+)(\d+)$/u.exec(characters) ?? [];
+  return digits.length > letters.length && !/(\d)\1/.test(digits);
+}
+
 /** The words of a name, separators inside a word dropped ('f.u.c.k'), letters spaced out one by one joined ('f u c k'). */
 function wordsOf(name: string): string[] {
   const tokens = plain(name)
     .split(/\s+/)
     .filter((token) => !isNumber(token))
-    .map((token) => deLeet(token).replace(/[^a-z]/g, ''))
+    .map((token) => (isCode(token) ? token : deLeet(token)).replace(/[^a-z]/g, ''))
     .filter(Boolean);
   const words: string[] = [];
   let spelled = '';
