@@ -131,6 +131,13 @@ export const adminCompetitionListSchema = z.array(adminCompetitionSchema);
 
 export const competitionDeletedSchema = z.object({ message: z.string(), id: z.number().int() });
 
+/**
+ * Penalties sent as text are plain decimals (`27.3`, `4`, `-1`). JavaScript's `Number()` also
+ * reads `0x1A`, `0b11`, `1e1` and `Infinity`, which no board writes: those are refused.
+ */
+const PLAIN_DECIMAL = /^-?[0-9]+(?:\.[0-9]+)?$/;
+const readPlainDecimal = (text: string) => (PLAIN_DECIMAL.test(text) ? Number(text) : NaN);
+
 const scoreField = (field: ScoreField) =>
   z
     .union([z.number(), z.string().trim()], { error: 'must be a number' })
@@ -138,7 +145,7 @@ const scoreField = (field: ScoreField) =>
     .transform((value, context): number | null | undefined => {
       if (value === undefined) return undefined;
       if (value === null || value === '') return null;
-      const number = typeof value === 'number' ? value : Number(value);
+      const number = typeof value === 'number' ? value : readPlainDecimal(value);
       const tenths = Math.round(number * 10);
       if (!Number.isFinite(number) || Math.abs(number * 10 - tenths) > 1e-6) {
         context.addIssue({

@@ -167,7 +167,16 @@ describe('live scoring API', () => {
 
   it.each([
     ['dr_score', { dr_score: 'abc' }, 'dr_score: must be a number with at most one decimal'],
+    ['dr_score', { dr_score: '0x1A' }, 'dr_score: must be a number with at most one decimal'],
+    ['sj_score', { sj_score: '1e1' }, 'sj_score: must be a number with at most one decimal'],
+    [
+      'xcj_score',
+      { xcj_score: 'Infinity' },
+      'xcj_score: must be a number with at most one decimal',
+    ],
+    ['xct_score', { xct_score: '0b11' }, 'xct_score: must be a number with at most one decimal'],
     ['dr_score', { dr_score: -1 }, 'dr_score: must be from 0.0 to 100.0'],
+    ['dr_score', { dr_score: '-1' }, 'dr_score: must be from 0.0 to 100.0'],
     ['dr_score', { dr_score: 372 }, 'dr_score: must be from 0.0 to 100.0'],
     ['sj_score', { sj_score: 4.25 }, 'sj_score: must be a number with at most one decimal'],
     ['xcj_score', { xcj_score: true }, 'xcj_score: must be a number'],
