@@ -21,3 +21,37 @@ describe('settings given in pairs', () => {
     ).toMatchObject({ adminEmail: 'admin@example.test', adminPassword: 'pass phrase' });
   });
 });
+
+describe('APP_URL', () => {
+  it.each([
+    ['events.example.test'],
+    ['events.example.test:8080'],
+    ['ftp://x'],
+    ['https://host/sub/path'],
+    ['https://host/?from=mail'],
+    ['https://host/#top'],
+    ['https://admin:secret@host'],
+    ['http:events.example.test'],
+    ['https://'],
+    ['https://host:99999'],
+  ])('stops the start on %j, which is not an http(s) origin', (value) => {
+    expect(() => loadConfig({ ...base, APP_URL: value })).toThrow(
+      'Invalid configuration: APP_URL: must be the public origin the site is reached at, with http:// or https://, a host and an optional port and no path, such as https://events.example.com',
+    );
+  });
+
+  it.each([
+    ['https://events.example.test', 'https://events.example.test'],
+    ['https://events.example.test/', 'https://events.example.test'],
+    ['  HTTPS://Events.Example.TEST:443/ ', 'https://events.example.test'],
+    ['http://localhost:7000', 'http://localhost:7000'],
+    ['http://[::1]:5000/', 'http://[::1]:5000'],
+  ])('takes the origin %j as %j', (value, appUrl) => {
+    expect(loadConfig({ ...base, APP_URL: value }).appUrl).toBe(appUrl);
+  });
+
+  it('is http://localhost:$PORT when unset or blank', () => {
+    expect(loadConfig({ ...base, PORT: '5100' }).appUrl).toBe('http://localhost:5100');
+    expect(loadConfig({ ...base, APP_URL: ' ' }).appUrl).toBe('http://localhost:5000');
+  });
+});

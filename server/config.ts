@@ -16,6 +16,36 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/**
+ * The site's public origin: http(s), a host and an optional port, nothing after it but a slash.
+ * Email links are built on it and the same-origin check compares browsers' Origin with it.
+ */
+const appOrigin = optionalText.transform((value, context) => {
+  if (value === undefined) return undefined;
+  const origin = originOf(value);
+  if (origin === null) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be the public origin the site is reached at, with http:// or https://, a host and an optional port and no path, such as https://events.example.com',
+    });
+    return z.NEVER;
+  }
+  return origin;
+});
+
+/** `scheme://host[:port]` of an http(s) address with no path but `/`, no query, fragment or user. */
+function originOf(text: string): string | null {
+  if (!/^https?:\/\/[^/?#]/i.test(text) || /[?#]/.test(text)) return null;
+  try {
+    const url = new URL(text);
+    if (url.pathname !== '/' || url.username !== '' || url.password !== '') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -29,7 +59,7 @@ const environmentSchema = z.object({
     .trim()
     .regex(/^(auto|[1-9]\d{0,2})$/, 'must be a number of processes (1 or more) or auto')
     .default('1'),
-  APP_URL: optionalText,
+  APP_URL: appOrigin,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Eventing Manager 2.0 <no-reply@eventing-manager.local>'),
   ADMIN_EMAIL: optionalText,
@@ -156,7 +186,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid configuration: BACKUP_DIR and BACKUP_EVERY must be given together (scheduled backups).',
     );
   }
-  const appUrl = (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
+  const appUrl = value.APP_URL ?? `http://localhost:${value.PORT}`;
   const mailAddress = /<([^>]+)>/.exec(value.MAIL_FROM)?.[1] ?? value.MAIL_FROM;
   const vapidSubject =
     value.VAPID_SUBJECT ?? (appUrl.startsWith('https://') ? appUrl : `mailto:${mailAddress}`);
