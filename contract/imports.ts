@@ -138,9 +138,10 @@ export const entryImportResultSchema = z.object({
 export type EntryImportResult = z.infer<typeof entryImportResultSchema>;
 
 /**
- * A name of the file that was linked to a record that existed before the upload, and why: the
- * same FEI id, the same name (riders; the nation breaks a tie), or the same name ridden by the
- * same rider before (horses; decision 043).
+ * A name of the file that was linked to a record that existed before the upload, or to one an
+ * earlier row created under a name written otherwise, and why: the same FEI id, the same name
+ * (riders of the same generation, Jr or Sr; the nation breaks a tie), or the same name ridden by
+ * the same rider before (horses; decision 043).
  */
 export const linkedRecordSchema = z.object({
   rowIndex: z.number().int(),
@@ -163,7 +164,7 @@ export const startlistResultSchema = z.object({
   unchanged: z.number().int(),
   ridersCreated: z.number().int(),
   horsesCreated: z.number().int(),
-  /** Every rider and horse of the file matched to an existing record. */
+  /** Every rider and horse of the file matched to an existing record or one written otherwise. */
   linked: z.array(linkedRecordSchema),
 });
 export type StartlistResult = z.infer<typeof startlistResultSchema>;

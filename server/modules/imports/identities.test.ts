@@ -130,6 +130,56 @@ describe('stable identities of riders and horses', () => {
     );
   });
 
+  it('keeps a father and son apart: a different Jr, Sr or II is another rider', async () => {
+    const riderNames = async (competitionId: number) => {
+      const entries = await t.request({
+        method: 'GET',
+        url: `/api/competitions/${competitionId}/entries`,
+      });
+      return entries
+        .json<Array<{ startOrder: number; athleteId: number; athlete: { name: string } }>>()
+        .sort((a, b) => a.startOrder - b.startOrder)
+        .map((entry) => ({ id: entry.athleteId, name: entry.athlete.name }));
+    };
+    const first = await buildCompetition(t.db, t.clock.now());
+    const result = await startlist(
+      first.id,
+      'start_order,rider,nationality,horse,bridle_number\n' +
+        '8,Bruce Davidson Sr,USA,Eagle Rock,8\n' +
+        '9,Bruce Davidson Jr,USA,Carlevo,9\n' +
+        '10,DAVIDSON Bruce Jnr,USA,Jam,10\n',
+    );
+    expect(result).toMatchObject({ created: 3, ridersCreated: 2, horsesCreated: 3 });
+    const riders = await riderNames(first.id);
+    expect(riders.map((rider) => rider.name)).toEqual([
+      'Bruce Davidson Sr',
+      'Bruce Davidson Jr',
+      'Bruce Davidson Jr',
+    ]);
+    expect(result.linked).toEqual([
+      {
+        rowIndex: 4,
+        kind: 'rider',
+        name: 'DAVIDSON Bruce Jnr',
+        id: riders[1]?.id,
+        linkedTo: 'Bruce Davidson Jr',
+        by: 'name',
+      },
+    ]);
+
+    const son = await buildAthlete(t.db, { name: "Pat O'Brien Jr", nationality: 'IRL' });
+    const second = await buildCompetition(t.db, t.clock.now());
+    const again = await startlist(
+      second.id,
+      "start_order,rider,nationality,horse\n1,Pat O'Brien,IRL,Hollow Hill\n2,O'BRIEN Pat Junior,IRL,Ivy\n",
+    );
+    expect(again).toMatchObject({ ridersCreated: 1 });
+    const [father, junior] = await riderNames(second.id);
+    expect(father?.name).toBe("Pat O'Brien");
+    expect(father?.id).not.toBe(son.id);
+    expect(junior?.id).toBe(son.id);
+  });
+
   it('edits FEI ids in the admin data, one record per id', async () => {
     const a = await buildAthlete(t.db, { name: 'Tim Price', nationality: 'NZL' });
     const b = await buildAthlete(t.db, { name: 'Jonelle Price', nationality: 'NZL' });

@@ -35,7 +35,10 @@ import { checkResolvedCombinations, readStartlistRows, type StartlistRow } from 
 
 type Resolved = { row: StartlistRow; riderId: number; horseId: number };
 
-/** Each row's rider and horse found (decision 043) or created; links to existing records noted. */
+/**
+ * Each row's rider and horse found (decision 043) or created. Links are noted to records that
+ * existed before, and to one an earlier row created under a name written otherwise.
+ */
 async function resolveIdentities(tx: Db, rows: readonly StartlistRow[]) {
   const riders = riderIdentities(await identityAthletes(tx));
   const horses = horseIdentities(await identityHorses(tx), await knownRides(tx));
@@ -67,7 +70,9 @@ async function resolveIdentities(tx: Db, rows: readonly StartlistRow[]) {
         await updateAthleteDetails(tx, rider.id, { nationality: row.nationality });
         known.nationality = row.nationality;
       }
-      if (!created.riders.has(rider.id)) link(row, 'rider', rider);
+      if (!created.riders.has(rider.id) || riderDisplayName(row.rider) !== rider.name) {
+        link(row, 'rider', rider);
+      }
     } else {
       const values = {
         name: riderDisplayName(row.rider),
@@ -87,7 +92,9 @@ async function resolveIdentities(tx: Db, rows: readonly StartlistRow[]) {
         await setFeiId(tx, 'horse', horse.id, row.horseFeiId);
         horses.add({ ...known, feiId: row.horseFeiId });
       }
-      if (!created.horses.has(horse.id)) link(row, 'horse', horse);
+      if (!created.horses.has(horse.id) || horseDisplayName(row.horse) !== horse.name) {
+        link(row, 'horse', horse);
+      }
     } else {
       const name = horseDisplayName(row.horse);
       horseId = await insertHorse(tx, { name, feiId: row.horseFeiId });

@@ -12,14 +12,37 @@ export function nameTokens(text: string): string[] {
     .filter(Boolean);
 }
 
-const RIDER_SUFFIXES = new Set(['jr', 'jnr', 'junior', 'sr', 'snr', 'senior', 'ii', 'iii', 'iv']);
+/** Generational suffixes of riders' names, each with the one way it is compared. */
+const RIDER_SUFFIXES = new Map([
+  ['jr', 'jr'],
+  ['jnr', 'jr'],
+  ['junior', 'jr'],
+  ['sr', 'sr'],
+  ['snr', 'sr'],
+  ['senior', 'sr'],
+  ['ii', 'ii'],
+  ['iii', 'iii'],
+  ['iv', 'iv'],
+]);
+
+const riderWords = (name: string) => nameTokens(name.replace(/\s*\([A-Za-z]{3}\)\s*$/, ''));
 
 /** A rider's words without a trailing "(NAT)" and without Jr/Sr/II/III. */
 export function riderTokens(name: string): string[] {
-  const withoutNation = name.replace(/\s*\([A-Za-z]{3}\)\s*$/, '');
-  const tokens = nameTokens(withoutNation);
+  const tokens = riderWords(name);
   const named = tokens.filter((token) => !RIDER_SUFFIXES.has(token));
   return named.length > 0 ? named : tokens;
+}
+
+/**
+ * The generation a rider's name states ("jr" for Jr, Jnr and Junior; "sr"; "ii"), or "" when it
+ * states none. A board may drop it, but a father and son are two people (decision 043).
+ */
+export function riderGeneration(name: string): string {
+  const tokens = riderWords(name);
+  if (tokens.every((token) => RIDER_SUFFIXES.has(token))) return '';
+  const marks = tokens.flatMap((token) => RIDER_SUFFIXES.get(token) ?? []);
+  return [...new Set(marks)].sort().join(' ');
 }
 
 /** Studbook and breed marks written after some horses' names (SAP Hale Bob OLD, Tsetserleg TSF). */

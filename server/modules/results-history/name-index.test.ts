@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldText, nameTokens } from '../matching/name-normalise';
-import { horseDisplayName, riderDisplayName } from './name-index';
+import { horseDisplayName, nameIndex, riderDisplayName } from './name-index';
 
 describe('horseDisplayName', () => {
   it('keeps a name written in mixed case exactly as written', () => {
@@ -126,5 +126,22 @@ describe('riderDisplayName', () => {
         expect(words(riderDisplayName(name))).toEqual(words(name));
       }),
     );
+  });
+});
+
+describe('nameIndex', () => {
+  it('finds a rider written another way, but never across generations', () => {
+    const riders = nameIndex('rider', [
+      { id: 1, name: 'Bruce Davidson Sr', nationality: 'USA' },
+      { id: 2, name: "Pat O'Brien Jr", nationality: 'IRL' },
+      { id: 3, name: 'Ann Smith', nationality: 'GBR' },
+    ]);
+    expect(riders.find('DAVIDSON Bruce Snr', 'USA')?.id).toBe(1);
+    expect(riders.find('Bruce Davidson Jr', 'USA')).toBeNull();
+    expect(riders.find('Bruce Davidson', 'USA')).toBeNull();
+    expect(riders.find("O'BRIEN Pat Junior (IRL)", null)?.id).toBe(2);
+    expect(riders.find("Pat O'Brien", 'IRL')).toBeNull();
+    expect(riders.find('Ann Smith II', 'GBR')).toBeNull();
+    expect(riders.find('smith ann', null)?.id).toBe(3);
   });
 });

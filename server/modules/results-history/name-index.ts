@@ -1,5 +1,11 @@
 import { compareHorses, compareRiders } from '../matching/name-matcher';
-import { HORSE_SUFFIXES, foldText, horseTokens, riderTokens } from '../matching/name-normalise';
+import {
+  HORSE_SUFFIXES,
+  foldText,
+  horseTokens,
+  riderGeneration,
+  riderTokens,
+} from '../matching/name-normalise';
 
 const isCapitals = (text: string) => text === text.toUpperCase() && text !== text.toLowerCase();
 
@@ -76,15 +82,20 @@ export type Known = { id: number; name: string; nationality: string | null };
 /**
  * Riders or horses already known, found the way the name matcher compares names: any case,
  * accents or word order; the nation breaks a tie. Only same-word variations match, never a
- * guess, so a history import cannot merge two different people.
+ * guess, and riders only of the same generation (Jr, Sr, II), so an import cannot merge two
+ * different people.
  */
 export function nameIndex(kind: 'rider' | 'horse', known: readonly Known[]) {
   const tokens = kind === 'rider' ? riderTokens : horseTokens;
   const compare = kind === 'rider' ? compareRiders : compareHorses;
   const byKey = new Map<string, Known[]>();
   const byWord = new Map<string, Known[]>();
+  // A rider's generation is part of who they are: Bruce Davidson Jr is not Bruce Davidson Sr.
+  const generation = (name: string) => (kind === 'rider' ? riderGeneration(name) : '');
   const keyOf = (name: string) =>
-    kind === 'rider' ? [...tokens(name)].sort().join(' ') : tokens(name).join(' ');
+    kind === 'rider'
+      ? `${[...tokens(name)].sort().join(' ')}|${riderGeneration(name)}`
+      : tokens(name).join(' ');
   const add = (record: Known) => {
     const key = keyOf(record.name);
     byKey.set(key, [...(byKey.get(key) ?? []), record]);
@@ -114,6 +125,7 @@ export function nameIndex(kind: 'rider' | 'horse', known: readonly Known[]) {
       for (const word of tokens(name)) {
         for (const record of byWord.get(word) ?? []) {
           if (seen.has(record.id) || !accept(record)) continue;
+          if (generation(record.name) !== generation(name)) continue;
           seen.add(record.id);
           const verdict = compare(name, record.name);
           if (verdict?.kind === 'variation' && !verdict.initials) similar.push(record);
