@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { LogController, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
@@ -23,6 +23,7 @@ import { requestIdOf } from './observability/request-id';
 import { registerRequestObservation } from './observability/observe-requests';
 import { createMetrics } from './observability/metrics';
 import { registerMetricsEndpoint } from './observability/metrics-endpoint';
+import { clientAddressKey } from './net/client-address';
 import { fastifyTrustProxy } from './net/trust-proxy';
 import { createStandingsEngine } from './modules/standings/standings-engine';
 import { startLeagueMembers } from './modules/leagues/league-members';
@@ -108,6 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     leagueMembers,
   };
   app.decorate('deps', deps);
+  app.decorateRequest('clientKey', {
+    getter(this: FastifyRequest) {
+      return clientAddressKey(this.ip);
+    },
+  });
   if (!options.mailer) {
     app.addHook('onClose', (_instance, done) => {
       deps.mailer.close();

@@ -60,6 +60,8 @@ export type SessionUser = {
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The client as the limits per address count it: the address, an IPv6 one by its /64. */
+    readonly clientKey: string;
   }
   interface FastifyInstance {
     /** The dependencies the app's modules were given (jobs started beside the app share them). */

@@ -1,24 +1,4 @@
-import net from 'node:net';
-
-/**
- * The key a client's streams are counted under: its IPv4 address, or the /64 network of an IPv6
- * address (one client usually holds a whole /64). IPv4-mapped IPv6 counts as IPv4.
- */
-export function clientAddressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (net.isIPv6(ip)) {
-    const [head = '', tail = ''] = ip.toLowerCase().split('::');
-    const left = head === '' ? [] : head.split(':');
-    const right = ip.includes('::') && tail !== '' ? tail.split(':') : [];
-    const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-    return `${groups
-      .slice(0, 4)
-      .map((group) => group.replace(/^0+(?=.)/, ''))
-      .join(':')}::/64`;
-  }
-  return ip;
-}
+export { clientAddressKey } from '../net/client-address';
 
 /** Open streams counted per client address; `tryOpen` refuses beyond the limit. */
 export function createAddressCounter(limit: number) {

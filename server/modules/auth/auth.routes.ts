@@ -31,6 +31,7 @@ import { DEVICE_LIFETIME_MS, deviceCookieName } from './sign-in-limits';
 
 const contextOf = (request: FastifyRequest): RequestContext => ({
   ip: request.ip,
+  address: request.clientKey,
   userAgent: request.headers['user-agent'] ?? null,
   log: request.log,
   current: request.user,

@@ -66,6 +66,23 @@ describe('rate limits', () => {
     expect((await login(user.email, 'the real password', nextIp())).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64 network, so rotating the rest of the address gains nothing', async () => {
+    const network = `2001:db8:${nextIp().split('.').slice(2).join(':')}`;
+    const limit = RATE_LIMITS.loginFailuresPerIp.limit;
+    for (let attempt = 1; attempt <= limit; attempt += 1) {
+      const ip = `${network}:${attempt.toString(16)}::${attempt.toString(16)}`;
+      expect((await login(`v6-${attempt}@example.test`, 'guess', ip)).statusCode).toBe(401);
+    }
+    const rotated = await login('v6-next@example.test', 'guess', `${network}:ffff::1`);
+    expect(rotated.statusCode).toBe(429);
+    expect(rotated.json()).toEqual({
+      message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    });
+    expect((await login('v6-next@example.test', 'guess', '2001:db8:ffff:1::1')).statusCode).toBe(
+      401,
+    );
+  });
+
   it('limits registrations per address (10 per hour)', async () => {
     const ip = nextIp();
     const register = () =>

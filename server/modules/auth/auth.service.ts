@@ -40,6 +40,8 @@ export const AUTH_RESPONSES = {
 
 export type RequestContext = {
   ip: string;
+  /** The client as the limits per address count it (an IPv6 address by its /64). */
+  address: string;
   userAgent: string | null;
   log: FastifyBaseLogger;
   /** The session already attached to the request, if any. */
@@ -85,7 +87,7 @@ export async function registerPlayer(
   context: RequestContext,
 ) {
   const now = deps.clock.now();
-  await consumeRateLimit(deps.database.db, RATE_LIMITS.registerPerIp, context.ip, now);
+  await consumeRateLimit(deps.database.db, RATE_LIMITS.registerPerIp, context.address, now);
   const country = findCountry(input.nationality);
   if (!country)
     throw badRequest(`nationality: ${AUTH_RESPONSES.unknownNationality}`, 'nationality');
@@ -124,7 +126,7 @@ export async function verifyEmail(
   context: RequestContext,
 ) {
   const now = deps.clock.now();
-  await consumeRateLimit(deps.database.db, RATE_LIMITS.tokenPerIp, context.ip, now);
+  await consumeRateLimit(deps.database.db, RATE_LIMITS.tokenPerIp, context.address, now);
   await assertStrongPasswordForToken(deps.database.db, 'verification', input, now);
   const passwordHash = await hashPassword(input.password);
   const result = await deps.database.db.transaction(async (tx) => {
@@ -157,7 +159,7 @@ export async function signIn(deps: AppDeps, input: LoginRequest, context: Reques
   const email = input.email.toLowerCase();
   const attempt = await countSignInAttempt(
     db,
-    { email, ip: context.ip, deviceSecret: context.deviceSecret },
+    { email, address: context.address, deviceSecret: context.deviceSecret },
     now,
   );
   const user = await findUserByEmail(db, email);
@@ -203,7 +205,7 @@ export async function requestPasswordReset(
 ) {
   const now = deps.clock.now();
   const db = deps.database.db;
-  await consumeRateLimit(db, RATE_LIMITS.forgotPasswordPerIp, context.ip, now);
+  await consumeRateLimit(db, RATE_LIMITS.forgotPasswordPerIp, context.address, now);
   // Counted for unknown addresses too, and silent past the limit: the answer never differs.
   const email = input.email.toLowerCase();
   const mayEmail = await isWithinRateLimit(db, RATE_LIMITS.forgotPasswordPerAccount, email, now);
@@ -223,7 +225,7 @@ export async function resetPassword(
   context: RequestContext,
 ) {
   const now = deps.clock.now();
-  await consumeRateLimit(deps.database.db, RATE_LIMITS.tokenPerIp, context.ip, now);
+  await consumeRateLimit(deps.database.db, RATE_LIMITS.tokenPerIp, context.address, now);
   await assertStrongPasswordForToken(deps.database.db, 'reset', input, now);
   const passwordHash = await hashPassword(input.password);
   const resetUser = await deps.database.db.transaction(async (tx) => {

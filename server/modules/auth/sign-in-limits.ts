@@ -24,19 +24,20 @@ export function deviceCookieName(production: boolean) {
  * behind the same address or elsewhere do not lock the owner out
  * (docs/decisions/088-browsers-the-owner-signed-in-from.md).
  */
-const checksFor = (email: string, ip: string, deviceId: string | null) =>
+const checksFor = (email: string, address: string, deviceId: string | null) =>
   deviceId
     ? [{ rule: RATE_LIMITS.loginFailuresPerDevice, subject: deviceId }]
     : [
-        { rule: RATE_LIMITS.loginFailuresPerAccountAndIp, subject: `${email}|${ip}` },
-        { rule: RATE_LIMITS.loginFailuresPerIp, subject: ip },
+        { rule: RATE_LIMITS.loginFailuresPerAccountAndIp, subject: `${email}|${address}` },
+        { rule: RATE_LIMITS.loginFailuresPerIp, subject: address },
         { rule: RATE_LIMITS.loginFailuresPerAccount, subject: email },
       ];
 
 export type SignInAttempt = {
   counted: CountedAttempt;
   email: string;
-  ip: string;
+  /** The client's address as the limits count it. */
+  address: string;
   /** The hash of the browser's device cookie when it is a known browser of this account. */
   deviceId: string | null;
 };
@@ -54,12 +55,12 @@ async function knownDevice(db: Db, secret: string | undefined, email: string, no
  */
 export async function countSignInAttempt(
   db: Db,
-  input: { email: string; ip: string; deviceSecret: string | undefined },
+  input: { email: string; address: string; deviceSecret: string | undefined },
   now: Date,
 ): Promise<SignInAttempt> {
   const deviceId = await knownDevice(db, input.deviceSecret, input.email, now);
-  const counted = await countAttempt(db, checksFor(input.email, input.ip, deviceId), now);
-  return { counted, email: input.email, ip: input.ip, deviceId };
+  const counted = await countAttempt(db, checksFor(input.email, input.address, deviceId), now);
+  return { counted, email: input.email, address: input.address, deviceId };
 }
 
 /**
@@ -81,7 +82,7 @@ export async function settleSuccessfulSignIn(
   await clearRateLimit(
     db,
     RATE_LIMITS.loginFailuresPerAccountAndIp,
-    `${attempt.email}|${attempt.ip}`,
+    `${attempt.email}|${attempt.address}`,
   );
   const secret = newSecret();
   await insertDevice(db, {

@@ -13,7 +13,7 @@ function feedbackRoutes(app: AppInstance, deps: AppDeps) {
     async (request, reply) => {
       const created = await submitFeedback(deps.database.db, request.body, {
         user: request.user,
-        ip: request.ip,
+        address: request.clientKey,
         now: deps.clock.now(),
       });
       return reply.status(201).send(created);

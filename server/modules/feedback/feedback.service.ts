@@ -15,9 +15,9 @@ export const FEEDBACK_RATE_LIMIT: RateLimitRule = {
 export async function submitFeedback(
   db: Db,
   input: { name: string; email: string; subject: string; message: string },
-  context: { user: SessionUser | null; ip: string; now: Date },
+  context: { user: SessionUser | null; address: string; now: Date },
 ): Promise<FeedbackCreated> {
-  await consumeRateLimit(db, FEEDBACK_RATE_LIMIT, context.ip, context.now);
+  await consumeRateLimit(db, FEEDBACK_RATE_LIMIT, context.address, context.now);
   const row = await insertFeedback(db, {
     ...input,
     userId: context.user?.id ?? null,

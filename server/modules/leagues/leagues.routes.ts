@@ -61,7 +61,7 @@ function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       schema: { body: joinLeagueBodySchema, response: { 200: joinLeagueResponseSchema } },
     },
     (request) =>
-      joinLeague(deps, guardedUser(request), request.body.joinCode, { ip: request.ip, now: now() }),
+      joinLeague(deps, guardedUser(request), request.body.joinCode, { address: request.clientKey, now: now() }),
   );
 
   app.post(
@@ -72,7 +72,7 @@ function leaguesRoutes(app: AppInstance, deps: AppDeps) {
     },
     (request) =>
       joinLeague(deps, guardedUser(request), request.params.joinCode, {
-        ip: request.ip,
+        address: request.clientKey,
         now: now(),
       }),
   );

@@ -184,7 +184,7 @@ export async function joinLeague(
   deps: LeagueDeps,
   user: SessionUser,
   joinCode: string,
-  context: { ip: string; now: Date },
+  context: { address: string; now: Date },
 ) {
   const { now } = context;
   const db = deps.database.db;
@@ -192,7 +192,7 @@ export async function joinLeague(
     db,
     [
       { rule: RATE_LIMITS.joinFailuresPerAccount, subject: String(user.id) },
-      { rule: RATE_LIMITS.joinFailuresPerIp, subject: context.ip },
+      { rule: RATE_LIMITS.joinFailuresPerIp, subject: context.address },
     ],
     now,
   );
