@@ -117,7 +117,7 @@ export function CsvUploadDialog<T>({
                 type="file"
                 accept=".csv,text/csv"
                 aria-invalid={problem !== null || undefined}
-                aria-describedby={problem ? `${id}-problem` : undefined}
+                aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
                 disabled={upload.isPending}
                 className="block w-full cursor-pointer rounded-xl border border-input bg-surface text-sm file:mr-3 file:cursor-pointer file:border-0 file:bg-muted file:px-4 file:py-2.5 file:font-medium"
                 onChange={(event) => {
@@ -125,8 +125,10 @@ export function CsvUploadDialog<T>({
                   setProblem(null);
                 }}
               />
-              <p className="text-xs text-muted-foreground">
-                UTF-8 .csv with a header row, at most {CSV_UPLOAD.maxLabel}.
+              {/* What the server reads (docs/decisions/040-files-as-spreadsheets-save-them.md). */}
+              <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                A .csv with a header row, at most {CSV_UPLOAD.maxLabel}: UTF-8, UTF-16 or a Windows
+                code page; commas, semicolons or tabs; 2,5 for 2.5 when not comma-separated.
               </p>
               {problem && (
                 <p id={`${id}-problem`} role="alert" className="text-sm text-destructive-text">
