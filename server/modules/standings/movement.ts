@@ -11,9 +11,9 @@ import { TotalCounts } from './total-counts';
 /** Places gained since the phase compared with (negative: lost), 'new' for a newcomer, null when nothing to compare. */
 export type Movement = number | 'new' | null;
 
-/** A board's totals at a kept moment, with their counts. */
+/** A board's totals then, with their counts; `since`: the phase end on that board it names. */
 export type Baseline<T extends Int32Array | Uint16Array> = {
-  snapshot: Snapshot;
+  since: Snapshot | null;
   totals: T;
   counts: TotalCounts;
 };
@@ -46,13 +46,13 @@ function allSnapshots(state: StandingsState): Snapshot[] {
 
 /**
  * What the period boards compare with: each competition's points then (null: not counted; a
- * competition left out counts as it is now), the latest phase end compared with, and a key that
- * changes whenever the comparison does.
+ * competition left out counts as it is now), the phase end each compared competition stands at
+ * then (null: none), and a key that changes whenever the comparison does.
  */
 type PeriodComparison = {
-  since: Snapshot;
   key: string;
   pointsThen: Map<number, SlotPoints | null>;
+  chosen: Map<number, Snapshot | null>;
 };
 
 /**
@@ -65,8 +65,8 @@ export function periodComparison(state: StandingsState): PeriodComparison | null
   const latest = all[all.length - 1];
   if (!latest) return null;
   const pointsThen = new Map<number, SlotPoints | null>();
+  const chosenOf = new Map<number, Snapshot | null>();
   const key: string[] = [];
-  let since: Snapshot | null = null;
   for (const held of state.competitions.values()) {
     const last = held.snapshots[held.snapshots.length - 1];
     if (!last) {
@@ -77,12 +77,35 @@ export function periodComparison(state: StandingsState): PeriodComparison | null
     if (!inPlay && held.meta.id !== latest.competitionId) continue;
     const chosen = competitionBaselineSnapshot(held);
     pointsThen.set(held.meta.id, chosen?.points ?? null);
+    chosenOf.set(held.meta.id, chosen?.snapshot ?? null);
     key.push(`${held.meta.id}:${chosen?.snapshot.id ?? 0}`);
-    if (chosen && (!since || snapshotOrder(chosen.snapshot, since) > 0)) since = chosen.snapshot;
   }
-  since ??= all[all.length - 2] ?? null;
-  if (!since) return null;
-  return { since, key: `${since.id}|${key.join(',')}`, pointsThen };
+  if (all.length < 2 && ![...chosenOf.values()].some(Boolean)) return null;
+  return { key: key.join(','), pointsThen, chosen: chosenOf };
+}
+
+const later = (a: Snapshot | null, b: Snapshot | null) =>
+  !a || (b !== null && snapshotOrder(b, a) > 0) ? b : a;
+
+/**
+ * The phase end a period board's movement is named after: the latest that a competition of that
+ * board is compared at, or else the latest at which one of its others stands. A phase end of a
+ * competition outside the period is never named; null when none of its competitions has one.
+ */
+function periodSince(
+  state: StandingsState,
+  comparison: PeriodComparison,
+  scope: ScopeKey,
+): Snapshot | null {
+  let compared: Snapshot | null = null;
+  let standing: Snapshot | null = null;
+  for (const held of state.competitions.values()) {
+    if (!held.scopes.includes(scope)) continue;
+    const chosen = comparison.chosen.get(held.meta.id);
+    if (chosen !== undefined) compared = later(compared, chosen);
+    else standing = later(standing, held.snapshots[held.snapshots.length - 1]?.snapshot ?? null);
+  }
+  return compared ?? standing;
 }
 
 /** A competition's points at the phase ends up to `until` (its last snapshot not after it), or null. */
@@ -114,12 +137,12 @@ export class Baselines {
     const chosen = competitionBaselineSnapshot(held);
     if (!chosen) return null;
     const cached = this.competitionCache.get(held.meta.id);
-    if (cached?.snapshot.id === chosen.snapshot.id) return cached;
+    if (cached?.since?.id === chosen.snapshot.id) return cached;
     const totals = held.standings.totalsAt(chosen.points);
     const counts = new TotalCounts(held.standings.counts.counts.length);
     counts.countAll(totals);
     counts.settle();
-    const baseline = { snapshot: chosen.snapshot, totals, counts };
+    const baseline = { since: chosen.snapshot, totals, counts };
     this.competitionCache.set(held.meta.id, baseline);
     return baseline;
   }
@@ -132,7 +155,7 @@ export class Baselines {
     if (cached?.key === comparison.key) return cached.baseline;
     const { pointsThen } = comparison;
     const baseline = {
-      snapshot: comparison.since,
+      since: periodSince(this.state, comparison, scope),
       ...this.totalsThen(scope, (held) => pointsThen.get(held.meta.id)),
     };
     this.periodCache.set(scope, { key: comparison.key, baseline });

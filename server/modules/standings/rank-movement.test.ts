@@ -404,3 +404,138 @@ describe('movement while another competition is part-way through a phase', () =>
     expect(await moves('/api/leaderboards/overall?limit=10')).toEqual(overall);
   });
 });
+
+describe("a period board names a phase end of that period's competitions", () => {
+  let t: TestApp;
+  let operator: SessionUser;
+  let pia: Player;
+  let quin: Player;
+  let november: number;
+  let december: number;
+  let leagueId: number;
+  const entriesOf = new Map<number, number[]>();
+
+  const score = async (competitionId: number, at: number, values: Record<string, unknown>) => {
+    await scoreAs(t, operator, entriesOf.get(competitionId)?.[at] ?? 0, values);
+    await t.app.deps.standings.onCompetitionChanged(competitionId);
+    t.clock.advance(60_000);
+  };
+  const board = async (url: string) => {
+    const response = await t.request({ method: 'GET', url, cookie: pia.cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    const read = response.json<Leaderboard>();
+    return {
+      since: read.since,
+      rows: read.rows.map((row) => [row.userName.split(' ')[0], row.rank, row.movement]),
+    };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    operator = await buildOperator(t.db);
+    const now = t.clock.now();
+    pia = await signedInUser(t.db, now, { firstName: 'Pia', lastName: 'Rider' });
+    quin = await signedInUser(t.db, now, { firstName: 'Quin', lastName: 'Rider' });
+    const build = async (name: string, start: string) => {
+      const competition = await buildCompetition(t.db, now, {
+        name,
+        level: 'CCI4*-L',
+        status: 'live',
+        isLive: true,
+        startDate: new Date(`${start}T09:00:00Z`),
+        deadline: new Date(`${start}T08:00:00Z`),
+      });
+      const entries = [];
+      for (const [at, player] of [pia, quin].entries()) {
+        const entry = await buildEntry(t.db, competition.id, { startOrder: at + 1 });
+        await buildTeamOf(t.db, player.user.id, entry);
+        entries.push(entry.id);
+      }
+      entriesOf.set(competition.id, entries);
+      return competition.id;
+    };
+    november = await build('Wairere Downs Four Star', '2026-11-10');
+    december = await build('December Trials', '2026-12-05');
+    const league = await t.request({
+      method: 'POST',
+      url: '/api/leagues',
+      cookie: pia.cookie,
+      payload: { name: 'Month Watchers' },
+    });
+    const created = league.json<League>();
+    leagueId = created.id;
+    await t.request({
+      method: 'POST',
+      url: `/api/leagues/${created.joinCode}/join`,
+      cookie: quin.cookie,
+    });
+    await t.app.deps.standings.reconcile();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('never the phase end of a competition in another month', async () => {
+    // November's dressage ends (Pia 20, Quin 15), then Quin goes clear across country (+60):
+    // November stays part-way through its cross-country while December's dressage ends.
+    await score(november, 0, { dr_score: 250 });
+    await score(november, 1, { dr_score: 300 });
+    await score(november, 1, { dr_score: 300, xc_status: 'OK', xcj_score: 0, xct_score: 0 });
+    await score(december, 0, { dr_score: 250 });
+    await score(december, 1, { dr_score: 300 });
+    const novemberDressage = {
+      competitionId: november,
+      competitionName: 'Wairere Downs Four Star',
+      phase: 'dressage',
+    };
+    const decemberDressage = {
+      competitionId: december,
+      competitionName: 'December Trials',
+      phase: 'dressage',
+    };
+
+    // December had no phase end before its dressage: its players are new there, and no phase
+    // end of November is named.
+    const decemberBoard = {
+      since: null,
+      rows: [
+        ['Pia', 1, 'new'],
+        ['Quin', 2, 'new'],
+      ],
+    };
+    expect(await board('/api/leaderboards/months/12?year=2026&limit=10')).toEqual(decemberBoard);
+    expect(await board(`/api/leagues/${leagueId}/leaderboard/month/2026/12?limit=10`)).toEqual(
+      decemberBoard,
+    );
+    expect(await board('/api/leaderboards/months/11?year=2026&limit=10')).toEqual({
+      since: novemberDressage,
+      rows: [
+        ['Quin', 1, 1],
+        ['Pia', 2, -1],
+      ],
+    });
+    expect((await board('/api/leaderboards/overall?limit=10')).since).toEqual(novemberDressage);
+
+    // December's cross-country starts (Pia clear, +60): each month names its own dressage, the
+    // overall board the latest of them.
+    await score(december, 0, { dr_score: 250, xc_status: 'OK', xcj_score: 0, xct_score: 0 });
+    expect(await board('/api/leaderboards/months/12?year=2026&limit=10')).toEqual({
+      since: decemberDressage,
+      rows: [
+        ['Pia', 1, 0],
+        ['Quin', 2, 0],
+      ],
+    });
+    expect(await board('/api/leaderboards/months/11?year=2026&limit=10')).toEqual({
+      since: novemberDressage,
+      rows: [
+        ['Quin', 1, 1],
+        ['Pia', 2, -1],
+      ],
+    });
+    expect(
+      (await board(`/api/leagues/${leagueId}/leaderboard/month/2026/11?limit=10`)).since,
+    ).toEqual(novemberDressage);
+    expect((await board('/api/leaderboards/overall?limit=10')).since).toEqual(decemberDressage);
+  });
+});

@@ -30,6 +30,9 @@ export type BoardRequest = {
 /** A player's place on one board. */
 export type Standing = { total: number; rank: number; players: number; movement: Movement };
 
+/** What a sub-board was built from: a board's version, or a baseline's totals (new when recomputed). */
+type SubVersion = number | Int32Array | Uint16Array;
+
 type LeagueOrder = {
   version: number;
   order: Int32Array;
@@ -54,7 +57,7 @@ type Board = {
 /** Answers of every board from the state in memory: tops, ranks, countries, leagues. */
 export class StandingsQueries {
   readonly baselines: Baselines;
-  private readonly subBoards = new Map<string, { version: number; sub: SubBoard }>();
+  private readonly subBoards = new Map<string, { version: SubVersion; sub: SubBoard }>();
   private readonly leagueOrders = new WeakMap<Int32Array, Map<string, LeagueOrder>>();
 
   constructor(private readonly state: StandingsState) {
@@ -97,7 +100,7 @@ export class StandingsQueries {
 
   /** A board's first rows and the viewer's own row, optionally within one country. */
   answer(board: Board, request: BoardRequest): BoardAnswer {
-    const since = board.baseline?.snapshot ?? null;
+    const since = board.baseline?.since ?? null;
     const nation = request.country === undefined ? null : this.state.nationOf(request.country);
     if (nation === 0) return { players: 0, rows: [], me: null, since };
     const sub = nation === null ? null : this.subBoard(board, nation);
@@ -137,7 +140,7 @@ export class StandingsQueries {
    * the viewer's own row. `members` are user ids in ascending order.
    */
   league(board: Board, members: Int32Array, viewerId: number, limit: number): BoardAnswer {
-    const since = board.baseline?.snapshot ?? null;
+    const since = board.baseline?.since ?? null;
     const { order, sortedTotals, baseTotals } = this.leagueOrder(board, members);
     const totalOf = (index: number) => board.totals[index] ?? 0;
     const rowOf = (index: number, rank: number): RankedRow => {
@@ -229,10 +232,9 @@ export class StandingsQueries {
     baseline: Baseline<Int32Array | Uint16Array>,
     nation: number,
   ) {
-    const version = baseline.snapshot.id * 1_000_003 + this.state.structure;
     return this.cachedSub(
       `${board.key}:${nation}:baseline`,
-      version,
+      baseline.totals,
       baseline.totals,
       board,
       nation,
@@ -241,7 +243,7 @@ export class StandingsQueries {
 
   private cachedSub(
     key: string,
-    version: number,
+    version: SubVersion,
     totals: ArrayLike<number>,
     board: Board,
     nation: number,
