@@ -10,6 +10,7 @@ import { waitFor } from '../test/wait-for';
 import type { AppInstance } from '../types';
 import { notifyCompetitionChanged } from './competition-changed';
 import { MAX_CARRIED_BYTES } from './live-view';
+import { SSE_RETRY_RANGE_MS, streamRetryMs } from './live-stream';
 
 /** Opens an event stream and collects its text. */
 async function openStream(baseUrl: string, competitionId: number) {
@@ -36,6 +37,20 @@ async function openStream(baseUrl: string, competitionId: number) {
     close: () => controller.abort(),
   };
 }
+
+describe('retry hints', () => {
+  it('are whole milliseconds from 2 to 6 s, spread over the range', () => {
+    const hints = Array.from({ length: 2_000 }, streamRetryMs);
+    expect(hints.every((hint) => Number.isInteger(hint))).toBe(true);
+    expect(Math.min(...hints)).toBeGreaterThanOrEqual(2_000);
+    expect(Math.max(...hints)).toBeLessThanOrEqual(6_000);
+    // Each second of the range gets its share of 2,000 draws (about 500; far from 0 or 2,000).
+    for (let second = 2; second < 6; second += 1) {
+      const share = hints.filter((hint) => Math.floor(hint / 1000) === second).length;
+      expect(share, `hints in ${second}–${second + 1} s`).toBeGreaterThan(300);
+    }
+  });
+});
 
 describe('ETag and 304 on the polled endpoints', () => {
   let t: TestApp;
@@ -128,7 +143,7 @@ describe('server-sent events of competition changes', () => {
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     await waitFor(() => stream.text().includes('event: ready'));
-    expect(stream.text()).toContain('retry: 3000');
+    expect(stream.text()).toMatch(/^retry: \d+\n\n/);
     const ready = /event: ready\ndata: (.*)\n/.exec(stream.text())?.[1] ?? '';
     const { version } = JSON.parse(ready) as { version: number };
 
@@ -144,6 +159,23 @@ describe('server-sent events of competition changes', () => {
     await waitFor(() => stream.text().includes(`"version":${version + 2}`));
     expect(stream.text()).not.toContain(`"competitionId":${competitionId + 1000}`);
     stream.close();
+  });
+
+  it('gives each stream its own retry hint of 2 to 6 s, so streams dropped together come back spread out', async () => {
+    const streams = await Promise.all(
+      Array.from({ length: 12 }, () => openStream(baseUrl, competitionId)),
+    );
+    const hints: number[] = [];
+    for (const stream of streams) {
+      await waitFor(() => stream.text().includes('event: ready'));
+      hints.push(Number(/^retry: (\d+)\n\n/.exec(stream.text())?.[1]));
+      stream.close();
+    }
+    for (const hint of hints) {
+      expect(hint).toBeGreaterThanOrEqual(SSE_RETRY_RANGE_MS.min);
+      expect(hint).toBeLessThanOrEqual(SSE_RETRY_RANGE_MS.max);
+    }
+    expect(new Set(hints).size).toBeGreaterThan(1);
   });
 
   it('forgets a stream when its client goes away', async () => {

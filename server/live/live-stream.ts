@@ -8,8 +8,15 @@ import { clientAddressKey, createAddressCounter, streamLifetimeMs } from './stre
 
 /** Proxies close idle connections; a comment every 25 s keeps the stream open. */
 export const SSE_HEARTBEAT_MS = 25_000;
-/** Clients reconnect after this long when the stream drops. */
-export const SSE_RETRY_MS = 3_000;
+/**
+ * Each stream's `retry:` hint, drawn once when it opens: its client reconnects this long after
+ * the stream drops, ends or the process stops. Streams dropped together (a proxy or a process
+ * gone) come back spread over 4 s, and so do the refetches each makes on `ready`.
+ */
+export const SSE_RETRY_RANGE_MS = { min: 2_000, max: 6_000 } as const;
+export const streamRetryMs = () =>
+  SSE_RETRY_RANGE_MS.min +
+  Math.floor(Math.random() * (SSE_RETRY_RANGE_MS.max - SSE_RETRY_RANGE_MS.min + 1));
 /** Streams per process, whoever opens them (docs/decisions/026-live-stream-limits.md). */
 const MAX_STREAMS = 10_000;
 /** A client that leaves this much unread at a heartbeat has stopped reading: its stream ends. */
@@ -19,8 +26,6 @@ export const LIVE_STREAM_MESSAGES = {
     'Too many live connections from your address. Close some pages and try again.',
   tooMany: 'Too many live connections. Please try again.',
 } as const;
-/** On shutdown, clients reconnect after 1 to 5 s, at random. */
-export const shutdownRetryMs = () => 1_000 + Math.floor(Math.random() * 4_000);
 
 const STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -43,7 +48,7 @@ function changeFrames() {
   };
 }
 
-type OpenStream = { body: PassThrough; response: ServerResponse };
+type OpenStream = { body: PassThrough; response: ServerResponse; retryMs: number };
 
 /**
  * GET /api/competitions/{id}/events: a server-sent event stream answered through Fastify's reply
@@ -56,12 +61,12 @@ export function liveStreamRoute(app: AppInstance, deps: AppDeps) {
   const open = new Set<OpenStream>();
   const perAddress = createAddressCounter(deps.config.liveStreams.perAddress);
   const changeFrame = changeFrames();
-  // Shutdown: end every stream (else the server would wait on them forever) with a retry hint
-  // spread over a few seconds, so clients reconnect through the other processes, not all at once.
+  // Shutdown: end every stream (else the server would wait on them forever) with its own retry
+  // hint, so clients reconnect through the other processes spread out, not all at once.
   app.addHook('preClose', (done) => {
-    for (const { body, response } of open) {
+    for (const { body, response, retryMs } of open) {
       response.once('finish', () => response.socket?.destroySoon());
-      body.end(`retry: ${shutdownRetryMs()}\n\n`);
+      body.end(`retry: ${retryMs}\n\n`);
     }
     open.clear();
     done();
@@ -91,9 +96,10 @@ export function liveStreamRoute(app: AppInstance, deps: AppDeps) {
         throw new AppError('TOO_MANY_REQUESTS', LIVE_STREAM_MESSAGES.tooManyFromAddress);
       }
       const body = new PassThrough();
-      const stream: OpenStream = { body, response: reply.raw };
+      const retryMs = streamRetryMs();
+      const stream: OpenStream = { body, response: reply.raw, retryMs };
       open.add(stream);
-      body.write(`retry: ${SSE_RETRY_MS}\n\n`);
+      body.write(`retry: ${retryMs}\n\n`);
       // Nothing is written once the stream has ended (on shutdown, before its close).
       const send = (text: string) => {
         if (!body.writableEnded) body.write(text);
@@ -110,7 +116,7 @@ export function liveStreamRoute(app: AppInstance, deps: AppDeps) {
       heartbeat.unref();
       // Past its lifetime the stream ends; the browser reconnects and refetches on `ready`.
       const lifetime = setTimeout(
-        () => body.end(`retry: ${SSE_RETRY_MS}\n\n`),
+        () => body.end(`retry: ${retryMs}\n\n`),
         streamLifetimeMs(deps.config.liveStreams.maxLifetimeMs),
       );
       lifetime.unref();

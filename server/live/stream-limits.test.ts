@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/app';
 import { buildCompetition } from '../test/factories';
 import { waitFor } from '../test/wait-for';
-import { LIVE_STREAM_MESSAGES } from './live-stream';
+import { LIVE_STREAM_MESSAGES, SSE_RETRY_RANGE_MS } from './live-stream';
 import { clientAddressKey, createAddressCounter } from './stream-limits';
 
 type OpenStream = { status: number; text: () => string; ended: Promise<void>; close: () => void };
@@ -128,7 +128,10 @@ describe('live-results stream lifetime', () => {
     const stream = await openStream(base, path);
     expect(stream.status).toBe(200);
     await stream.ended;
-    expect(stream.text()).toMatch(/^retry: 3000\n\nevent: ready\n.*\n\nretry: 3000\n\n$/s);
+    // It ends with the hint it opened with: its own, from 2 to 6 s.
+    const hint = /^retry: (\d+)\n\nevent: ready\n.*\n\nretry: \1\n\n$/s.exec(stream.text());
+    expect(Number(hint?.[1])).toBeGreaterThanOrEqual(SSE_RETRY_RANGE_MS.min);
+    expect(Number(hint?.[1])).toBeLessThanOrEqual(SSE_RETRY_RANGE_MS.max);
     // The server counts the stream closed just after the client sees it end.
     let reconnected = await openStream(base, path);
     await waitFor(

@@ -10,6 +10,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { createShutdown } from '../../lifecycle';
 import type { AppInstance } from '../../types';
+import { SSE_RETRY_RANGE_MS } from '../../live/live-stream';
 import { openTestDatabase } from '../database';
 import { buildCompetition } from '../factories';
 import { waitFor } from '../wait-for';
@@ -85,12 +86,12 @@ describe('graceful shutdown', () => {
     await inFlight;
 
     const closed = app.close();
-    // The event stream ends at once, its last words a reconnect hint of 1 to 5 s.
+    // The event stream ends at once, its last words its own reconnect hint of 2 to 6 s.
     const text = await stream.text;
-    const hint = /retry: (\d+)\n\n$/.exec(text);
+    const hint = /^retry: (\d+)\n\n.*retry: \1\n\n$/s.exec(text);
     expect(text).toContain('event: ready');
-    expect(Number(hint?.[1])).toBeGreaterThanOrEqual(1000);
-    expect(Number(hint?.[1])).toBeLessThan(5000);
+    expect(Number(hint?.[1])).toBeGreaterThanOrEqual(SSE_RETRY_RANGE_MS.min);
+    expect(Number(hint?.[1])).toBeLessThanOrEqual(SSE_RETRY_RANGE_MS.max);
 
     // No new connections while the request in flight is finishing.
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
