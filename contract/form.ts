@@ -4,7 +4,12 @@
  * hundredths; only the Elo expectation uses a power of ten, rounded to whole rating points.
  * Expected points are in expected-points.ts, prices in prices.ts.
  */
-import { computePointsTenths, type EntryScores, type PhaseStatus } from './scoring';
+import {
+  computePointsTenths,
+  statusOnceScored,
+  type EntryScores,
+  type PhaseStatus,
+} from './scoring';
 
 /** One start of a combination: scores in tenths; an empty phase with no status was not reached. */
 export type FormRun = EntryScores & { date: string };
@@ -46,12 +51,14 @@ const completed = (status: PhaseStatus | null, ...scores: (number | null)[]) =>
 
 /** Empty statuses with a score read as OK, so the game's formulas score the run. */
 export function normaliseRun<T extends EntryScores>(run: T): T {
-  const okIf = (status: PhaseStatus | null, ...scores: (number | null)[]) =>
-    status === null && scores.some((score) => score !== null) ? 'OK' : status;
   return {
     ...run,
-    sjStatus: okIf(run.sjStatus, run.sjScore),
-    xcStatus: okIf(run.xcStatus, run.xcjScore, run.xctScore),
+    sjStatus: statusOnceScored('showJumping', run.sjStatus, run.sjScore !== null),
+    xcStatus: statusOnceScored(
+      'crossCountry',
+      run.xcStatus,
+      run.xcjScore !== null || run.xctScore !== null,
+    ),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   noScores,
   orderResults,
   secondsOverTime,
+  statusOnceScored,
   showJumpingPointsTenths,
   storedStatus,
   toTenths,
@@ -105,6 +106,14 @@ describe('phase points', () => {
     expect(displayStatus(null)).toBe('CLEAR');
     expect(displayStatus('OK')).toBe('CLEAR');
     expect(displayStatus('WD')).toBe('WD');
+  });
+
+  it('counts a jumping phase given penalties but no status as CLEAR', () => {
+    expect(statusOnceScored('showJumping', null, true)).toBe('OK');
+    expect(statusOnceScored('crossCountry', null, true)).toBe('OK');
+    expect(statusOnceScored('crossCountry', null, false)).toBeNull();
+    expect(statusOnceScored('crossCountry', 'EL', true)).toBe('EL');
+    expect(statusOnceScored('dressage', null, true)).toBeNull();
   });
 });
 

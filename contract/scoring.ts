@@ -39,6 +39,19 @@ export function storedStatus(phase: Phase, choice: ScoringStatusChoice | null): 
   return choice;
 }
 
+/**
+ * A show-jumping or cross-country phase given penalties but no status was ridden, so it counts as
+ * CLEAR and is stored OK: what the scoring screen saves when a phase not started gets a score.
+ * Dressage keeps its empty status (docs/rules.md#phase-statuses).
+ */
+export function statusOnceScored(
+  phase: Phase,
+  status: PhaseStatus | null,
+  scored: boolean,
+): PhaseStatus | null {
+  return status === null && scored && phase !== 'dressage' ? 'OK' : status;
+}
+
 /** Shows a stored status on the scoring screen. */
 export function displayStatus(status: PhaseStatus | null): ScoringStatusChoice {
   return status === null || status === 'OK' ? 'CLEAR' : status;

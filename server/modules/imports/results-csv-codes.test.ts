@@ -94,6 +94,42 @@ describe('results CSV: board status codes, bounds, bridle numbers and official p
     }
   });
 
+  it('reads a jumping phase scored with its status cell empty as CLEAR, as the score form saves it', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), { status: 'live' });
+    const [clear, later, unridden] = await Promise.all(
+      [1, 2, 3].map((order) => buildEntry(t.db, competition.id, { startOrder: order })),
+    );
+    const response = await upload(
+      competition.id,
+      [
+        'entry_id;dr_score;sj_status;sj_score;xc_status;xcj_score;xct_score',
+        `${clear?.id};22,5;;0;;0;0`,
+        `${later?.id};30,0;;;;;`,
+        `${unridden?.id};31,5;;;;;`,
+      ].join('\n'),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    // Worked example 3: a clear round on a dressage better than 25 earns the full 100.
+    expect(await stored(clear?.id ?? 0)).toMatchObject({
+      drStatus: null,
+      sjStatus: 'OK',
+      xcStatus: 'OK',
+      score: '22.5',
+      position: 1,
+      totalPts: '100.0',
+    });
+    // A later file without the status columns scores show jumping: the phase is ridden too.
+    const sj = await upload(competition.id, `entry_id,sj_score\n${later?.id},4\n`);
+    expect(sj.statusCode, sj.body).toBe(200);
+    expect(await stored(later?.id ?? 0)).toMatchObject({
+      sjStatus: 'OK',
+      sjScore: '4.0',
+      xcStatus: null,
+      sjPts: '16.0',
+    });
+    expect(await stored(unridden?.id ?? 0)).toMatchObject({ sjStatus: null, xcStatus: null });
+  });
+
   it('refuses a score out of bounds as a row error naming the field and the bound', async () => {
     const competition = await buildCompetition(t.db, t.clock.now());
     const entry = await buildEntry(t.db, competition.id);

@@ -4,7 +4,7 @@ import {
   RESULTS_CSV_COLUMNS,
   type ResultsUploadResult,
 } from '../../../contract/imports';
-import { formatTenths, toTenths, type Phase } from '../../../contract/scoring';
+import { formatTenths, statusOnceScored, toTenths, type Phase } from '../../../contract/scoring';
 import { readStatusCode } from '../../../contract/status-codes';
 import type { competitionEntries } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
@@ -82,6 +82,11 @@ const PENALTIES = [
   ['xcj_score', 'xcjScore', 'xcStatus'],
   ['xct_score', 'xctScore', 'xcStatus'],
 ] as const;
+/** The jumping phases, the columns that speak of them and their penalties. */
+const JUMPING_PHASES = [
+  ['sjStatus', 'showJumping', ['sj_status', 'sj_score'], ['sjScore']],
+  ['xcStatus', 'crossCountry', ['xc_status', 'xcj_score', 'xct_score'], ['xcjScore', 'xctScore']],
+] as const;
 const optionalNumber = (value: number | null) => (value === null ? '' : String(value));
 
 function fileCells({
@@ -151,7 +156,10 @@ export async function exportEntriesCsv(deps: AppDeps, competitionId: number) {
   return { name: competition.name, filename: entriesFileName(competition.name), body };
 }
 
-/** Reads the editable columns present in the file; absent columns keep their stored values. */
+/**
+ * Reads the editable columns present in the file; absent columns keep their stored values. A
+ * jumping phase the row gives penalties with no status counts as CLEAR, as the score form saves it.
+ */
 function parseResultRow(data: Record<string, string>, current: Entry): Partial<Editable> {
   const has = (column: string) => column in data;
   const cell = (column: string) => restoreCell(data[column] ?? '');
@@ -186,6 +194,14 @@ function parseResultRow(data: Record<string, string>, current: Entry): Partial<E
     }
     next[key] = null;
     next[statusKey] = written;
+  }
+  for (const [statusKey, phase, columns, scoreKeys] of JUMPING_PHASES) {
+    if (!columns.some(has)) continue;
+    const value = <K extends keyof Editable>(key: K) => (key in next ? next[key] : current[key]);
+    const status = value(statusKey) ?? null;
+    const scored = scoreKeys.some((key) => (value(key) ?? null) !== null);
+    const stored = statusOnceScored(phase, status, scored);
+    if (stored !== status) next[statusKey] = stored;
   }
   if (has('competition_id') && cell('competition_id') !== String(current.competitionId)) {
     throw invalidFormat(
