@@ -27,6 +27,14 @@ export const LIVE_STREAM_MESSAGES = {
   tooMany: 'Too many live connections. Please try again.',
 } as const;
 
+/**
+ * A refused stream is told to come back in a stream's retry time, in whole seconds: a place may
+ * be free by then, and refused clients spread out as reconnecting ones do.
+ */
+const retryAfter = () => ({
+  headers: { 'retry-after': String(Math.ceil(streamRetryMs() / 1000)) },
+});
+
 const STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache, no-transform',
@@ -93,7 +101,11 @@ export function liveStreamRoute(app: AppInstance, deps: AppDeps) {
         throw new AppError('SERVICE_UNAVAILABLE', LIVE_STREAM_MESSAGES.tooMany);
       }
       if (!perAddress.tryOpen(address)) {
-        throw new AppError('TOO_MANY_REQUESTS', LIVE_STREAM_MESSAGES.tooManyFromAddress);
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          LIVE_STREAM_MESSAGES.tooManyFromAddress,
+          retryAfter(),
+        );
       }
       const body = new PassThrough();
       const retryMs = streamRetryMs();

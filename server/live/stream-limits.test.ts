@@ -7,7 +7,13 @@ import { waitFor } from '../test/wait-for';
 import { LIVE_STREAM_MESSAGES, SSE_RETRY_RANGE_MS } from './live-stream';
 import { clientAddressKey, createAddressCounter } from './stream-limits';
 
-type OpenStream = { status: number; text: () => string; ended: Promise<void>; close: () => void };
+type OpenStream = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: () => string;
+  ended: Promise<void>;
+  close: () => void;
+};
 
 /** Opens an event stream over a real socket from `localAddress` (any 127.x address is ours). */
 function openStream(
@@ -26,6 +32,7 @@ function openStream(
         const ended = new Promise<void>((done) => response.once('close', () => done()));
         resolve({
           status: response.statusCode ?? 0,
+          headers: response.headers,
           text: () => text,
           ended,
           close: () => request.destroy(),
@@ -87,6 +94,8 @@ describe('live-results streams per address', () => {
     expect(JSON.parse(refused.text())).toEqual({
       message: LIVE_STREAM_MESSAGES.tooManyFromAddress,
     });
+    // As the API reference says of every 429: Retry-After, here a stream's retry time (2–6 s).
+    expect(refused.headers['retry-after']).toMatch(/^[2-6]$/);
 
     const neighbour = await openStream(base, path, '127.0.0.2');
     expect(neighbour.status).toBe(200);
