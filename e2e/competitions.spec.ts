@@ -258,3 +258,57 @@ test('ratings rank horses and riders; scoring explains the worked examples', asy
   // /play is for players: a visitor lands on sign-in on the way.
   await expect(page).toHaveURL(/\/(play|auth)$/);
 });
+
+test('on a phone every column of the results fits inside its card', async ({ page }) => {
+  const db = database.db;
+  const now = new Date();
+  const phone = await buildCompetition(db, now, {
+    name: 'Journey Phone Horse Trials',
+    status: 'live',
+    isLive: true,
+    startDate: new Date(now.getTime() - day),
+    endDate: new Date(now.getTime() + day),
+    deadline: new Date(now.getTime() - 2 * day),
+  });
+  const long = await buildAthlete(db, {
+    name: 'Alexandra Montgomery-Fitzwilliam',
+    nationality: 'GBR',
+  });
+  const stallion = await buildHorse(db, { name: 'Ballaghmor Class of the Northern Highlands' });
+  await buildEntry(db, phone.id, {
+    athleteId: long.id,
+    horseId: stallion.id,
+    startOrder: 1,
+    ...scored('123.4', '13'),
+  });
+  const tim = await buildAthlete(db, { name: 'Tim Price Junior', nationality: 'NZL' });
+  await buildEntry(db, phone.id, { athleteId: tim.id, startOrder: 2, ...scored('24.1', '20') });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/results/${phone.id}`);
+  const rows = page.getByTestId('result-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByTestId('total-points')).toHaveText('100.0');
+  const card = page.getByRole('table').locator('..');
+  // The card's box without its border: what it shows of the table.
+  type Card = {
+    scrollWidth: number;
+    clientWidth: number;
+    clientLeft: number;
+    getBoundingClientRect(): { left: number };
+  };
+  const visibleRight = await card.evaluate(
+    (element: Card) =>
+      element.getBoundingClientRect().left + element.clientLeft + element.clientWidth,
+  );
+  // Nothing to scroll sideways: the table is no wider than the card shows.
+  expect(await card.evaluate((element: Card) => element.scrollWidth - element.clientWidth)).toBe(0);
+  for (const row of await rows.all()) {
+    const points = await row.getByTestId('total-points').boundingBox();
+    expect(points).not.toBeNull();
+    expect((points?.x ?? 0) + (points?.width ?? 0)).toBeLessThanOrEqual(visibleRight);
+  }
+  // The competitor's name is cut short rather than the points.
+  await expect(rows.nth(1)).toContainText('Alexandra Montgomery-Fitzwilliam');
+  await expect(rows.nth(1).getByTestId('total-points')).toHaveText('93.0');
+});

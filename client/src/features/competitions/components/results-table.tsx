@@ -72,7 +72,9 @@ const ResultRow = memo(function ResultRow({
           )}
         </span>
       </td>
-      <td className="px-2 py-3">
+      {/* The competitor takes the room the numbers leave and is cut short there: a long name
+          never pushes the points out of a phone's card. */}
+      <td className="w-full max-w-0 px-2 py-3">
         <Link
           to={`/competitor/${entry.athleteId}/${entry.horseId}/${entry.competitionId}`}
           className="group flex min-w-0 items-center gap-2"
