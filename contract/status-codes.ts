@@ -1,7 +1,8 @@
 /**
  * Status codes as scoreboards, national results and FEI exports write them, mapped to the app's
  * phase statuses (docs/rules.md#status-codes). The results CSV, the history import, the
- * matching CSV and the scraper all read statuses through `readStatusCode`.
+ * matching CSV, the scraper and the live-scoring status field all read statuses through
+ * `readStatusCode`.
  */
 import type { PhaseStatus } from './scoring';
 

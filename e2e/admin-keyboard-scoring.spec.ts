@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { AdminCompetition } from '../contract/admin-competitions';
 import type { CompetitionEntry } from '../contract/competitions';
+import { expectNoSeriousViolations } from './support/axe';
 import { E2E_ADMIN } from './support/global-setup';
 import { createScoringCompetition } from './support/scoring-competition';
 
@@ -106,7 +107,7 @@ test.describe('live scoring by keyboard', () => {
       // Rider 1 the long way: Tab runs penalties → status → Save.
       await type(dressage(1));
       await press('Tab');
-      await expect(page.getByRole('combobox', { name: 'Status' })).toBeFocused();
+      await expect(page.getByRole('textbox', { name: 'Status', exact: true })).toBeFocused();
       await press('Tab');
       await expect(page.getByRole('button', { name: 'Save Scores' })).toBeFocused();
       const keysBeforeSave = keys.length;
@@ -235,6 +236,82 @@ test.describe('live scoring by keyboard', () => {
           ['EL', 20, 1.6],
           ['OK', 0, 2],
           ['OK', 11, 0.4],
+        ]);
+      await expect(page.locator('tr[data-save="failed"]')).toHaveCount(0);
+    } finally {
+      await field.remove();
+    }
+  });
+
+  test('the status field reads the codes boards write, and refuses a code it does not know', async ({
+    page,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error('no base URL');
+    const field = await createScoringCompetition(page.request, baseURL, { riders: 4, label: 'Bc' });
+    try {
+      await page.goto(`/admin?tab=competitions&scoring=${field.competition.id}`);
+      await expect(page.getByTestId('scoring-table').locator('tbody tr')).toHaveCount(4);
+      await expect(page.getByRole('dialog')).toBeFocused();
+      const choose = async (n: number) => {
+        await page.keyboard.press('/');
+        await page.keyboard.type(String(n));
+        await page.keyboard.press('Enter');
+      };
+      const press = async (...keys: string[]) => {
+        for (const key of keys) await page.keyboard.press(key);
+      };
+      const form = (n: number) =>
+        page.getByRole('form', { name: `Scores for ${field.rider(n)} on ${field.horse(n)}` });
+      const status = page.getByRole('textbox', { name: 'Status', exact: true });
+      await choose(1);
+      await page.getByRole('tab', { name: 'Cross Country' }).click();
+      await choose(1);
+      await expect(form(1)).toBeVisible();
+      await expect(page.getByLabel('Jump penalties (XCJ)')).toBeFocused();
+
+      // Rider 1: RF (rider fall) is an elimination; the field says how it reads the code.
+      await press('Tab', 'Tab');
+      await expect(status).toBeFocused();
+      await press('r', 'f');
+      await expect(status).toHaveValue('RF');
+      await expect(status).toHaveAccessibleDescription('Reads as EL');
+      await press('Enter');
+      // Rider 2, no scores: MR (mandatory retirement) is RET.
+      await expect(form(2)).toBeVisible();
+      await press('Tab', 'Tab', 'm', 'r', 'Enter');
+      // Rider 3: XCJ 20, then MR.
+      await expect(form(3)).toBeVisible();
+      await press('2', '0', 'Tab', 'Tab', 'm', 'r', 'Enter');
+      await expect(form(4)).toBeVisible();
+
+      // Rider 4: a code no board writes is refused where it was typed, and Enter saves nothing.
+      await press('1', '2', 'Tab', 'Tab', 'x', 'x', 'Enter');
+      await expect(form(4)).toBeVisible();
+      await expect(status).toHaveAttribute('aria-invalid', 'true');
+      await expect(status).toHaveAccessibleDescription('Unknown status code');
+      await expect(form(4).getByText('Unknown status code')).toBeVisible();
+      await expect(form(4).getByRole('button', { name: 'Save Scores' })).toBeDisabled();
+      await expectNoSeriousViolations(page);
+      // The down arrow (or the button beside the field) lists the statuses to choose from.
+      await press('ArrowDown');
+      await page.getByRole('option', { name: 'WD' }).click();
+      await expect(status).toBeFocused();
+      await expect(status).toHaveValue('WD');
+      await expect(status).not.toHaveAttribute('aria-invalid', 'true');
+      await press('Enter');
+
+      await expect
+        .poll(async () =>
+          (await field.entries())
+            .sort((a, b) => (a.startOrder ?? 0) - (b.startOrder ?? 0))
+            .map((e) => [e.xc_status, e.xcj_score, e.xct_score]),
+        )
+        .toEqual([
+          ['EL', null, null],
+          ['RET', null, null],
+          ['RET', 20, null],
+          ['WD', 12, null],
         ]);
       await expect(page.locator('tr[data-save="failed"]')).toHaveCount(0);
     } finally {

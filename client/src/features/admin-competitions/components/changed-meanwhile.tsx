@@ -12,8 +12,12 @@ const LABELS: Record<ScoreFormKey, string> = {
   xcStatus: 'Cross country status',
 };
 
-const shown = (value: string) =>
-  value === '' ? 'blank' : value === 'NONE' ? 'Not started' : value;
+/** An empty status field is a jumping phase not started (dressage shows CLEAR). */
+const shown = (key: ScoreFormKey, value: string) => {
+  if (value !== '') return value;
+  if (key === 'drStatus') return 'CLEAR';
+  return key === 'sjStatus' || key === 'xcStatus' ? 'Not started' : 'blank';
+};
 
 /**
  * Fields of the chosen rider that somebody else saved while this operator typed other values in
@@ -37,8 +41,8 @@ export function ChangedMeanwhile({
       <p className="min-w-0 flex-1">
         {conflicts.map(([key, theirs]) => (
           <span key={key}>
-            {LABELS[key]}: someone else saved {shown(theirs)} while you typed {shown(state[key])}
-            .{' '}
+            {LABELS[key]}: someone else saved {shown(key, theirs)} while you typed{' '}
+            {shown(key, state[key])}.{' '}
           </span>
         ))}
         Enter saves yours.

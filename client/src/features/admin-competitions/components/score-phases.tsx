@@ -3,7 +3,6 @@ import type { CompetitionEntry } from '@contract/competitions';
 import { formatTenths } from '@contract/scoring';
 import { Flag } from '@/components/ui/flag';
 import { TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { StatusChoice } from '../lib/scoring-entry';
 import { ScoreField, StatusField } from './score-fields';
 
 export type ScoringPhase = 'dressage' | 'showJumping' | 'crossCountry';
@@ -13,7 +12,7 @@ export type FieldHandlers = Record<
   'drScore' | 'sjScore' | 'xcjScore' | 'xctScore',
   (value: string) => void
 > &
-  Record<'drStatus' | 'sjStatus' | 'xcStatus', (value: StatusChoice) => void>;
+  Record<'drStatus' | 'sjStatus' | 'xcStatus', (value: string) => void>;
 
 /*
  * The score form's parts, each memoised on its own values: a keystroke redraws its phase's panel
@@ -66,7 +65,7 @@ export const DressageFields = memo(function DressageFields({
   handlers,
 }: {
   score: string;
-  status: StatusChoice;
+  status: string;
   handlers: FieldHandlers;
 }) {
   return (
@@ -80,8 +79,8 @@ export const DressageFields = memo(function DressageFields({
       />
       <StatusField
         id="score-dr-status"
+        phase="dressage"
         value={status}
-        allowNone={false}
         onChange={handlers.drStatus}
       />
     </TabsContent>
@@ -94,7 +93,7 @@ export const ShowJumpingFields = memo(function ShowJumpingFields({
   handlers,
 }: {
   score: string;
-  status: StatusChoice;
+  status: string;
   handlers: FieldHandlers;
 }) {
   return (
@@ -106,7 +105,12 @@ export const ShowJumpingFields = memo(function ShowJumpingFields({
         value={score}
         onChange={handlers.sjScore}
       />
-      <StatusField id="score-sj-status" value={status} allowNone onChange={handlers.sjStatus} />
+      <StatusField
+        id="score-sj-status"
+        phase="showJumping"
+        value={status}
+        onChange={handlers.sjStatus}
+      />
     </TabsContent>
   );
 });
@@ -119,7 +123,7 @@ export const CrossCountryFields = memo(function CrossCountryFields({
 }: {
   jumps: string;
   time: string;
-  status: StatusChoice;
+  status: string;
   handlers: FieldHandlers;
 }) {
   return (
@@ -138,7 +142,12 @@ export const CrossCountryFields = memo(function CrossCountryFields({
         value={time}
         onChange={handlers.xctScore}
       />
-      <StatusField id="score-xc-status" value={status} allowNone onChange={handlers.xcStatus} />
+      <StatusField
+        id="score-xc-status"
+        phase="crossCountry"
+        value={status}
+        onChange={handlers.xcStatus}
+      />
     </TabsContent>
   );
 });

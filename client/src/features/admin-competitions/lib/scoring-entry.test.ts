@@ -7,6 +7,7 @@ import {
   formFromEntry,
   nextInStartOrder,
   parseScore,
+  parseStatus,
   previewPoints,
 } from './scoring-entry';
 import { buildEntry } from '@/test/factories';
@@ -17,7 +18,7 @@ const entry = (overrides: Partial<CompetitionEntry> = {}): CompetitionEntry =>
 describe('the score form', () => {
   it('sends only the fields that changed, so unridden phases earn nothing', () => {
     const initial = formFromEntry(entry());
-    expect(initial).toMatchObject({ drStatus: 'CLEAR', sjStatus: 'NONE', xcStatus: 'NONE' });
+    expect(initial).toMatchObject({ drStatus: 'CLEAR', sjStatus: '', xcStatus: '' });
     const input = changedScoring(initial, { ...initial, drScore: '27.3' });
     expect(input).toEqual({ dr_score: '27.3' });
   });
@@ -49,6 +50,34 @@ describe('the score form', () => {
     expect(parseScore(' 12.5 ', 'dr_score')).toEqual({ ok: true, tenths: 125 });
     const initial = formFromEntry(entry());
     expect(previewPoints({ ...initial, drScore: 'abc' })).toBeNull();
+  });
+});
+
+describe('a status as typed', () => {
+  it("reads CLEAR and every code boards write, through the imports' table", () => {
+    expect(parseStatus('clear', 'dressage')).toEqual({ ok: true, choice: 'CLEAR' });
+    expect(parseStatus(' rf ', 'crossCountry')).toEqual({ ok: true, choice: 'EL' });
+    expect(parseStatus('MR', 'showJumping')).toEqual({ ok: true, choice: 'RET' });
+    expect(parseStatus('W/D', 'dressage')).toEqual({ ok: true, choice: 'WD' });
+    expect(parseStatus('EL XC-FR', 'crossCountry')).toEqual({ ok: true, choice: 'EL' });
+  });
+
+  it('reads empty as not started in a jumping phase and as CLEAR in dressage', () => {
+    expect(parseStatus('', 'crossCountry')).toEqual({ ok: true, choice: 'NONE' });
+    expect(parseStatus(' ', 'dressage')).toEqual({ ok: true, choice: 'CLEAR' });
+  });
+
+  it('refuses any other text, so it is never saved as CLEAR', () => {
+    for (const typed of ['X', 'C', 'RETIRED', '20', 'NONE']) {
+      expect(parseStatus(typed, 'crossCountry')).toEqual({
+        ok: false,
+        error: 'Unknown status code',
+      });
+    }
+    const initial = formFromEntry(entry({ dr_score: 27.3 }));
+    const state = { ...initial, xcStatus: 'X', xcjScore: '20' };
+    expect(previewPoints(state)).toBeNull();
+    expect(changedScoring(initial, state)).toEqual({ xcj_score: '20' });
   });
 });
 

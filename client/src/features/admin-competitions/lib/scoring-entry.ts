@@ -17,6 +17,7 @@ import {
 } from '@contract/scoring';
 import type { EntryScoringInput } from '@contract/admin-competitions';
 import { foldText } from '@contract/name-fold';
+import { readStatusCode } from '@contract/status-codes';
 import {
   SCORE_BOUNDS,
   scoreRange,
@@ -90,30 +91,50 @@ export function dressageCell(
 /** 'NONE' marks a jumping phase not started yet (stored status null). */
 export type StatusChoice = ScoringStatusChoice | 'NONE';
 
+/** The form's fields as typed: penalties and status codes. */
 export type ScoreFormState = {
-  drStatus: StatusChoice;
+  drStatus: string;
   drScore: string;
-  sjStatus: StatusChoice;
+  sjStatus: string;
   sjScore: string;
-  xcStatus: StatusChoice;
+  xcStatus: string;
   xcjScore: string;
   xctScore: string;
 };
 
 const text = (value: number | null) => (value === null ? '' : formatTenths(toTenths(value) ?? 0));
-const jumpingChoice = (status: PhaseStatus | null): StatusChoice =>
-  status === null ? 'NONE' : displayStatus(status);
+/** A jumping phase not started shows an empty status field. */
+const jumpingStatus = (status: PhaseStatus | null): string =>
+  status === null ? '' : displayStatus(status);
 
 export function formFromEntry(entry: CompetitionEntry): ScoreFormState {
   return {
     drStatus: displayStatus(entry.dr_status),
     drScore: text(entry.dr_score),
-    sjStatus: jumpingChoice(entry.sj_status),
+    sjStatus: jumpingStatus(entry.sj_status),
     sjScore: text(entry.sj_score),
-    xcStatus: jumpingChoice(entry.xc_status),
+    xcStatus: jumpingStatus(entry.xc_status),
     xcjScore: text(entry.xcj_score),
     xctScore: text(entry.xct_score),
   };
+}
+
+export const UNKNOWN_STATUS_CODE = 'Unknown status code';
+
+/**
+ * A status as typed: CLEAR, or any code a board writes, read through the imports' table
+ * (docs/rules.md#status-codes): RF is EL, MR is RET. Empty is not started in a jumping phase and
+ * CLEAR in dressage (both stored empty). Any other text is refused, never read as CLEAR.
+ */
+export function parseStatus(
+  value: string,
+  phase: Phase,
+): { ok: true; choice: StatusChoice } | { ok: false; error: string } {
+  const typed = value.trim().toUpperCase();
+  if (typed === '') return { ok: true, choice: phase === 'dressage' ? 'CLEAR' : 'NONE' };
+  if (typed === 'CLEAR') return { ok: true, choice: 'CLEAR' };
+  const status = readStatusCode(typed);
+  return status === null ? { ok: false, error: UNKNOWN_STATUS_CODE } : { ok: true, choice: status };
 }
 
 const scorePattern = /^\d{1,4}([.,]\d)?$/;
@@ -152,6 +173,16 @@ export function effectiveStatus(
   return choice;
 }
 
+/** The statuses the form's fields hold, as chosen; null when one is not a status code. */
+function statusChoices(state: ScoreFormState): Record<'dr' | 'sj' | 'xc', StatusChoice> | null {
+  const dr = parseStatus(state.drStatus, 'dressage');
+  const sj = parseStatus(state.sjStatus, 'showJumping');
+  const xc = parseStatus(state.xcStatus, 'crossCountry');
+  if (!dr.ok || !sj.ok || !xc.ok) return null;
+  return { dr: dr.choice, sj: sj.choice, xc: xc.choice };
+}
+
+/** The points the typed fields earn; null while a field holds what it refuses. */
 export function previewPoints(state: ScoreFormState): EntryPoints | null {
   const fields = [
     parseScore(state.drScore, 'dr_score'),
@@ -159,18 +190,19 @@ export function previewPoints(state: ScoreFormState): EntryPoints | null {
     parseScore(state.xcjScore, 'xcj_score'),
     parseScore(state.xctScore, 'xct_score'),
   ];
-  if (fields.some((f) => !f.ok)) return null;
+  const choices = statusChoices(state);
+  if (fields.some((f) => !f.ok) || !choices) return null;
   const [dr, sj, xcj, xct] = fields.map((f) => (f.ok ? f.tenths : null));
   const status = (phase: Phase, choice: StatusChoice, hasScore: boolean) => {
     const chosen = effectiveStatus(choice, hasScore);
     return chosen === null ? null : storedStatus(phase, chosen);
   };
   return computePointsTenths({
-    drStatus: status('dressage', state.drStatus, dr !== null),
+    drStatus: status('dressage', choices.dr, dr !== null),
     drScore: dr ?? null,
-    sjStatus: status('showJumping', state.sjStatus, sj !== null),
+    sjStatus: status('showJumping', choices.sj, sj !== null),
     sjScore: sj ?? null,
-    xcStatus: status('crossCountry', state.xcStatus, xcj !== null || xct !== null),
+    xcStatus: status('crossCountry', choices.xc, xcj !== null || xct !== null),
     xcjScore: xcj ?? null,
     xctScore: xct ?? null,
   });
@@ -179,22 +211,28 @@ export function previewPoints(state: ScoreFormState): EntryPoints | null {
 /**
  * Only the fields the operator changed are sent, so a value somebody else stored meanwhile in
  * another field stays. A phase's status goes when it changed, and also when a jumping phase not
- * started gets its first score (it then counts as CLEAR).
+ * started gets its first score (it then counts as CLEAR). A status field holding no status code
+ * sends nothing (the form saves nothing while one does).
  */
 export function changedScoring(initial: ScoreFormState, state: ScoreFormState): EntryScoringInput {
   const input: EntryScoringInput = {};
   const send = (value: string) => (value.trim() === '' ? null : asSent(value));
   const scored = (...values: string[]) => values.some((value) => value.trim() !== '');
+  /** undefined: the field holds no status code. */
+  const status = (value: string, phase: Phase, hasScore: boolean) => {
+    const parsed = parseStatus(value, phase);
+    return parsed.ok ? effectiveStatus(parsed.choice, hasScore) : undefined;
+  };
   const statuses = (form: ScoreFormState) => ({
-    dr: effectiveStatus(form.drStatus, scored(form.drScore)),
-    sj: effectiveStatus(form.sjStatus, scored(form.sjScore)),
-    xc: effectiveStatus(form.xcStatus, scored(form.xcjScore, form.xctScore)),
+    dr: status(form.drStatus, 'dressage', scored(form.drScore)),
+    sj: status(form.sjStatus, 'showJumping', scored(form.sjScore)),
+    xc: status(form.xcStatus, 'crossCountry', scored(form.xcjScore, form.xctScore)),
   });
   const before = statuses(initial);
   const now = statuses(state);
-  if (now.dr !== before.dr) input.dr_status = now.dr;
-  if (now.sj !== before.sj) input.sj_status = now.sj;
-  if (now.xc !== before.xc) input.xc_status = now.xc;
+  if (now.dr !== undefined && now.dr !== before.dr) input.dr_status = now.dr;
+  if (now.sj !== undefined && now.sj !== before.sj) input.sj_status = now.sj;
+  if (now.xc !== undefined && now.xc !== before.xc) input.xc_status = now.xc;
   if (state.drScore !== initial.drScore) input.dr_score = send(state.drScore);
   if (state.sjScore !== initial.sjScore) input.sj_score = send(state.sjScore);
   if (state.xcjScore !== initial.xcjScore) input.xcj_score = send(state.xcjScore);
