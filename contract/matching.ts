@@ -99,6 +99,11 @@ export type SetMatchInput = z.input<typeof setMatchSchema>;
 export const matchChangedSchema = z.object({
   message: z.string(),
   scrapedEntry: scrapedEntrySchema,
+  /**
+   * When the match left an entry: which scores this row had written were cleared from it, and
+   * which it keeps because they changed since (decision 089); null otherwise.
+   */
+  notice: z.string().nullable(),
 });
 export type MatchChanged = z.infer<typeof matchChangedSchema>;
 

@@ -144,6 +144,22 @@ test.describe('live results from the official scoreboard', () => {
     await expect(toasts.getByText('Match Set', { exact: true })).toBeVisible();
     await expect(counter('Matched')).toHaveText('Matched5');
     await expect(counter('Available entries')).toHaveText('Available entries0');
+
+    // Removing a match takes back the scores it wrote, and the toast names the entry.
+    const matchedList = page.getByRole('region', { name: 'Matched', exact: true });
+    await matchedList
+      .getByRole('button', { name: 'Remove match of Zara Tindall / Class Affair' })
+      .click();
+    await expect(toasts.getByText('Match Removed', { exact: true })).toBeVisible();
+    await expect(
+      toasts.getByText(/this row had written to Zara Phillips \/ Class Affair; its score history/),
+    ).toBeVisible();
+    await expect(counter('Available entries')).toHaveText('Available entries1');
+    await unmatched
+      .getByLabel('Entry for Zara Tindall / Class Affair')
+      .selectOption({ label: 'Zara Phillips / Class Affair' });
+    await unmatched.getByRole('button', { name: 'Match Zara Tindall / Class Affair' }).click();
+    await expect(counter('Matched')).toHaveText('Matched5');
     await expectNoSeriousViolations(page);
 
     // The public results page shows the scraped scores.

@@ -177,6 +177,37 @@ export async function clearScrapedRowMatch(db: Db, id: number, now: Date) {
     .where(eq(scrapedNameMatches.id, id));
 }
 
+export type HeldScores = {
+  entryId: number;
+  athleteName: string;
+  horseName: string;
+} & Pick<
+  typeof competitionEntries.$inferSelect,
+  'drStatus' | 'drScore' | 'sjStatus' | 'sjScore' | 'xcStatus' | 'xcjScore' | 'xctScore'
+>;
+
+/** An entry's names and recorded phase values, as a match left them to release. */
+export async function findHeldScores(db: Db, entryId: number): Promise<HeldScores | undefined> {
+  const [row] = await db
+    .select({
+      entryId: competitionEntries.id,
+      athleteName: athletes.name,
+      horseName: horses.name,
+      drStatus: competitionEntries.drStatus,
+      drScore: competitionEntries.drScore,
+      sjStatus: competitionEntries.sjStatus,
+      sjScore: competitionEntries.sjScore,
+      xcStatus: competitionEntries.xcStatus,
+      xcjScore: competitionEntries.xcjScore,
+      xctScore: competitionEntries.xctScore,
+    })
+    .from(competitionEntries)
+    .innerJoin(athletes, eq(athletes.id, competitionEntries.athleteId))
+    .innerJoin(horses, eq(horses.id, competitionEntries.horseId))
+    .where(eq(competitionEntries.id, entryId));
+  return row;
+}
+
 /** Whether an active scraped row already holds this entry. */
 export async function entryIsMatched(db: Db, entryId: number): Promise<boolean> {
   const [row] = await db

@@ -77,7 +77,7 @@ async function matchingRoutes(app: AppInstance, deps: AppDeps) {
         response: { 200: matchChangedSchema },
       },
     },
-    async (request) => removeMatch(deps, request.params.id, request.body),
+    async (request) => removeMatch(deps, guardedUser(request), request.params.id, request.body),
   );
 
   app.delete(

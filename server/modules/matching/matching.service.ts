@@ -5,21 +5,24 @@ import {
   type ScrapedEntry,
   type ScrapedRowKey,
 } from '../../../contract/matching';
-import { formatTenths } from '../../../contract/scoring';
+import { formatTenths, type Phase } from '../../../contract/scoring';
+import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
-import { adminAuthor, recordResults } from '../results/results.service';
-import { phaseWrites, readScrapedScores } from './scraped-scores';
+import { adminAuthor, recordResults, type ScoreWrite } from '../results/results.service';
+import { phaseWrites, readScrapedScores, releasedScores, type Released } from './scraped-scores';
 import {
   clearMatchesOfEntries,
   clearScrapedRowMatch,
   deleteCompetitionEntry,
   entryIsMatched,
   findCompetitionForMatching,
+  findHeldScores,
   findScrapedRow,
   listActiveScrapedRows,
   listEntryNames,
   setScrapedRowMatch,
+  type HeldScores,
   type ScrapedRow,
 } from './matching.repository';
 
@@ -91,9 +94,60 @@ async function loadRow(deps: AppDeps, competitionId: number, key: ScrapedRowKey)
   return row;
 }
 
+const PHASE_WORDS: Record<Phase, string> = {
+  dressage: 'dressage',
+  showJumping: 'show jumping',
+  crossCountry: 'cross-country',
+};
+
+const listed = (phases: readonly Phase[]) => {
+  const words = phases.map((phase) => PHASE_WORDS[phase]);
+  return words.length > 1
+    ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
+    : (words[0] ?? '');
+};
+
+/** The sentence naming the entry a match left, what was cleared from it and what it keeps. */
+function releaseNotice(release: Release | null): string | null {
+  if (!release) return null;
+  const { entry, cleared, kept } = release;
+  const name = `${entry.athleteName} / ${entry.horseName}`;
+  const sentences = [];
+  if (cleared.length > 0) {
+    sentences.push(
+      `Cleared the ${listed(cleared)} this row had written to ${name}; its score history keeps ${cleared.length > 1 ? 'them' : 'it'}.`,
+    );
+  }
+  if (kept.length > 0) {
+    sentences.push(
+      `${name} keeps its ${listed(kept)}: ${kept.length > 1 ? 'they were' : 'it was'} changed after this row wrote ${kept.length > 1 ? 'them' : 'it'}.`,
+    );
+  }
+  return sentences.length > 0 ? sentences.join(' ') : null;
+}
+
+type Release = Released & { entry: HeldScores };
+
+/**
+ * The scores a row's match wrote to the entry it leaves, taken back (decision 089): the phases the
+ * entry still holds as the row wrote them are emptied through the results writer.
+ */
+async function releaseEntry(tx: Db, row: ScrapedRow): Promise<Release | null> {
+  if (row.matchedEntryId === null) return null;
+  const entry = await findHeldScores(tx, row.matchedEntryId);
+  if (!entry) return null;
+  return { entry, ...releasedScores(entry, phaseWrites(readScrapedScores(row.scrapedData))) };
+}
+
+const releaseWrites = (release: Release | null): ScoreWrite[] =>
+  release && release.cleared.length > 0
+    ? [{ entryId: release.entry.entryId, scores: release.scores }]
+    : [];
+
 /**
  * A person's match of a scraped row to an entry of the same competition ('manual', confidence
- * 1.00). The entry must not be held by another row. The row's scores are written to the entry.
+ * 1.00). The entry must not be held by another row. The row's scores are written to the entry;
+ * moved from another entry, the match takes back what it wrote there (decision 089).
  */
 export async function setManualMatch(
   deps: AppDeps,
@@ -103,7 +157,7 @@ export async function setManualMatch(
 ): Promise<MatchChanged> {
   await requireCompetition(deps, competitionId);
   const now = deps.clock.now();
-  await recordResults(
+  const { outcome } = await recordResults(
     deps,
     competitionId,
     async (tx) => {
@@ -121,6 +175,7 @@ export async function setManualMatch(
       if (row.matchedEntryId !== entry.entryId && (await entryIsMatched(tx, entry.entryId))) {
         throw conflict(MATCHING_MESSAGES.entryTaken);
       }
+      const release = row.matchedEntryId === entry.entryId ? null : await releaseEntry(tx, row);
       await setScrapedRowMatch(
         tx,
         row.id,
@@ -134,28 +189,53 @@ export async function setManualMatch(
         now,
       );
       const scores = phaseWrites(readScrapedScores(row.scrapedData));
-      return { scores: [{ entryId: entry.entryId, scores }], outcome: null };
+      return {
+        scores: [...releaseWrites(release), { entryId: entry.entryId, scores }],
+        outcome: release,
+      };
     },
     { author: adminAuthor(user, 'match', 'Manual match') },
   );
   return {
     message: MATCHING_MESSAGES.matchSet,
     scrapedEntry: presentScrapedRow(await loadRow(deps, competitionId, input)),
+    notice: releaseNotice(outcome),
   };
 }
 
-/** Undoes a row's match; the entry keeps the scores already written. */
+/**
+ * Undoes a row's match and takes back the scores it wrote that the entry still holds as written
+ * (decision 089); phases changed since stay, and the answer names them.
+ */
 export async function removeMatch(
   deps: AppDeps,
+  user: SessionUser,
   competitionId: number,
   key: ScrapedRowKey,
 ): Promise<MatchChanged> {
   await requireCompetition(deps, competitionId);
-  const row = await loadRow(deps, competitionId, key);
-  await clearScrapedRowMatch(deps.database.db, row.id, deps.clock.now());
+  const now = deps.clock.now();
+  const { outcome } = await recordResults(
+    deps,
+    competitionId,
+    async (tx) => {
+      const row = await findScrapedRow(
+        tx,
+        competitionId,
+        key.scrapedAthleteName,
+        key.scrapedHorseName,
+      );
+      if (!row) throw notFound(MATCHING_MESSAGES.scrapedRowNotFound);
+      const release = await releaseEntry(tx, row);
+      await clearScrapedRowMatch(tx, row.id, now);
+      return { scores: releaseWrites(release), outcome: release };
+    },
+    { author: adminAuthor(user, 'match', 'Match removed') },
+  );
   return {
     message: MATCHING_MESSAGES.matchRemoved,
     scrapedEntry: presentScrapedRow(await loadRow(deps, competitionId, key)),
+    notice: releaseNotice(outcome),
   };
 }
 

@@ -1,6 +1,8 @@
 import { scrapedScoresSchema, type ScrapedScores } from '../../../contract/scraping';
-import { formatTenths } from '../../../contract/scoring';
+import { formatTenths, type Phase } from '../../../contract/scoring';
+import { sameValue } from '../results/recorded-values';
 import type { ScoreWrite } from '../results/results.service';
+import type { HeldScores } from './matching.repository';
 
 /** The stored jsonb read back; anything that does not fit is treated as no scores. */
 export function readScrapedScores(value: unknown): ScrapedScores {
@@ -32,4 +34,38 @@ export function phaseWrites(scores: ScrapedScores): ScoreWrite['scores'] {
     write.xctScore = scored ? text(crossCountry.time) : null;
   }
   return write;
+}
+
+const PHASE_VALUES = [
+  ['dressage', ['drStatus', 'drScore']],
+  ['showJumping', ['sjStatus', 'sjScore']],
+  ['crossCountry', ['xcStatus', 'xcjScore', 'xctScore']],
+] as const;
+
+export type Released = {
+  /** Empties the phases the entry still holds as the row wrote them. */
+  scores: ScoreWrite['scores'];
+  cleared: Phase[];
+  /** Phases the row wrote that hold other values now: changed since, so they stay. */
+  kept: Phase[];
+};
+
+/**
+ * What a row's match takes back from the entry it leaves (decision 089): each phase the row
+ * publishes that the entry still holds exactly as written is emptied; a phase changed since is
+ * kept. Phases the row does not publish, or the entry holds nothing of, are not mentioned.
+ */
+export function releasedScores(held: HeldScores, written: ScoreWrite['scores']): Released {
+  const released: Released = { scores: {}, cleared: [], kept: [] };
+  for (const [phase, keys] of PHASE_VALUES) {
+    if (!keys.some((key) => key in written)) continue;
+    if (keys.every((key) => held[key] === null)) continue;
+    if (keys.every((key) => sameValue(key, written[key] ?? null, held[key]))) {
+      for (const key of keys) released.scores[key] = null;
+      released.cleared.push(phase);
+    } else {
+      released.kept.push(phase);
+    }
+  }
+  return released;
 }

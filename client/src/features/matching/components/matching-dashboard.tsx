@@ -93,9 +93,14 @@ export function MatchingDashboardView({ competitionId }: { competitionId: number
         onSuccess: (result) =>
           toast({
             title: MATCHING_MESSAGES.matchSet,
-            description: `${key.scrapedAthleteName} / ${key.scrapedHorseName} → ${result.scrapedEntry.matchedAthleteName ?? ''} / ${result.scrapedEntry.matchedHorseName ?? ''}`,
+            description: (
+              <>
+                {`${key.scrapedAthleteName} / ${key.scrapedHorseName} → ${result.scrapedEntry.matchedAthleteName ?? ''} / ${result.scrapedEntry.matchedHorseName ?? ''}`}
+                {result.notice && <span className="mt-1 block">{result.notice}</span>}
+              </>
+            ),
             variant: 'success',
-            duration: TIMERS.matchToastMs,
+            duration: result.notice ? TIMERS.toastMs : TIMERS.matchToastMs,
           }),
         onError: (error) =>
           toast({
@@ -111,11 +116,12 @@ export function MatchingDashboardView({ competitionId }: { competitionId: number
   const remove = (key: { scrapedAthleteName: string; scrapedHorseName: string }) => {
     setPending(`${key.scrapedAthleteName}|${key.scrapedHorseName}`);
     removeMatch.mutate(key, {
-      onSuccess: () =>
+      onSuccess: (result) =>
         toast({
           title: MATCHING_MESSAGES.matchRemoved,
+          description: result.notice ?? undefined,
           variant: 'success',
-          duration: TIMERS.matchToastMs,
+          duration: result.notice ? TIMERS.toastMs : TIMERS.matchToastMs,
         }),
       onError: (error) =>
         toast({
