@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
@@ -13,6 +12,7 @@ import { registerApiDocs } from './api-docs/api-docs';
 import { sessionCookieName } from './modules/auth/session.service';
 import { registerAuthContext } from './plugins/auth-context';
 import { registerClient } from './plugins/client';
+import { registerCompression } from './plugins/compression';
 import { answerRouterError, registerErrorHandling } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { liveReads } from './live/live-reads';
@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     done();
   });
   await app.register(async (api: AppInstance) => {
-    await api.register(compress, { threshold: 1024, global: true });
+    await registerCompression(api);
     registerRequestChecks(api, deps);
     await registerAuthContext(api, deps);
     await registerModules(api, deps);

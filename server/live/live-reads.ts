@@ -15,12 +15,15 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The answer as the client needs it: 304 when it holds this ETag, else the bytes, gzipped once
- * per version when the client takes gzip.
+ * per version when the client takes gzip. Every answer says `Vary: accept-encoding`, as the
+ * API's do (`plugins/compression.ts`): a version too small to gzip is followed by larger ones.
  */
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): void {
-  void reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  void reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
   const packed = answer.gzip();
-  if (packed) void reply.header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) {
     void reply.code(304).send();
     return;

@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance, SessionUser } from '../types';
 import { isApiRequest } from './api-route';
+import { appendVary } from './vary';
 
 type SessionSlot = { user: SessionUser | null; read: boolean };
 const slots = new WeakMap<FastifyRequest, SessionSlot>();
@@ -24,17 +25,6 @@ export const trackedUser = {
   },
 };
 
-const appendVaryCookie = (reply: FastifyReply) => {
-  const vary = reply.getHeader('vary');
-  const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  if (!values.some((value) => value.toLowerCase() === 'cookie' || value === '*')) {
-    void reply.header('vary', [...values, 'Cookie'].join(', '));
-  }
-};
-
 /**
  * The cache policy of every API answer that depends on the session (docs/decisions/
  * 038-personal-answers-never-stored.md): an answer whose route read the session says
@@ -48,7 +38,7 @@ export function registerSessionCachePolicy(app: AppInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     const slot = slots.get(request);
     if (!slot?.read || !isApiRequest(request)) return payload;
-    appendVaryCookie(reply);
+    appendVary(reply, 'Cookie');
     const refused = reply.statusCode === 401 || reply.statusCode === 403;
     if (slot.user !== null || refused) {
       // A route that forbids proxies to transform its body (an event stream) keeps saying so.

@@ -59,6 +59,12 @@ async function answersOf(row: (typeof ACCESS_MATRIX)[number]): Promise<Answer[]>
 }
 
 const variesByCookie = (answer: Answer) => /(^|,)\s*(cookie|\*)\s*(,|$)/i.test(answer.vary);
+/** How many times a Vary header names Accept-Encoding. */
+const acceptEncodingsIn = (vary: string) =>
+  vary.split(',').filter((name) => name.trim().toLowerCase() === 'accept-encoding').length;
+/** The types the app compresses (text but event streams, JSON, XML, scripts, YAML). */
+const compressible = (type: string) =>
+  /^text\/(?!event-stream)|[+/]json|[+/]xml|javascript|yaml/i.test(type);
 
 describe('cache policy of every GET endpoint', () => {
   it('a signed-in competition leaderboard (it holds the viewer’s own row) is private', async () => {
@@ -95,6 +101,37 @@ describe('cache policy of every GET endpoint', () => {
     expect(member.headers['cache-control']).toBe('private, no-store');
     expect(member.headers.vary).toMatch(/Cookie/);
   });
+
+  it(
+    'every GET answer that may be compressed says Vary: Accept-Encoding once, compressed or not',
+    { timeout: 120_000 },
+    async () => {
+      const wrong: string[] = [];
+      const rows = ACCESS_MATRIX.filter(
+        (row) =>
+          row.method === 'GET' && !row.url.endsWith('/events') && !row.url.startsWith('/api/docs'),
+      );
+      for (const row of rows) {
+        for (const role of ['visitor', 'member'] as const) {
+          for (const encoding of [undefined, 'gzip', 'identity']) {
+            const send = await row.send({ world, harness, role, fresh });
+            const response = await harness.inject({
+              method: 'GET',
+              url: send.url,
+              cookie: world.cookie(role),
+              headers: encoding ? { 'accept-encoding': encoding } : {},
+            });
+            const type = String(response.headers['content-type'] ?? '');
+            if (response.body === '' || !compressible(type)) continue;
+            const vary = String(response.headers.vary ?? '');
+            const where = `${row.url} as ${role}, accept-encoding ${encoding ?? 'none'} (${response.statusCode} ${type})`;
+            if (acceptEncodingsIn(vary) !== 1) wrong.push(`${where}: vary '${vary}'`);
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it(
     'answers that depend on the session are private, no-store and vary by cookie; shared reads stay cacheable',
