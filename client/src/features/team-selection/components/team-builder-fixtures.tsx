@@ -51,6 +51,8 @@ export type Server = {
   entriesFetches?: number;
   /** The entries to answer with, instead of the seven above. */
   entries?: CompetitionEntry[];
+  /** The entries of a team the player saved before the page opened. */
+  savedIds?: number[];
 };
 
 /** Stands in for the server: answers the screen's API calls and records the saves. */
@@ -62,7 +64,20 @@ function serve(server: Server): typeof fetch {
         headers: { 'content-type': 'application/json' },
       }),
     );
-  let team: FantasyTeam | null = null;
+  const teamOf = (ids: number[]): FantasyTeam => {
+    const picks = ids.map((competitionEntryId) => {
+      const found = ENTRIES.find((candidate) => candidate.id === competitionEntryId);
+      if (!found) throw new Error(`unknown entry ${competitionEntryId}`);
+      return found;
+    });
+    return buildTeam({
+      userId: player.id,
+      competitionId: COMPETITION_ID,
+      totalSpent: 10,
+      selections: picks.map((pick) => buildSelection(pick)),
+    });
+  };
+  let team: FantasyTeam | null = server.savedIds ? teamOf(server.savedIds) : null;
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = new URL(url, 'http://localhost').pathname;
@@ -86,17 +101,7 @@ function serve(server: Server): typeof fetch {
       if (typeof init.body !== 'string') throw new Error('a save sends JSON text');
       const request = JSON.parse(init.body) as SaveTeamRequest;
       server.saved.push(request);
-      const picks = request.selections.map(({ competitionEntryId }) => {
-        const found = ENTRIES.find((candidate) => candidate.id === competitionEntryId);
-        if (!found) throw new Error(`unknown entry ${competitionEntryId}`);
-        return found;
-      });
-      team = buildTeam({
-        userId: player.id,
-        competitionId: COMPETITION_ID,
-        totalSpent: 10,
-        selections: picks.map((pick) => buildSelection(pick)),
-      });
+      team = teamOf(request.selections.map(({ competitionEntryId }) => competitionEntryId));
       return json(team);
     }
     return json({ message: `Not found: ${path}` }, 404);

@@ -97,6 +97,41 @@ describe('the team builder', () => {
     expect(await screen.findByText('Team selections are closed')).toBeTruthy();
   });
 
+  it('shows the saved team once the deadline has passed, dropping a draft left unsaved', async () => {
+    const key = `team-draft:${COMPETITION_ID}`;
+    window.localStorage.setItem(key, JSON.stringify([1, 2, 3, 4]));
+    renderBuilder({
+      competition: competition({ deadline: new Date(Date.now() - HOUR).toISOString() }),
+      saved: [],
+      user: player,
+      savedIds: [1, 2, 3, 4, 5],
+    });
+    await screen.findByText('Team selections are closed');
+    await waitFor(() => expect(stateOf(5)).toBe('selected'));
+    expect(screen.getByTestId('team-progress').textContent).toBe('Your team has been saved');
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(screen.getByTestId('remaining-budget').textContent).toContain('0.0');
+    expect(window.localStorage.getItem(key)).toBeNull();
+  });
+
+  it('shows no team once selection has closed when only a draft was left, and drops it', async () => {
+    const key = `team-draft:${COMPETITION_ID}`;
+    window.localStorage.setItem(key, JSON.stringify([6]));
+    renderBuilder({
+      competition: competition({ status: 'live', isLive: true }),
+      saved: [],
+      user: player,
+    });
+    await screen.findByText('Team selections are closed');
+    await screen.findByRole('article', { name: 'Rider 6 with Horse 6' });
+    expect(stateOf(6)).not.toBe('selected');
+    expect(screen.getByTestId('remaining-budget').textContent).toContain('10.0');
+    expect(screen.getByTestId('team-progress').textContent).toBe(
+      'No team was saved for this competition',
+    );
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
+  });
+
   it('closes as soon as the competition goes live while the builder is open', async () => {
     ScriptedEventSource.opened = [];
     vi.stubGlobal('EventSource', ScriptedEventSource);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CompetitionEntry } from '@contract/competitions';
 import { isSelectionOpen } from '@contract/competition-live';
@@ -113,9 +113,14 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     () => new Map((entries.data ?? []).map((entry) => [entry.id, entry])),
     [entries.data],
   );
+  // Once selection has closed the team is the saved one, shown read-only: a draft left open can
+  // never be saved, so it is dropped from browser storage too.
+  useEffect(() => {
+    if (closed && draft !== null) setDraft(null);
+  }, [closed, draft, setDraft]);
   const pickedIds = useMemo(
-    () => (draft ?? savedIds).filter((id) => byId.size === 0 || byId.has(id)),
-    [draft, savedIds, byId],
+    () => ((closed ? null : draft) ?? savedIds).filter((id) => byId.size === 0 || byId.has(id)),
+    [closed, draft, savedIds, byId],
   );
   const picks = useMemo(() => pickedIds.flatMap((id) => byId.get(id) ?? []), [pickedIds, byId]);
   const remaining = remainingBudgetTenths(
