@@ -291,3 +291,93 @@ test('a player who has created 20 leagues is told so when creating another', asy
   await expect(page.getByRole('listitem', { name: 'One too many' })).toHaveCount(0);
   await context.close();
 });
+
+test("a member's team on the league page marks withdrawn picks WD, as My Teams does", async ({
+  browser,
+  playwright,
+}) => {
+  const headers = { origin: server.url };
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const login = await page.request.post(`${server.url}/api/auth/login`, {
+    headers,
+    data: { email: SOPHIE.email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  type Season = {
+    teams: Array<{
+      competition: { id: number; name: string; status: string };
+      team: { selections: Array<{ competitionEntryId: number; athleteName: string }> };
+    }>;
+  };
+  const season = (await (
+    await page.request.get(`${server.url}/api/fantasy/season/current-user`)
+  ).json()) as Season;
+  const live = season.teams.find((entry) => entry.competition.status === 'live');
+  if (!live) throw new Error('Sophie has no team at a live competition in the demo data');
+  const [beforeDressage, beforeJumping, ...others] = live.team.selections;
+  if (!beforeDressage || !beforeJumping) throw new Error('a team has five picks');
+  const competitionName = live.competition.name;
+
+  // The administrator withdraws one pick before dressage and another before show jumping.
+  const admin = await playwright.request.newContext();
+  expect(
+    (await admin.post(`${server.url}/api/auth/login`, { headers, data: ADMIN })).status(),
+  ).toBe(200);
+  const entries = (await (
+    await admin.get(`${server.url}/api/competitions/${live.competition.id}/entries`)
+  ).json()) as Array<{ id: number; dr_score: number | null }>;
+  const drScore = entries.find((entry) => entry.id === beforeJumping.competitionEntryId)?.dr_score;
+  const empty = {
+    dr_status: null,
+    dr_score: null,
+    sj_status: null,
+    sj_score: null,
+    xc_status: null,
+    xcj_score: null,
+    xct_score: null,
+  };
+  for (const [pick, scores] of [
+    [beforeDressage, { ...empty, dr_status: 'WD' }],
+    [beforeJumping, { ...empty, dr_score: drScore ?? 30, sj_status: 'WD' }],
+  ] as const) {
+    const saved = await admin.patch(
+      `${server.url}/api/competition-entries/${pick.competitionEntryId}/scoring`,
+      { headers, data: scores },
+    );
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  await admin.dispose();
+
+  const marked = [beforeDressage.athleteName, beforeJumping.athleteName];
+  const plain = others.map((pick) => pick.athleteName);
+
+  // My Teams marks them.
+  await page.goto('/my-teams');
+  const myTeam = page.getByTestId('my-team').filter({ hasText: competitionName });
+  for (const name of marked) {
+    await expect(myTeam.getByRole('listitem').filter({ hasText: name })).toContainText('WD');
+  }
+
+  // So does Sophie's team opened from her league's event board.
+  const created = await page.request.post(`${server.url}/api/leagues`, {
+    headers,
+    data: { name: 'Withdrawal Watchers' },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/league/${id}`);
+  await page.getByRole('combobox', { name: 'Event' }).click();
+  await page.getByRole('option', { name: competitionName }).click();
+  await page.getByTestId('leaderboard-row').getByRole('button', { name: SOPHIE.name }).click();
+  const dialog = page.getByRole('dialog');
+  const rows = dialog.getByRole('row');
+  for (const name of marked) {
+    await expect(rows.filter({ hasText: name })).toContainText('WD');
+  }
+  for (const name of plain) {
+    await expect(rows.filter({ hasText: name })).not.toContainText('WD');
+  }
+  await expectNoSeriousViolations(page);
+  await context.close();
+});

@@ -11,6 +11,7 @@ import { Flag } from '@/components/ui/flag';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserTeam } from '@/api/get-user-team';
 import { isApiError } from '@/lib/api';
+import { WithdrawnBadge } from './withdrawn-badge';
 
 const tenths = (value: number) => formatTenths(Math.round(value * 10));
 
@@ -83,6 +84,7 @@ export function UserTeamDialog({ player, competitionId, onClose }: UserTeamDialo
                     <span className="flex items-center gap-1.5 font-medium">
                       <Flag code={selection.nationality} size="sm" />
                       {selection.athleteName}
+                      {selection.withdrawn && <WithdrawnBadge />}
                     </span>
                     <span className="text-xs text-muted-foreground">
                       {selection.horseName} · {tenths(selection.price)}m

@@ -6,6 +6,7 @@ import { formatTenths } from '@contract/scoring';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Flag } from '@/components/ui/flag';
+import { WithdrawnBadge } from '@/components/shared/withdrawn-badge';
 import { RESULTS_LINK_LABELS, resultsStage } from '@/lib/results-stage';
 import { ordinal } from '@/lib/ordinal';
 import { formatDayMonthYear } from '@/lib/dates';
@@ -79,7 +80,7 @@ export function SeasonTeamCard({ entry, now }: { entry: MySeasonTeam; now: numbe
             <span className="min-w-0 flex-1 truncate">
               <span className="font-semibold">{pick.athleteName}</span> · {pick.horseName}
             </span>
-            {pick.withdrawn && <Badge variant="withdrawn">WD</Badge>}
+            {pick.withdrawn && <WithdrawnBadge />}
             <span className="text-muted-foreground tabular-nums">{tenths(pick.price)}m</span>
             <span className="w-12 text-right font-semibold tabular-nums">
               {tenths(pick.points)}
