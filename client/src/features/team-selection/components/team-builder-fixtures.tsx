@@ -12,6 +12,7 @@ import {
   buildTeam,
   buildUser,
 } from '@/test/factories';
+import { useToast } from '@/components/ui/toast-store';
 import { TeamSelection } from './team-selection';
 
 /** The team builder's tests: a competition of seven entries and a stand-in for its API. */
@@ -53,6 +54,8 @@ export type Server = {
   entries?: CompetitionEntry[];
   /** The entries of a team the player saved before the page opened. */
   savedIds?: number[];
+  /** A refusal every save gets, in place of saving. */
+  saveRefusal?: { status: number; message: string };
 };
 
 /** Stands in for the server: answers the screen's API calls and records the saves. */
@@ -101,6 +104,9 @@ function serve(server: Server): typeof fetch {
       if (typeof init.body !== 'string') throw new Error('a save sends JSON text');
       const request = JSON.parse(init.body) as SaveTeamRequest;
       server.saved.push(request);
+      if (server.saveRefusal) {
+        return json({ message: server.saveRefusal.message }, server.saveRefusal.status);
+      }
       team = teamOf(request.selections.map(({ competitionEntryId }) => competitionEntryId));
       return json(team);
     }
@@ -118,11 +124,29 @@ export function renderBuilder(server: Server): QueryClient {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/team-selection/${COMPETITION_ID}`]}>
         <TeamSelection competitionId={COMPETITION_ID} />
+        <ToastReadout />
       </MemoryRouter>
     </QueryClientProvider>,
   );
   return queryClient;
 }
+
+/** The toast on screen, as its title and description. */
+function ToastReadout() {
+  const { toasts } = useToast();
+  return (
+    <ul aria-label="Toasts">
+      {toasts.map((shown) => (
+        <li key={shown.id} data-testid="toast">
+          {shown.title}
+          {typeof shown.description === 'string' && ` / ${shown.description}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const toastTexts = () => screen.queryAllByTestId('toast').map((shown) => shown.textContent);
 
 export const card = (id: number) =>
   screen.getByRole('article', { name: `Rider ${id} with Horse ${id}` });

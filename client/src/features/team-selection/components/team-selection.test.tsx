@@ -10,6 +10,7 @@ import {
   player,
   renderBuilder,
   stateOf,
+  toastTexts,
   type Server,
 } from './team-builder-fixtures';
 import { ScriptedEventSource } from '@/test/scripted-event-source';
@@ -130,6 +131,34 @@ describe('the team builder', () => {
       'No team was saved for this competition',
     );
     await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
+  });
+
+  it('says a first team could not be created, and a changed team could not be saved', async () => {
+    const refusal = { status: 409, message: 'Team selections are closed' };
+    renderBuilder({ competition: competition(), saved: [], user: player, saveRefusal: refusal });
+    await screen.findByRole('article', { name: 'Rider 1 with Horse 1' });
+    for (const id of [1, 2, 3, 4, 5]) pick(id);
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([
+        'Failed to create team. Please try again. / 409: Team selections are closed',
+      ]),
+    );
+    cleanup();
+    window.localStorage.clear();
+
+    renderBuilder({
+      competition: competition(),
+      saved: [],
+      user: player,
+      savedIds: [1, 2, 3, 4, 6],
+      saveRefusal: refusal,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Team' }));
+    fireEvent.click(within(card(6)).getByRole('button', { name: 'Remove Rider 6 with Horse 6' }));
+    pick(5);
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['Failed to save team / 409: Team selections are closed']),
+    );
   });
 
   it('closes as soon as the competition goes live while the builder is open', async () => {

@@ -171,6 +171,7 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     }
     // Fetched while the save is under way; if that fails, the dialog's own import tries again.
     loadCongratulations().catch(() => undefined);
+    const creating = team.data == null;
     save.mutate(
       {
         competitionId: competition.id,
@@ -185,7 +186,7 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
         },
         onError: (error) => {
           toast({
-            title: 'Failed to save team',
+            title: creating ? 'Failed to create team. Please try again.' : 'Failed to save team',
             description: error.message,
             variant: 'destructive',
           });
