@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
@@ -282,5 +283,46 @@ describe('API reference', () => {
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
     const yaml = await t.request({ method: 'GET', url: '/api/docs/yaml' });
     expect(yaml.body).toMatch(/^openapi: 3\.1\.0/);
+  });
+
+  it('gzips the document and the page’s scripts and styles for a client that takes gzip', async () => {
+    const urls = [
+      '/api/docs',
+      '/api/docs/json',
+      '/api/docs/yaml',
+      '/api/docs/static/swagger-ui-bundle.js',
+      '/api/docs/static/swagger-ui-standalone-preset.js',
+      '/api/docs/static/swagger-ui.css',
+    ];
+    for (const url of urls) {
+      const plain = await t.request({ method: 'GET', url });
+      const packed = await t.request({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toBe('accept-encoding');
+      expect(packed.headers['content-encoding'], url).toBe('gzip');
+      expect(packed.headers.vary, url).toBe('accept-encoding');
+      const unpacked = gunzipSync(packed.rawPayload);
+      expect(unpacked.equals(plain.rawPayload), url).toBe(true);
+      expect(packed.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 2);
+    }
+  });
+
+  it('lets a browser keep the reference’s script files for a day, then revalidate them', async () => {
+    const url = '/api/docs/static/swagger-ui-bundle.js';
+    const first = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    const etag = String(first.headers.etag);
+    const again = await t.request({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=86400');
   });
 });

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { declareAccessOfPluginRoutes } from '../plugins/auth-context';
+import { registerCompression } from '../plugins/compression';
 import type { AppInstance } from '../types';
 import { DOCUMENTED_ANSWERS } from './answers';
 import { errorAnswers } from './error-answers';
@@ -10,6 +11,9 @@ import { ACCESS_TEXT, routeAccess } from './route-access';
 
 /** Where the reference lives: the page, and the document at `/json` and `/yaml` beneath it. */
 export const API_DOCS_PREFIX = '/api/docs';
+/** The page's scripts, styles and images (Swagger UI's files). */
+const STATIC_PREFIX = `${API_DOCS_PREFIX}/static/`;
+const STATIC_CACHE_CONTROL = 'public, max-age=86400';
 
 /** The domain an endpoint belongs to, for grouping: `/api/admin/leagues/…` is "admin leagues". */
 export function tagOf(url: string): string {
@@ -99,9 +103,18 @@ export async function registerApiDocs(
     },
     transform: describeRoute,
   });
-  // In a scope of its own, so that only the reference's routes are declared open to visitors.
+  // In a scope of its own, so that only the reference's routes are declared open to visitors;
+  // compressed as the API is (the document is 0.5 MB of JSON, the page's script 1.7 MB).
   await app.register(async (scope: AppInstance) => {
     declareAccessOfPluginRoutes(scope, 'visitor');
+    await registerCompression(scope);
+    // The page's files are named without a version: kept a day, then revalidated by their ETag.
+    scope.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith(STATIC_PREFIX) && [200, 304].includes(reply.statusCode)) {
+        void reply.header('cache-control', STATIC_CACHE_CONTROL);
+      }
+      done(null, payload);
+    });
     await scope.register(swaggerUi, {
       routePrefix: API_DOCS_PREFIX,
       uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
