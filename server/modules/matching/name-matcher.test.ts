@@ -65,6 +65,23 @@ describe('name matcher', () => {
     );
   });
 
+  it("reads a studbook's number after a horse's name as a mark, never a name that is a number", () => {
+    const horse = (scraped: string, entry: string) =>
+      match('Ingrid Klimke', scraped, 'Ingrid Klimke', entry)?.matchType ?? null;
+    expect(horse('Quintus', 'Quintus 134')).toBe('variation');
+    expect(horse('QUINTUS 134 (GER)', 'Quintus')).toBe('variation');
+    expect(horse('Nu Pagadi', 'Nu Pagadi 5')).toBe('variation');
+    // Two numbers are two horses of one name, as two Roman numerals are.
+    expect(horse('Quintus 134', 'Quintus 135')).toBeNull();
+    expect(horse('London 52', 'London 53')).toBeNull();
+    expect(horse('Cola II', 'Cola III')).toBeNull();
+    expect(horse('Cola', 'Cola III')).toBeNull();
+    // A horse whose name is a number keeps it whole.
+    expect(horse('2000', '2000 5')).toBeNull();
+    expect(horse('1000', 'Fernhill 1000')).toBeNull();
+    expect(horse('Top', 'Top 10')).toBeNull();
+  });
+
   it('is exact for any name compared with itself, and case never matters', () => {
     const name = fc.stringMatching(/^[A-Za-z][A-Za-z' -]{1,30}$/);
     fc.assert(

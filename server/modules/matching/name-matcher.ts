@@ -1,5 +1,5 @@
 import type { MatchType } from '../../../contract/matching';
-import { HORSE_SUFFIXES, exactKey, horseTokens, riderTokens } from './name-normalise';
+import { exactKey, horseTokens, isHorseMark, riderTokens } from './name-normalise';
 import { allowedEdits, editDistance, trigramSimilarity } from './name-similarity';
 
 export type AutomaticMatchType = Exclude<MatchType, 'manual'>;
@@ -156,7 +156,7 @@ function leftoversAllowed(tokens: readonly string[], rest: readonly number[], ke
     if (index < first && first <= 2) prefix = true;
     else if (
       index > last &&
-      (HORSE_SUFFIXES.has(word) || (/^[a-z]{1,3}$/.test(word) && !ROMAN.test(word)))
+      (isHorseMark(word) || (/^[a-z]{1,3}$/.test(word) && !ROMAN.test(word)))
     ) {
       suffix = true;
     } else return { ok: false, prefix, suffix };
@@ -164,7 +164,7 @@ function leftoversAllowed(tokens: readonly string[], rest: readonly number[], ke
   return { ok: true, prefix, suffix };
 }
 
-/** Horses agree: same words, a sponsor prefix or studbook mark on one side, or a typo. */
+/** Horses agree: same words, a sponsor prefix or studbook mark or number on one side, or a typo. */
 export function compareHorses(a: string, b: string): Verdict | null {
   const x = horseTokens(a);
   const y = horseTokens(b);
@@ -195,7 +195,8 @@ export function compareHorses(a: string, b: string): Verdict | null {
   }
   const core = pairs.map((p) => x[p.i] ?? '').join('');
   const extra = restA.length + restB.length;
-  if (extra > 0 && core.length < 4) return null;
+  // A name left with a word more needs a core of its own: four letters, not only a number.
+  if (extra > 0 && (core.length < 4 || !/\p{L}/u.test(core))) return null;
   // Words must keep their order: "Master Class" is not "Class Master".
   const order = pairs
     .slice()

@@ -64,6 +64,17 @@ export const HORSE_SUFFIXES = new Set([
   'gb',
 ]);
 
+/** A studbook's number after a horse's name (Quintus 134, Nu Pagadi 5): one to four digits. */
+const STUDBOOK_NUMBER = /^\d{1,4}$/;
+
+/**
+ * A word some boards write after a horse's name and others leave out: a breed or studbook mark
+ * (OLD, FRH) or a studbook's number (134). Roman numerals are not marks: Cola II is not Cola III.
+ */
+export function isHorseMark(word: string): boolean {
+  return HORSE_SUFFIXES.has(word) || STUDBOOK_NUMBER.test(word);
+}
+
 /** A horse's words. */
 export function horseTokens(name: string): string[] {
   return nameTokens(name);
