@@ -13,6 +13,7 @@ import {
   toastTexts,
   type Server,
 } from './team-builder-fixtures';
+import { onlineManager } from '@tanstack/react-query';
 import { ScriptedEventSource } from '@/test/scripted-event-source';
 
 describe('the team builder', () => {
@@ -159,6 +160,24 @@ describe('the team builder', () => {
     await waitFor(() =>
       expect(toastTexts()).toEqual(['Failed to save team / 409: Team selections are closed']),
     );
+  });
+
+  it('says offline that the fifth pick will be saved once back online, and saves it then', async () => {
+    const server: Server = { competition: competition(), saved: [], user: player };
+    renderBuilder(server);
+    await screen.findByRole('article', { name: 'Rider 1 with Horse 1' });
+    onlineManager.setOnline(false);
+    try {
+      for (const id of [1, 2, 3, 4, 5]) pick(id);
+      const offline = "You're offline: your team will be saved when you're back online";
+      await waitFor(() => expect(screen.getByTestId('team-progress').textContent).toBe(offline));
+      expect(toastTexts()).toEqual([`Saving when back online / ${offline}`]);
+      expect(server.saved).toHaveLength(0);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    await waitFor(() => expect(server.saved).toHaveLength(1));
+    await screen.findByRole('dialog', { name: 'Congratulations!' });
   });
 
   it('closes as soon as the competition goes live while the builder is open', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { onlineManager } from '@tanstack/react-query';
 import type { CompetitionEntry } from '@contract/competitions';
 import { isSelectionOpen } from '@contract/competition-live';
 import { TEAM_SIZE, TIMERS } from '@contract/constants';
@@ -49,6 +50,7 @@ const CongratulationsDialog = lazy(async () => ({
 
 const SAVED_MESSAGE = 'Your team has been saved';
 const NOT_SAVED_MESSAGE = 'No team was saved for this competition';
+const OFFLINE_SAVE_MESSAGE = "You're offline: your team will be saved when you're back online";
 
 /** /team-selection/{competitionId}: build a team of five within 10m before the deadline. */
 export function TeamSelection({ competitionId }: { competitionId: number }) {
@@ -171,6 +173,11 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     }
     // Fetched while the save is under way; if that fails, the dialog's own import tries again.
     loadCongratulations().catch(() => undefined);
+    // Offline the save waits for the network (writes never go to the worker's cache); the
+    // progress line says so for as long as it waits.
+    if (!onlineManager.isOnline()) {
+      toast({ title: 'Saving when back online', description: OFFLINE_SAVE_MESSAGE });
+    }
     const creating = team.data == null;
     save.mutate(
       {
@@ -239,9 +246,11 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     ? team.data
       ? SAVED_MESSAGE
       : NOT_SAVED_MESSAGE
-    : savedUnchanged && !editing
-      ? SAVED_MESSAGE
-      : progressMessage(picks.length);
+    : save.isPaused
+      ? OFFLINE_SAVE_MESSAGE
+      : savedUnchanged && !editing
+        ? SAVED_MESSAGE
+        : progressMessage(picks.length);
   const action = closed ? null : savedUnchanged && !editing ? 'edit' : 'save';
 
   return (
