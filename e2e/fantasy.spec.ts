@@ -113,8 +113,9 @@ test('a new player picks five within budget, the team saves on the fifth pick an
   );
   await expect(card(page, 'Hugo Hart')).toHaveAttribute('data-state', 'tooExpensive');
   await expect(card(page, 'Gina Grey').getByRole('button')).toHaveText(/Too Expensive/);
-  // aria-disabled, still clickable: it explains why.
-  await card(page, 'Hugo Hart').getByRole('button').dispatchEvent('click');
+  // aria-disabled, still clickable: a real click (Playwright waits on aria-disabled, hence force)
+  // reaches the button, which explains why.
+  await card(page, 'Hugo Hart').getByRole('button').click({ force: true });
   await expect(
     page.getByText('This would exceed your 10m budget. You have 2.5m remaining.', { exact: true }),
   ).toBeVisible();
@@ -140,6 +141,10 @@ test('a new player picks five within budget, the team saves on the fifth pick an
   await expect(card(page, 'Finn Ford')).toHaveAttribute('data-state', 'teamFull');
   await expect(card(page, 'Finn Ford').getByRole('button')).toHaveText(/Team Full/);
   await expect(page.getByTestId('remaining-budget')).toHaveText('0.0m');
+  await card(page, 'Finn Ford').getByRole('button').click({ force: true });
+  await expect(
+    page.getByText('Choose Edit Team to change your picks.', { exact: true }),
+  ).toBeVisible();
   expect(
     await page.evaluate<string | null>(`localStorage.getItem('team-draft:${competitionId}')`),
   ).toBeNull();

@@ -35,7 +35,7 @@ export interface ButtonProps extends ComponentProps<'button'> {
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
   return cn(
     'inline-flex shrink-0 cursor-pointer items-center justify-center font-semibold whitespace-nowrap transition-colors select-none',
-    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
+    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50',
     '[&_svg]:size-4 [&_svg]:shrink-0',
     sizes[size],
     variants[variant],
