@@ -1,20 +1,23 @@
 import type { CompetitionEntry } from '@contract/competitions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition, buildEntry } from '@/test/factories';
 import { competitionKey, useCompetition } from '@/api/get-competition';
 import { competitionEntriesKey, useCompetitionEntries } from '@/api/get-competition-entries';
+import { useLiveRefresh } from '@/lib/live/use-live-refresh';
 import { useCompetitionEvents } from './use-competition-events';
 
 /** The browser's EventSource, driven by the test: it only delivers what the test sends. */
 class ScriptedEventSource {
   static last: ScriptedEventSource | null = null;
+  static count = 0;
   onerror: (() => void) | null = null;
   private listeners = new Map<string, ((message: { data: string }) => void)[]>();
   constructor(readonly url: string) {
     ScriptedEventSource.last = this;
+    ScriptedEventSource.count += 1;
   }
   addEventListener(type: string, listener: (message: { data: string }) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
@@ -55,6 +58,8 @@ describe('useCompetitionEvents', () => {
     client.setQueryData(competitionEntriesKey(ID), entries);
   });
   afterEach(() => {
+    // Unmounted, so the page's stream of the competition closes and the next test opens its own.
+    cleanup();
     vi.unstubAllGlobals();
   });
 
@@ -138,5 +143,18 @@ describe('useCompetitionEvents', () => {
     act(() => source.send('competition_changed', unknown));
     await waitFor(() => expect(fetched).toHaveLength(2));
     expect(cachedEntries()).toEqual(entries);
+  });
+
+  it('shares one stream of the competition with the boards on the page', async () => {
+    ScriptedEventSource.count = 0;
+    const source = await open();
+    renderHook(() => useLiveRefresh([ID], [['leaderboards']]), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
+    expect(ScriptedEventSource.count).toBe(1);
+    act(() => source.send('competition_changed', { competitionId: ID, version: 5 }));
+    await waitFor(() => expect(fetched).toHaveLength(2));
   });
 });

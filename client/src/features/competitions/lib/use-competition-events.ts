@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { competitionKey } from '@/api/get-competition';
 import { competitionEntriesKey } from '@/api/get-competition-entries';
+import { followCompetition } from '@/lib/live/competition-streams';
 import { applyEntriesPatch } from './live-patch';
 
 export type LiveConnection = 'connecting' | 'open' | 'unavailable';
@@ -44,7 +45,8 @@ function applyEvent(
 }
 
 /**
- * Listens to GET /api/competitions/{id}/events. Each change event carries what changed since the
+ * Listens to GET /api/competitions/{id}/events through the stream the browser shares for the
+ * competition (decision 090). Each change event carries what changed since the
  * stream's previous event: it is applied to the cached competition and entries when they are at
  * that previous event; otherwise (and on each (re)connection) both are refetched. Reports whether
  * the push channel is open so callers can fall back to polling.
@@ -59,7 +61,6 @@ export function useCompetitionEvents(competitionId: number, enabled: boolean): L
 
   useEffect(() => {
     if (!supported) return;
-    const source = new EventSource(`/api/competitions/${competitionId}/events`);
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: competitionKey(competitionId), exact: true });
       void queryClient.invalidateQueries({ queryKey: competitionEntriesKey(competitionId) });
@@ -67,20 +68,21 @@ export function useCompetitionEvents(competitionId: number, enabled: boolean): L
     const report = (state: LiveConnection) => setStatus({ id: competitionId, state });
     // The version of the stream's last event: a change applies on top of that one only.
     let version: number | null = null;
-    source.addEventListener('ready', (message) => {
-      version = readEvent(message.data)?.version ?? null;
-      report('open');
-      // Anything that changed while the stream was down is fetched once on (re)connection.
-      refresh();
+    return followCompetition(competitionId, {
+      ready: (data) => {
+        version = readEvent(data)?.version ?? null;
+        report('open');
+        // Anything that changed while the stream was down is fetched once on (re)connection.
+        refresh();
+      },
+      change: (data) => {
+        const event = readEvent(data);
+        const applies = event?.base !== undefined && event.base === version;
+        version = event?.version ?? null;
+        if (!event || !applies || !applyEvent(queryClient, competitionId, event)) refresh();
+      },
+      error: () => report('unavailable'),
     });
-    source.addEventListener('competition_changed', (message) => {
-      const event = readEvent(message.data);
-      const applies = event?.base !== undefined && event.base === version;
-      version = event?.version ?? null;
-      if (!event || !applies || !applyEvent(queryClient, competitionId, event)) refresh();
-    });
-    source.onerror = () => report('unavailable');
-    return () => source.close();
   }, [competitionId, supported, queryClient]);
 
   if (!supported) return 'unavailable';
