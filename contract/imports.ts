@@ -31,6 +31,10 @@ export const IMPORT_MESSAGES = {
   competitionNotFound: 'Competition not found.',
   scoresChanged: (lines: readonly number[]) =>
     `Nothing was saved. The scores on ${lines.length === 1 ? 'line' : 'lines'} ${listLines(lines)} changed since this file was downloaded: download the entries again and make your changes in the new file.`,
+  noResultsColumns: (columns: readonly string[], editable: readonly string[]) =>
+    `Nothing was saved: no column of this file is one a results upload changes (its columns: ${columns.join(', ')}). Give entry_id and any of ${editable.join(', ')}, as the entries download names them.`,
+  columnsNotRead: (columns: readonly string[]) =>
+    columns.length === 0 ? '' : ` Columns not read: ${columns.join(', ')}.`,
   startlistUploaded: (processed: number, created: number, updated: number) =>
     `Startlist uploaded: ${processed} ${processed === 1 ? 'entry' : 'entries'} processed (${created} new, ${updated} updated).`,
 } as const;
@@ -169,7 +173,12 @@ export const startlistResultSchema = z.object({
 });
 export type StartlistResult = z.infer<typeof startlistResultSchema>;
 
-export const resultsUploadSchema = z.object({ message: z.string(), updated: z.number().int() });
+export const resultsUploadSchema = z.object({
+  message: z.string(),
+  updated: z.number().int(),
+  /** Columns of the file that are none of the entries download's, left out (the message names them). */
+  ignoredColumns: z.array(z.string()),
+});
 export type ResultsUploadResult = z.infer<typeof resultsUploadSchema>;
 
 /** The four groups of an entries import's row errors. */

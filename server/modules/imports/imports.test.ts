@@ -373,6 +373,7 @@ describe('imports API', () => {
       expect(unchanged.json()).toEqual({
         message: 'Results uploaded: 0 entries updated.',
         updated: 0,
+        ignoredColumns: [],
       });
     });
 
@@ -398,6 +399,7 @@ describe('imports API', () => {
       expect(response.json()).toEqual({
         message: 'Results uploaded: 2 entries updated.',
         updated: 2,
+        ignoredColumns: [],
       });
 
       const after = await entriesOf(competition.id);

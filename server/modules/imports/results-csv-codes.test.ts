@@ -130,6 +130,30 @@ describe('results CSV: board status codes, bounds, bridle numbers and official p
     expect(await stored(unridden?.id ?? 0)).toMatchObject({ sjStatus: null, xcStatus: null });
   });
 
+  it('refuses a file with no column it can save, naming the columns; names unknown columns it leaves out', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), { status: 'live' });
+    const entry = await buildEntry(t.db, competition.id, { startOrder: 1 });
+    const foreign = await upload(competition.id, `Entry ID;Dressage Score\n${entry.id};31,3\n`);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toEqual({
+      message:
+        'Nothing was saved: no column of this file is one a results upload changes (its columns: entry_id, dressage_score). Give entry_id and any of start_order, bridle_number, price, ra6, sj6, hfi, tsp, exp_pts, elo_in, elo_out, hpr, dr_status, dr_score, sj_status, sj_score, xc_status, xcj_score, xct_score, position_override, as the entries download names them.',
+    });
+    expect((await stored(entry.id))?.drScore).toBeNull();
+
+    const mixed = await upload(
+      competition.id,
+      `entry_id,rider,dr_score,Dressage %,comment,total_pts\n${entry.id},Ann,31.3,68.7,fine,14\n`,
+    );
+    expect(mixed.statusCode, mixed.body).toBe(200);
+    expect(mixed.json()).toEqual({
+      message: 'Results uploaded: 1 entry updated. Columns not read: dressage_%, comment.',
+      updated: 1,
+      ignoredColumns: ['dressage_%', 'comment'],
+    });
+    expect((await stored(entry.id))?.drScore).toBe('31.3');
+  });
+
   it('refuses a score out of bounds as a row error naming the field and the bound', async () => {
     const competition = await buildCompetition(t.db, t.clock.now());
     const entry = await buildEntry(t.db, competition.id);

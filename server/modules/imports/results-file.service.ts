@@ -5,9 +5,10 @@ import {
   type ResultsUploadResult,
 } from '../../../contract/imports';
 import { formatTenths, statusOnceScored, toTenths, type Phase } from '../../../contract/scoring';
+import { SCORE_PENALTY_FIELDS } from '../../../contract/score-fields';
 import { readStatusCode } from '../../../contract/status-codes';
 import type { competitionEntries } from '../../db/schema/index';
-import { conflict, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
 import { adminAuthor, recordResults, type ScoreWrite } from '../results/results.service';
 import { parseCsv, requireColumns, restoreCell, toCsv } from './csv';
@@ -87,6 +88,29 @@ const JUMPING_PHASES = [
   ['sjStatus', 'showJumping', ['sj_status', 'sj_score'], ['sjScore']],
   ['xcStatus', 'crossCountry', ['xc_status', 'xcj_score', 'xct_score'], ['xcjScore', 'xctScore']],
 ] as const;
+/** The columns an upload saves; the download's others are read-only or computed. */
+const EDITABLE_COLUMNS = [
+  'start_order',
+  'bridle_number',
+  'price',
+  ...STATISTICS.map(([column]) => column),
+  ...SCORE_PENALTY_FIELDS,
+  'position_override',
+];
+
+/**
+ * A file with none of the columns an upload saves is refused, naming them; columns that are none
+ * of the download's are returned, to be named in the answer.
+ */
+function checkResultsColumns(columns: readonly string[]): string[] {
+  const named = columns.filter((column) => column !== '');
+  if (!named.some((column) => EDITABLE_COLUMNS.includes(column))) {
+    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noResultsColumns(named, EDITABLE_COLUMNS));
+  }
+  const known = new Set<string>(RESULTS_CSV_COLUMNS);
+  return named.filter((column) => !known.has(column));
+}
+
 const optionalNumber = (value: number | null) => (value === null ? '' : String(value));
 
 function fileCells({
@@ -296,6 +320,7 @@ export async function uploadResultsCsv(
   }
   const table = parseCsv(text, CSV_UPLOAD.maxRows);
   requireColumns(table, ['entry_id']);
+  const ignoredColumns = checkResultsColumns(table.columns);
   const now = deps.clock.now();
   const recorded = await recordResults(
     deps,
@@ -369,7 +394,8 @@ export async function uploadResultsCsv(
         ? " 1 entry has a manual price: players pay it until it is cleared, then the file's price."
         : ` ${beneath} entries have a manual price: players pay it until it is cleared, then the file's price.`;
   return {
-    message: `Results uploaded: ${updated} ${updated === 1 ? 'entry' : 'entries'} updated.${kept}`,
+    message: `Results uploaded: ${updated} ${updated === 1 ? 'entry' : 'entries'} updated.${kept}${IMPORT_MESSAGES.columnsNotRead(ignoredColumns)}`,
     updated,
+    ignoredColumns,
   };
 }

@@ -94,6 +94,7 @@ describe('a results file downloaded before live scores were saved', () => {
     expect(response.json()).toEqual({
       message: 'Results uploaded: 5 entries updated.',
       updated: 5,
+      ignoredColumns: [],
     });
     const after = await entriesOf(competitionId);
     expect(after.every((e) => e.price === '4.5')).toBe(true);
@@ -112,13 +113,18 @@ describe('a results file downloaded before live scores were saved', () => {
     if (!row) throw new Error('no row');
     Object.assign(row, { dr_score: '29.9', sj_status: 'OK', sj_score: '4.0' });
     const same = await upload(competitionId, withPrices(earlier, '4.0'));
-    expect(same.json()).toEqual({ message: 'Results uploaded: 5 entries updated.', updated: 5 });
+    expect(same.json()).toEqual({
+      message: 'Results uploaded: 5 entries updated.',
+      updated: 5,
+      ignoredColumns: [],
+    });
 
     // A hand-made file has no scores_version: its empty cells clear the scores, as they always did.
     const handMade = `entry_id,price,dr_score,sj_status,sj_score\n${first},4.0,,,\n`;
     expect((await upload(competitionId, handMade)).json()).toEqual({
       message: 'Results uploaded: 1 entry updated.',
       updated: 1,
+      ignoredColumns: [],
     });
     const [cleared] = await entriesOf(competitionId);
     expect(cleared).toMatchObject({ drScore: null, sjStatus: null, sjScore: null });
