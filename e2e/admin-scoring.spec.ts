@@ -4,6 +4,7 @@ import type { CompetitionEntry } from '../contract/competitions';
 import { formatTenths, toTenths } from '../contract/scoring';
 import { E2E_ADMIN } from './support/global-setup';
 import { expectNoSeriousViolations } from './support/axe';
+import { createScoringCompetition } from './support/scoring-competition';
 
 async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
   const response = await request.post('/api/auth/login', {
@@ -242,5 +243,86 @@ test.describe('administrator live scoring', () => {
     await expect(page).toHaveURL(/\/auth/);
     const response = await page.request.get('/api/admin/competitions');
     expect(response.status()).toBe(401);
+  });
+});
+
+test.describe('live scoring on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the saved toast leaves Save Scores free, and every rider and horse is read in full', async ({
+    page,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error('no base URL');
+    const field = await createScoringCompetition(page.request, baseURL, { riders: 8, label: 'Ph' });
+    type Box = { x: number; y: number; width: number; height: number };
+    type Sized = { scrollWidth: number; clientWidth: number };
+    const overlap = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    try {
+      await page.goto(`/admin?tab=competitions&scoring=${field.competition.id}`);
+      const table = page.getByTestId('scoring-table');
+      await expect(table.locator('tbody tr')).toHaveCount(8);
+
+      // Each name is whole: not cut off by an ellipsis, inside the screen, with its column.
+      for (let n = 1; n <= 8; n += 1) {
+        const row = table.locator('tr[data-entry-id]').filter({ hasText: field.rider(n) });
+        for (const [testId, name] of [
+          ['rider-name', field.rider(n)],
+          ['horse-name', field.horse(n)],
+        ] as const) {
+          const shown = row.getByTestId(testId);
+          await expect(shown).toHaveText(name);
+          const cut = await shown.evaluate(
+            (element: Sized) => element.scrollWidth - element.clientWidth,
+          );
+          expect(cut, `${name} is not cut off`).toBeLessThanOrEqual(0);
+          const box = await shown.boundingBox();
+          const cell = await shown.locator('xpath=ancestor::td[1]').boundingBox();
+          if (!box || !cell) throw new Error(`${name} not laid out`);
+          expect(box.x, `${name} starts in its column`).toBeGreaterThanOrEqual(cell.x);
+          expect(box.x + box.width, `${name} ends in its column`).toBeLessThanOrEqual(
+            Math.min(cell.x + cell.width, 390) + 0.5,
+          );
+        }
+      }
+      const totalHeader = await table.getByRole('columnheader', { name: 'Total' }).boundingBox();
+      expect((totalHeader?.x ?? 0) + (totalHeader?.width ?? 0)).toBeLessThanOrEqual(390);
+
+      // The operator taps rider after rider and saves each while the last save's toast shows.
+      // The toast's box (the list item the view's dialog hides from the accessibility tree).
+      const toast = page
+        .getByText('Scoring updated successfully', { exact: true })
+        .locator('xpath=ancestor::li[1]');
+      for (let n = 1; n <= 3; n += 1) {
+        await table.getByRole('button', { name: new RegExp(`${field.rider(n)} on `) }).click();
+        const form = page.getByRole('form', {
+          name: `Scores for ${field.rider(n)} on ${field.horse(n)}`,
+        });
+        await form.getByLabel('Dressage penalties').fill(`3${n}.5`);
+        const save = form.getByRole('button', { name: 'Save Scores' });
+        // A tap on Save lands on the button, not on a toast over it (no wait for one to go).
+        await save.click({ timeout: 2_000 });
+        // The save landed: the toast now showing is this save's, with seconds still to go.
+        await expect(table.locator('tr[data-save]')).toHaveCount(0);
+        await expect(toast).toBeVisible();
+        const next = page.getByRole('button', { name: 'Save Scores' });
+        const toastBox = await toast.boundingBox();
+        const saveBox = await next.boundingBox();
+        if (!toastBox || !saveBox) throw new Error('toast or Save Scores not laid out');
+        expect(overlap(toastBox, saveBox), 'the toast covers Save Scores').toBe(false);
+      }
+      await expect
+        .poll(async () =>
+          (await field.entries())
+            .sort((a, b) => (a.startOrder ?? 0) - (b.startOrder ?? 0))
+            .slice(0, 3)
+            .map((e) => e.dr_score),
+        )
+        .toEqual([31.5, 32.5, 33.5]);
+      await expectNoSeriousViolations(page);
+    } finally {
+      await field.remove();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -64,4 +64,32 @@ export function useToast(): {
 } {
   const toasts = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { toasts, toast, dismiss: dismissToast };
+}
+
+/**
+ * Where toasts appear. `bottom`: above the bottom bar on a phone, bottom right from tablet width.
+ * `top-on-small-screens`: at the top below the `lg` width, where a screen stacks its panes and its
+ * form's buttons sit at the bottom; bottom right from `lg` up.
+ */
+export type ToastPlacement = 'bottom' | 'top-on-small-screens';
+let placement: ToastPlacement = 'bottom';
+
+function place(next: ToastPlacement): void {
+  placement = next;
+  for (const listener of listeners) listener();
+}
+
+/** While the calling screen is shown, toasts appear where `next` says. */
+export function useToastPlacement(next: ToastPlacement): void {
+  useEffect(() => {
+    place(next);
+    return () => place('bottom');
+  }, [next]);
+}
+
+const getPlacement = (): ToastPlacement => placement;
+
+/** Where toasts appear now (for the viewport). */
+export function useCurrentToastPlacement(): ToastPlacement {
+  return useSyncExternalStore(subscribe, getPlacement, getPlacement);
 }

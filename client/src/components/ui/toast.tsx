@@ -3,7 +3,12 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { TIMERS } from '@contract/constants';
 import { cn } from '@/lib/cn';
-import { useToast, type ToastVariant } from './toast-store';
+import {
+  useCurrentToastPlacement,
+  useToast,
+  type ToastPlacement,
+  type ToastVariant,
+} from './toast-store';
 
 const variantStyles: Record<ToastVariant, string> = {
   default: 'border-border bg-surface-raised text-foreground',
@@ -17,12 +22,20 @@ const variantIcons: Record<ToastVariant, ReactNode> = {
   destructive: <CircleAlert className="size-5" aria-hidden />,
 };
 
+const placementStyles: Record<ToastPlacement, string> = {
+  bottom:
+    'bottom-[calc(4.5rem+env(safe-area-inset-bottom))] p-4 md:right-0 md:bottom-0 md:left-auto md:mx-0 md:max-w-sm',
+  'top-on-small-screens':
+    'top-[env(safe-area-inset-top)] p-3 lg:top-auto lg:right-0 lg:bottom-0 lg:left-auto lg:mx-0 lg:max-w-sm lg:p-4',
+};
+
 /**
  * Renders the toast store with Radix Toast: 5000 ms, swipe right past 50 px to dismiss,
  * F8 focuses the viewport (Radix defaults).
  */
 export function Toaster({ children }: { children?: ReactNode }) {
   const { toasts, dismiss } = useToast();
+  const placement = useCurrentToastPlacement();
   return (
     <ToastPrimitive.Provider duration={TIMERS.toastMs} swipeDirection="right" swipeThreshold={50}>
       {children}
@@ -72,7 +85,12 @@ export function Toaster({ children }: { children?: ReactNode }) {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none md:right-0 md:bottom-0 md:left-auto md:mx-0 md:max-w-sm" />
+      <ToastPrimitive.Viewport
+        className={cn(
+          'fixed inset-x-0 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 outline-none',
+          placementStyles[placement],
+        )}
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useToastPlacement } from '@/components/ui/toast-store';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { useScoringEntries } from '../api/get-scoring-entries';
 import { useScoreSaves } from '../api/score-saves';
@@ -41,6 +42,8 @@ export function LiveScoringView({
   competition: AdminCompetition;
   onClose: () => void;
 }) {
+  // On a phone the form's Save button sits at the bottom, where toasts would cover it.
+  useToastPlacement('top-on-small-screens');
   const entries = useScoringEntries(competition.id);
   const { queue, unsaved } = useScoreSaves(competition.id);
   const [sort, setSort] = useState<SortKey>('position');

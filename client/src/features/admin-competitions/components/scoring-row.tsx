@@ -8,7 +8,7 @@ import type { UnsavedScores } from '../lib/score-save-queue';
 import { dressageCell, phaseCell } from '../lib/scoring-entry';
 import { entryWithTyped } from '../lib/unsaved-entry';
 
-export const cell = 'h-5 px-1.5 leading-4 whitespace-nowrap';
+export const cell = 'h-5 px-1.5 leading-4 whitespace-nowrap max-sm:px-1';
 export const num = cn(cell, 'text-right tabular-nums');
 
 /** How the operator calls the entry: its bridle number, else its place in the start order. */
@@ -109,7 +109,8 @@ export const ScoringRow = memo(function ScoringRow({
         {entry.startOrder ?? ''}
       </td>
       <td className={num}>{unsaved ? '' : entry.positionLabel}</td>
-      <td className={cn(cell, 'w-full max-w-0')}>
+      {/* On a phone the rider and the horse take a line each and wrap, so no name is cut off. */}
+      <td className={cn(cell, 'w-full max-w-0 max-sm:py-0.5 max-sm:whitespace-normal')}>
         <button
           type="button"
           className="flex w-full min-w-0 cursor-pointer items-center gap-1.5 text-left focus-visible:outline-2 focus-visible:outline-ring"
@@ -121,9 +122,14 @@ export const ScoringRow = memo(function ScoringRow({
           }}
         >
           <Flag code={entry.athlete.nationality} size="sm" />
-          <span className="truncate">
-            {entry.athlete.name}
-            <span className="text-muted-foreground"> · {entry.horse.name}</span>
+          <span className="min-w-0 wrap-anywhere sm:truncate">
+            <span className="max-sm:block" data-testid="rider-name">
+              {entry.athlete.name}
+            </span>
+            <span className="text-muted-foreground max-sm:hidden"> · </span>
+            <span className="text-muted-foreground max-sm:block" data-testid="horse-name">
+              {entry.horse.name}
+            </span>
           </span>
         </button>
       </td>

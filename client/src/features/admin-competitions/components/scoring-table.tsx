@@ -4,7 +4,7 @@ import type { UnsavedScores } from '../lib/score-save-queue';
 import { ScoringRow } from './scoring-row';
 
 const head =
-  'sticky top-0 z-10 h-6 bg-surface-raised px-1.5 text-left font-semibold shadow-[0_1px_0_var(--border)]';
+  'sticky top-0 z-10 h-6 bg-surface-raised px-1.5 text-left font-semibold shadow-[0_1px_0_var(--border)] max-sm:px-1';
 
 /**
  * The compact entries table of the live scoring view: 40 rows fit on a laptop screen. Each row's
@@ -32,13 +32,13 @@ export function ScoringTable({
       <caption className="sr-only">Entries and scores</caption>
       <thead>
         <tr>
-          <th scope="col" className={cn(head, 'w-10 text-right')}>
+          <th scope="col" className={cn(head, 'w-10 text-right max-sm:w-auto')}>
             <abbr title="Bridle number">No.</abbr>
           </th>
-          <th scope="col" className={cn(head, 'w-10 text-right')}>
+          <th scope="col" className={cn(head, 'w-10 text-right max-sm:w-auto')}>
             <abbr title="Start order">Ord.</abbr>
           </th>
-          <th scope="col" className={cn(head, 'w-10 text-right')}>
+          <th scope="col" className={cn(head, 'w-10 text-right max-sm:w-auto')}>
             Pos
           </th>
           <th scope="col" className={head}>
