@@ -35,7 +35,10 @@ async function saveTeam(cookie: string, entryIds: number[]) {
   if (response.statusCode !== 200) throw new Error(`team save: ${response.body}`);
 }
 
-/** The first event of the live stream (what a page watching the competition is told). */
+/**
+ * The first event of the live stream (what a page watching the competition is told), without the
+ * retry hint before it, which each stream draws at random.
+ */
 async function firstEvent(url: string, cookie: string | undefined): Promise<string> {
   const controller = new AbortController();
   const response = await fetch(baseUrl + url, {
@@ -50,7 +53,7 @@ async function firstEvent(url: string, cookie: string | undefined): Promise<stri
   }
   controller.abort();
   if (!text.includes('event: ready')) throw new Error(`${url}: no ready event in ${text}`);
-  return text;
+  return text.slice(text.indexOf('event: ready'));
 }
 
 /** Every public answer about the open competition, as a visitor and as another player read it. */
