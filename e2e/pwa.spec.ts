@@ -113,6 +113,45 @@ test('offline: red banner, a results page seen before still renders with its age
   await expect(online).toBeHidden();
 });
 
+test('offline, a screen opened inside the app shows the reads the worker saved, and one it cannot answer ends in its error', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const upcoming = (await (await request.get('/api/competitions/upcoming')).json()) as Array<{
+    name: string;
+  }>;
+  const competition = upcoming[0];
+  if (!competition) throw new Error('demo data has no upcoming competition');
+
+  await page.goto('/');
+  await waitForControl(page);
+  await page.goto('/calendar');
+  await expect(page.getByText(competition.name).first()).toBeVisible();
+  // A fresh page that reads no competition: the calendar is left only in the worker's cache.
+  await page.goto('/feedback');
+  const bottomBar = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(bottomBar).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toHaveText(OFFLINE_TEXT);
+  await bottomBar.getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByText(competition.name).first()).toBeVisible();
+
+  // A read the worker has not saved fails into the screen's error state, never an endless wait.
+  await bottomBar.getByRole('link', { name: 'News' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(
+    page
+      .getByText('The articles could not be loaded.')
+      .or(page.getByRole('main').getByRole('article').first()),
+  ).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('API writes are never answered from the cache', async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.goto('/');

@@ -32,7 +32,10 @@ function keepLastUser(queryCache: QueryCache): void {
 /**
  * Cached data never goes stale on its own, no refetch on focus, no retries, unused
  * data kept 5 minutes. A 401 from any query or mutation (except the user query, where 401
- * simply means signed out) calls `onUnauthorized`.
+ * simply means signed out) calls `onUnauthorized`. Reads are asked for even while the browser
+ * says it is offline: the service worker may answer from its saved reads, and a read it cannot
+ * answer fails into the screen's error state instead of waiting for the network (decision 083).
+ * Writes still wait for the network.
  */
 export function createQueryClient(onUnauthorized: () => void): QueryClient {
   const queryCache = new QueryCache({
@@ -54,6 +57,7 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
         gcTime: QUERY_CACHE.gcMs,
         refetchOnWindowFocus: false,
         retry: false,
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },
