@@ -50,6 +50,28 @@ test.describe('the app shell', () => {
     await expect(page.getByText('Competition not found', { exact: true })).toBeVisible();
   });
 
+  test('names every not-found screen in its h1 and its tab title', async ({ page, baseURL }) => {
+    // Signed in, so a league's page asks the server instead of sending the visitor to /auth.
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(login.status()).toBe(200);
+    const screens = [
+      ['/results/999999', 'Competition not found'],
+      ['/results/0x7', 'Competition not found'],
+      ['/team-selection/999999', 'Page not found'],
+      ['/league/999999', 'League not found'],
+    ] as const;
+    for (const [path, name] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page).toHaveTitle(`${name} · Eventing Manager 2.0`);
+    }
+  });
+
   test('offline, the service worker still opens the not-found screens from its saved shell', async ({
     page,
     context,

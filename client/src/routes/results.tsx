@@ -1,9 +1,8 @@
 import { idFromPath } from '@contract/id-from-path';
-import { Medal } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useUser } from '@/api/get-user';
+import { CompetitionNotFound } from '@/features/competitions/components/competition-not-found';
 import { ResultsView } from '@/features/competitions/components/results-view';
 import { useMyTeam } from '@/api/get-my-team';
 
@@ -17,6 +16,6 @@ export function ResultsScreen() {
     () => (team.data ? new Set(team.data.selections.map((pick) => pick.competitionEntryId)) : null),
     [team.data],
   );
-  if (!valid) return <EmptyState title="Competition not found" icon={Medal} />;
+  if (!valid) return <CompetitionNotFound />;
   return <ResultsView key={id} competitionId={id} myPicks={myPicks} />;
 }

@@ -21,6 +21,7 @@ import { MY_TEAM_FILTER } from '../lib/results-query';
 import { ResultsFilter } from './results-filter';
 import { ResultsTable } from './results-table';
 import { StartList } from './start-list';
+import { COMPETITION_NOT_FOUND, CompetitionNotFound } from './competition-not-found';
 
 function ResultsSkeleton() {
   return (
@@ -75,13 +76,18 @@ export function ResultsView({
   const stage = competition.data ? resultsStage(competition.data) : 'not-started';
   const live = stage === 'live';
   const title = competition.data ? RESULTS_TITLES[stage] : 'Results';
-  useDocumentTitle(competition.data ? `${title} · ${competition.data.name}` : 'Results');
+  const notFound = competition.isError && isApiError(competition.error, 404);
+  useDocumentTitle(
+    competition.data
+      ? `${title} · ${competition.data.name}`
+      : notFound
+        ? COMPETITION_NOT_FOUND
+        : 'Results',
+  );
 
   if (competition.isPending) return <ResultsSkeleton />;
   if (competition.isError) {
-    if (isApiError(competition.error, 404)) {
-      return <EmptyState title="Competition not found" icon={Medal} />;
-    }
+    if (notFound) return <CompetitionNotFound />;
     return (
       <ErrorState onRetry={() => void competition.refetch()} retrying={competition.isFetching} />
     );

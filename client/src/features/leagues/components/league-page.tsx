@@ -28,6 +28,7 @@ function LeagueNotFound() {
     <EmptyState
       icon={SearchX}
       title="League not found"
+      level="page"
       description="This league does not exist, or you are not one of its members."
       action={
         <Link to="/play" className={buttonClasses('primary', 'md')}>
@@ -99,7 +100,9 @@ function PrivateLeague({ leagueId }: { leagueId: number }) {
   const { user } = useUser();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  useDocumentTitle(league.data?.name ?? 'League');
+  const notFound =
+    league.isError && (isApiError(league.error, 404) || isApiError(league.error, 400));
+  useDocumentTitle(league.data?.name ?? (notFound ? 'League not found' : 'League'));
   if (league.isPending) {
     return (
       <Layout header={<Skeleton className="h-20 w-full" />}>
@@ -108,7 +111,7 @@ function PrivateLeague({ leagueId }: { leagueId: number }) {
     );
   }
   if (league.isError) {
-    if (isApiError(league.error, 404) || isApiError(league.error, 400)) return <LeagueNotFound />;
+    if (notFound) return <LeagueNotFound />;
     return (
       <ErrorState
         title="Could not load this league"

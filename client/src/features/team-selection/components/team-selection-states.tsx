@@ -3,13 +3,18 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export const NOT_FOUND_TITLE = 'Page not found';
 
 /** The builder's states around its content: not found, and the skeletons of its loading. */
 export function PageNotFound() {
+  useDocumentTitle(NOT_FOUND_TITLE);
   return (
     <EmptyState
       icon={SearchX}
-      title="Page not found"
+      title={NOT_FOUND_TITLE}
+      level="page"
       description="This competition does not exist."
       action={
         <Link to="/calendar" className={buttonClasses('primary')}>

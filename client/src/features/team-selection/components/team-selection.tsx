@@ -40,7 +40,12 @@ import { SelectionStatsNote } from './selection-stats-note';
 import { SortControl } from './sort-control';
 import { SelectionClosedNotice, UnsavedChangesNotice } from './builder-notices';
 import { TeamHeader } from './team-header';
-import { CardsSkeleton, PageNotFound, TeamSelectionSkeleton } from './team-selection-states';
+import {
+  CardsSkeleton,
+  NOT_FOUND_TITLE,
+  PageNotFound,
+  TeamSelectionSkeleton,
+} from './team-selection-states';
 
 /** The dialog after a save: its code (with the dialog primitive) loads when a save starts. */
 const loadCongratulations = () => import('./congratulations-dialog');
@@ -61,14 +66,19 @@ export function TeamSelection({ competitionId }: { competitionId: number }) {
   useCompetitionChanges(
     status === undefined || status === 'completed' || status === 'cancelled' ? [] : [competitionId],
   );
+  const notFound =
+    competition.isError &&
+    (isApiError(competition.error, 404) || isApiError(competition.error, 400));
   useDocumentTitle(
-    competition.data ? `Team Selection · ${competition.data.name}` : 'Team Selection',
+    competition.data
+      ? `Team Selection · ${competition.data.name}`
+      : notFound
+        ? NOT_FOUND_TITLE
+        : 'Team Selection',
   );
   if (competition.isPending) return <TeamSelectionSkeleton />;
   if (competition.isError) {
-    if (isApiError(competition.error, 404) || isApiError(competition.error, 400)) {
-      return <PageNotFound />;
-    }
+    if (notFound) return <PageNotFound />;
     return (
       <ErrorState
         title="Could not load this competition"
