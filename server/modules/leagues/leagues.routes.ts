@@ -61,7 +61,10 @@ function leaguesRoutes(app: AppInstance, deps: AppDeps) {
       schema: { body: joinLeagueBodySchema, response: { 200: joinLeagueResponseSchema } },
     },
     (request) =>
-      joinLeague(deps, guardedUser(request), request.body.joinCode, { address: request.clientKey, now: now() }),
+      joinLeague(deps, guardedUser(request), request.body.joinCode, {
+        address: request.clientKey,
+        now: now(),
+      }),
   );
 
   app.post(
