@@ -139,6 +139,21 @@ test('a new player registers, verifies by email, edits the team name, signs out 
   await other.close();
 });
 
+test('on a phone the nationality list stays on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/auth?mode=register');
+  await dismissWelcome(page);
+  await page.getByRole('combobox', { name: 'Nationality' }).click();
+  const list = page.getByRole('listbox');
+  await expect(list.getByRole('option', { name: 'Germany' })).toBeVisible();
+  const box = await list.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+});
+
 test('a forgotten password is reset from the emailed link', async ({ page }) => {
   const email = `reset.${Date.now()}@example.test`;
   await page.goto('/auth');

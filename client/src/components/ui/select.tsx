@@ -38,8 +38,11 @@ export function SelectContent({
       <SelectPrimitive.Content
         position={position}
         sideOffset={6}
+        // On a phone a list wider than its field (a long country name) stays inside the screen,
+        // its long options wrapping, instead of running past the right edge.
+        collisionPadding={8}
         className={cn(
-          'z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] animate-fade-in overflow-hidden rounded-xl border border-border bg-surface-raised p-1 shadow-pop',
+          'z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] max-w-[var(--radix-select-content-available-width)] min-w-[var(--radix-select-trigger-width)] animate-fade-in overflow-hidden rounded-xl border border-border bg-surface-raised p-1 shadow-pop',
           className,
         )}
         {...props}
