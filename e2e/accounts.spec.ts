@@ -154,6 +154,34 @@ test('on a phone the nationality list stays on screen', async ({ page }) => {
   await expect(list).toBeHidden();
 });
 
+test('on a phone with the keyboard up, a focused field is never under the bottom bar', async ({
+  page,
+}) => {
+  await page.goto('/auth?mode=register');
+  await dismissWelcome(page);
+  // The keyboard takes half the screen, and the field tapped sits where the bar is drawn: once
+  // focused, the point at its middle is the field itself, not the bar.
+  await page.setViewportSize({ width: 390, height: 420 });
+  const email = page.getByLabel('Email');
+  const bar = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(bar).toBeVisible();
+  const box = await email.boundingBox();
+  if (!box) throw new Error('no Email field');
+  await page.evaluate(`window.scrollBy(0, ${box.y - (420 - 40)})`);
+  await email.focus();
+  const id = await email.getAttribute('id');
+  await expect
+    .poll(() =>
+      page.evaluate<boolean>(`(() => {
+        const field = document.getElementById(${JSON.stringify(id)});
+        const box = field.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom <= window.innerHeight && hit !== null && field.contains(hit);
+      })()`),
+    )
+    .toBe(true);
+});
+
 test('a forgotten password is reset from the emailed link', async ({ page }) => {
   const email = `reset.${Date.now()}@example.test`;
   await page.goto('/auth');

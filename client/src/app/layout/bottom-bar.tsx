@@ -14,6 +14,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label="Mobile"
+      data-bottom-bar
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-surface/85 md:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
