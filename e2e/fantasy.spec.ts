@@ -135,6 +135,10 @@ test('a new player picks five within budget, the team saves on the fifth pick an
   expect(first).toMatch(/^1 days, 23 hours, 59 minutes, \d+ seconds remaining$/);
   await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  // The pick that opened it is no button any more: focus goes to the page's heading.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fantasy Journey Horse Trials' }),
+  ).toBeFocused();
 
   await expect(page.getByTestId('team-progress')).toHaveText('Your team has been saved');
   await expect(page.getByRole('button', { name: 'Edit Team' })).toBeVisible();
@@ -278,6 +282,11 @@ test('a new player picks five within budget, the team saves on the fifth pick an
   const teamDialog = page.getByRole('dialog');
   await expect(teamDialog).toContainText('415.0 points · rank 2');
   await expect(teamDialog.getByRole('row')).toHaveCount(6);
+  await page.keyboard.press('Escape');
+  await expect(teamDialog).toBeHidden();
+  await expect(
+    rows.filter({ hasText: 'Rita Rival' }).getByRole('button', { name: 'Rita Rival' }),
+  ).toBeFocused();
 });
 
 test('a visitor is asked to sign in before picking, then sent to /auth', async ({ page }) => {

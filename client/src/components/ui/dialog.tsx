@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,12 +11,53 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   hideClose?: boolean;
 }
 
+/**
+ * Where focus goes when a dialog closes: back to what had it when the dialog opened (a row, a
+ * button, whether or not it is the dialog's trigger), or, when that is gone or was nothing (a
+ * dialog that opened by itself), to the page's main heading, so it never drops to the body.
+ */
+function returnFocus(opener: HTMLElement | null): void {
+  if (opener && opener !== document.body && opener.isConnected) {
+    opener.focus();
+    if (document.activeElement === opener) return;
+  }
+  const main = document.getElementById('main');
+  const heading = main?.querySelector<HTMLElement>('h1') ?? null;
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
+  } else {
+    main?.focus();
+  }
+}
+
 /** Modal panel: focus is trapped, Escape and the overlay close it. */
-export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/55 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
+        // Radix returns focus only to a Dialog.Trigger; most dialogs here open from a row or by
+        // themselves, so the element focused at opening is kept and given focus back.
+        onOpenAutoFocus={(event) => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          returnFocus(opener.current);
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 animate-pop-in gap-4 overflow-y-auto rounded-2xl border border-border bg-surface-raised p-6 shadow-pop',
           className,
