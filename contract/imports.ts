@@ -125,11 +125,42 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
+/** The encoding the file was read in, as iconv-lite names it: utf-8, utf-16le, windows-1252… */
+const readEncoding = z.string();
+
+/** Code pages by what they are for, so the operator can tell whether the letters were read right. */
+const CODE_PAGES: Readonly<Record<string, string>> = {
+  'windows-1250': 'Windows-1250 (Central European)',
+  'windows-1251': 'Windows-1251 (Cyrillic)',
+  'windows-1252': 'Windows-1252 (Western European)',
+  'windows-1253': 'Windows-1253 (Greek)',
+  'windows-1254': 'Windows-1254 (Turkish)',
+  'windows-1257': 'Windows-1257 (Baltic)',
+  'iso-8859-2': 'ISO-8859-2 (Central European)',
+  'iso-8859-5': 'ISO-8859-5 (Cyrillic)',
+  'iso-8859-7': 'ISO-8859-7 (Greek)',
+  'iso-8859-9': 'ISO-8859-9 (Turkish)',
+  'iso-8859-15': 'ISO-8859-15 (Western European)',
+};
+
+/**
+ * What an import's answer says of the file's encoding (decision 040). A file in a code page was
+ * read by a guess that short files can get wrong (Windows-1250 read as 1252): the operator is
+ * told which, and what to do when names came out wrong.
+ */
+export function encodingNote(encoding: string): string {
+  const name = encoding.toLowerCase();
+  if (name === 'utf-8') return 'File read as UTF-8.';
+  if (name.startsWith('utf-16')) return 'File read as UTF-16.';
+  return `File read as ${CODE_PAGES[name] ?? encoding}: if accented letters look wrong, save it as CSV UTF-8 and import it again.`;
+}
+
 export const athleteImportResultSchema = z.object({
   imported: z.number().int(),
   updated: z.number().int(),
   skipped: z.number().int(),
   errors: z.array(importRowErrorSchema),
+  encoding: readEncoding,
 });
 export type AthleteImportResult = z.infer<typeof athleteImportResultSchema>;
 
@@ -138,6 +169,7 @@ export const entryImportResultSchema = z.object({
   duplicates: z.number().int(),
   skipped: z.number().int(),
   errors: z.array(importRowErrorSchema),
+  encoding: readEncoding,
 });
 export type EntryImportResult = z.infer<typeof entryImportResultSchema>;
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import iconv from 'iconv-lite';
 import type { AdminAthlete, AdminHorse } from '../contract/admin-data';
 import { E2E_ADMIN } from './support/global-setup';
 import { expectNoSeriousViolations } from './support/axe';
@@ -40,20 +41,27 @@ test.describe('administration of data', () => {
       await page.goto('/admin?tab=competitions');
       await page.getByRole('button', { name: 'Import Athletes' }).click();
       const athletesDialog = page.getByRole('dialog', { name: 'Import Athletes' });
-      await athletesDialog
-        .getByLabel('CSV file')
-        .setInputFiles(
-          csvFile('athletes.csv', [
-            'name,birth_date,nationality',
-            `"${riders[0]}",14/03/1994,GBR`,
-            `${riders[1]},02/11/1989,GER`,
-            '',
-          ]),
-        );
+      // Saved as Excel does in western Europe: the system's code page, not UTF-8.
+      const lines = [
+        'name,birth_date,nationality',
+        `"${riders[0]}",14/03/1994,GBR`,
+        `${riders[1]},02/11/1989,GER`,
+        `Zoé Lefèvre ${tag},21/06/1992,FRA`,
+        '',
+      ];
+      await athletesDialog.getByLabel('CSV file').setInputFiles({
+        name: 'athletes.csv',
+        mimeType: 'text/csv',
+        buffer: iconv.encode(lines.join('\r\n'), 'windows-1252'),
+      });
       await expectNoSeriousViolations(page);
       await athletesDialog.getByRole('button', { name: 'Import' }).click();
       await expect(athletesDialog.getByText('Import Complete', { exact: true })).toBeVisible();
-      await expect(athletesDialog.getByText('Imported').locator('..')).toContainText('2');
+      await expect(athletesDialog.getByText('Imported').locator('..')).toContainText('3');
+      // The dialog says which code page it guessed, so names read wrongly can be noticed.
+      await expect(athletesDialog.getByTestId('import-encoding')).toHaveText(
+        /^File read as .+: if accented letters look wrong, save it as CSV UTF-8 and import it again\.$/,
+      );
       await athletesDialog.getByRole('button', { name: 'Done' }).click();
 
       const found = (await (

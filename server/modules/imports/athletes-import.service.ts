@@ -26,10 +26,14 @@ type AthleteRow = {
 /**
  * Imports athletes from CSV (name, birth_date DD/MM/YYYY, nationality). A name already known
  * (any case, any spacing) updates that athlete; others are created. Rows with errors are
- * skipped and reported; the valid rows are written together in one transaction.
+ * skipped and reported; the valid rows are written together in one transaction. The answer
+ * names the encoding the file was read in (decision 040).
  */
-export async function importAthletes(deps: AppDeps, text: string): Promise<AthleteImportResult> {
-  const table = parseCsv(text, CSV_UPLOAD.maxRows);
+export async function importAthletes(
+  deps: AppDeps,
+  file: { text: string; encoding: string },
+): Promise<AthleteImportResult> {
+  const table = parseCsv(file.text, CSV_UPLOAD.maxRows);
   requireColumns(table, ATHLETE_CSV_COLUMNS);
   const today = deps.clock.now();
   const errors: ImportRowError[] = [];
@@ -85,5 +89,11 @@ export async function importAthletes(deps: AppDeps, text: string): Promise<Athle
   })) {
     await notifyCompetitionChanged(deps.database, competitionId);
   }
-  return { imported, updated: updatedIds.length, skipped: errors.length, errors };
+  return {
+    imported,
+    updated: updatedIds.length,
+    skipped: errors.length,
+    errors,
+    encoding: file.encoding,
+  };
 }

@@ -15,13 +15,13 @@ const normaliseHeader = (value: string) => value.trim().toLowerCase().replace(/\
 
 /**
  * The file's text in the encoding a spreadsheet saved it in (UTF-8, UTF-16, Windows-1252…; see
- * text-encoding.ts), without a byte-order mark. Bytes that are no text in any of them are
+ * text-encoding.ts), without a byte-order mark, and that encoding. Bytes that are no text in any of them are
  * refused, asking for "CSV UTF-8".
  */
-export function decodeCsvText(bytes: Buffer): string {
+export function decodeCsvText(bytes: Buffer): { text: string; encoding: string } {
   const decoded = decodeText(bytes);
   if (!decoded) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.notText);
-  return decoded.text;
+  return decoded;
 }
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');

@@ -48,13 +48,14 @@ function parseEntryRow(row: CsvRow): ParsedEntry {
  * Imports competition entries from CSV (the twelve columns of the entries file, decision 009). Each row is checked
  * (numbers that fit their columns, competition, athlete and horse that exist) before anything
  * is written; rows with errors are skipped and reported with their data, a combination already
- * entered counts as a duplicate, and the rest go in together.
+ * entered counts as a duplicate, and the rest go in together. The answer names the encoding the
+ * file was read in (decision 040).
  */
 export async function importCompetitionEntries(
   deps: AppDeps,
-  text: string,
+  file: { text: string; encoding: string },
 ): Promise<EntryImportResult> {
-  const table = parseCsv(text, CSV_UPLOAD.maxRows);
+  const table = parseCsv(file.text, CSV_UPLOAD.maxRows);
   requireColumns(table, ['competition_id', 'athlete_id', 'horse_id']);
   const errors: ImportRowError[] = [];
   const reject = (row: CsvRow, error: unknown) => {
@@ -114,5 +115,5 @@ export async function importCompetitionEntries(
   const touched = new Set(toInsert.map((values) => values.competitionId));
   for (const competitionId of touched) await notifyCompetitionChanged(deps.database, competitionId);
   errors.sort((a, b) => a.rowIndex - b.rowIndex);
-  return { imported, duplicates, skipped: errors.length, errors };
+  return { imported, duplicates, skipped: errors.length, errors, encoding: file.encoding };
 }

@@ -29,13 +29,13 @@ async function importsRoutes(app: AppInstance, deps: AppDeps) {
   app.post(
     '/import-athletes',
     { config: { access: 'admin' }, schema: { response: { 200: athleteImportResultSchema } } },
-    async (request) => importAthletes(deps, await readCsvUpload(request, 'csvFile')),
+    async (request) => importAthletes(deps, await readCsvFile(request, 'csvFile')),
   );
 
   app.post(
     '/import-competition-entries',
     { config: { access: 'admin' }, schema: { response: { 200: entryImportResultSchema } } },
-    async (request) => importCompetitionEntries(deps, await readCsvUpload(request, 'csvFile')),
+    async (request) => importCompetitionEntries(deps, await readCsvFile(request, 'csvFile')),
   );
 
   app.post(

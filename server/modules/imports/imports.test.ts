@@ -1,7 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyImportError, type EntryImportResult } from '../../../contract/imports';
+import {
+  classifyImportError,
+  encodingNote,
+  type AthleteImportResult,
+  type EntryImportResult,
+} from '../../../contract/imports';
 import { athletes, competitionEntries, horses } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
@@ -44,7 +50,13 @@ describe('imports API', () => {
     it('imports a UTF-8 file with a BOM, quoted fields, CRLF and blank lines', async () => {
       const response = await importAthletes(fixture('athletes.csv'));
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ imported: 3, updated: 0, skipped: 0, errors: [] });
+      expect(response.json()).toEqual({
+        imported: 3,
+        updated: 0,
+        skipped: 0,
+        errors: [],
+        encoding: 'utf-8',
+      });
       const [charlotte] = await athleteByName('Dujardin, Charlotte');
       expect(charlotte).toMatchObject({ birthDate: '1985-07-13', nationality: 'GBR' });
       const [oliver] = await athleteByName('Oliver Townend');
@@ -93,6 +105,27 @@ describe('imports API', () => {
       expect(michael).toMatchObject({ birthDate: '1982-08-01', nationality: 'GER' });
     });
 
+    it('says which encoding it read a file in, so a Windows-1250 file read as 1252 can be seen', async () => {
+      const text = 'name,birth_date,nationality\r\nOskar Čapek,01/02/1990,CZE\r\n';
+      const response = await importAthletes(iconv.encode(text, 'windows-1250'));
+      expect(response.statusCode).toBe(200);
+      const body = response.json<AthleteImportResult>();
+      expect(body).toMatchObject({ imported: 1, encoding: 'windows-1252' });
+      expect(await athleteByName('Oskar Èapek')).toHaveLength(1);
+      expect(encodingNote(body.encoding)).toBe(
+        'File read as Windows-1252 (Western European): if accented letters look wrong, save it as CSV UTF-8 and import it again.',
+      );
+      const utf16 = await importAthletes(
+        Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(text, 'utf-16le')]),
+      );
+      expect(utf16.json<AthleteImportResult>()).toMatchObject({
+        updated: 0,
+        imported: 1,
+        encoding: 'utf-16le',
+      });
+      expect(encodingNote('utf-16le')).toBe('File read as UTF-16.');
+    });
+
     it('names the missing columns', async () => {
       const response = await importAthletes('name,nationality\nA,GBR\n');
       expect(response.statusCode).toBe(400);
@@ -118,7 +151,13 @@ describe('imports API', () => {
       });
       const response = await importEntries(text);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ imported: 2, duplicates: 0, skipped: 0, errors: [] });
+      expect(response.json()).toEqual({
+        imported: 2,
+        duplicates: 0,
+        skipped: 0,
+        errors: [],
+        encoding: 'utf-8',
+      });
       const [first, second] = await entriesOf(competition.id);
       expect(first).toMatchObject({
         athleteId: a1.id,
@@ -143,7 +182,13 @@ describe('imports API', () => {
       expect(JSON.stringify(public_.json())).toContain(a1.name);
 
       const again = await importEntries(text);
-      expect(again.json()).toEqual({ imported: 0, duplicates: 2, skipped: 0, errors: [] });
+      expect(again.json()).toEqual({
+        imported: 0,
+        duplicates: 2,
+        skipped: 0,
+        errors: [],
+        encoding: 'utf-8',
+      });
     });
 
     it('skips rows with a 12-digit price, a missing athlete, bad numbers and duplicates; writes the rest', async () => {

@@ -53,11 +53,11 @@ export async function readCsvUpload(request: FastifyRequest, field: string): Pro
   return (await readCsvFile(request, field)).text;
 }
 
-/** readCsvUpload, with the file's name as the browser sent it. */
+/** readCsvUpload, with the file's name as the browser sent it and the encoding it was read in. */
 export async function readCsvFile(
   request: FastifyRequest,
   field: string,
-): Promise<{ text: string; filename: string }> {
+): Promise<{ text: string; filename: string; encoding: string }> {
   const { filename, bytes } = await readUploadedFile(request, {
     field,
     label: field,
@@ -67,5 +67,5 @@ export async function readCsvFile(
   if (!filename.toLowerCase().endsWith('.csv')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.onlyCsv);
   }
-  return { text: decodeCsvText(bytes), filename };
+  return { ...decodeCsvText(bytes), filename };
 }

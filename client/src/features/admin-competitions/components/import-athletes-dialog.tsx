@@ -1,7 +1,7 @@
 import { ATHLETE_CSV_COLUMNS } from '@contract/imports';
 import { useImportAthletes } from '../api/imports';
 import { CsvUploadDialog } from '@/components/shared/csv-upload-dialog';
-import { Counters, GroupedErrors, SummaryTitle } from './import-summary';
+import { Counters, EncodingNote, GroupedErrors, SummaryTitle } from './import-summary';
 
 /** Import Athletes (decision 009): name, birth_date (DD/MM/YYYY), nationality → imported, updated. */
 export function ImportAthletesDialog({
@@ -32,6 +32,7 @@ export function ImportAthletesDialog({
               { label: 'Skipped', value: result.skipped },
             ]}
           />
+          <EncodingNote encoding={result.encoding} />
           <GroupedErrors errors={result.errors} />
         </div>
       )}

@@ -1,7 +1,7 @@
 import { ENTRY_CSV_COLUMNS } from '@contract/imports';
 import { useImportCompetitionEntries } from '../api/imports';
 import { CsvUploadDialog } from '@/components/shared/csv-upload-dialog';
-import { Counters, GroupedErrors, SummaryTitle } from './import-summary';
+import { Counters, EncodingNote, GroupedErrors, SummaryTitle } from './import-summary';
 
 /** Competition Entries import (decision 009) with the grouped row errors. */
 export function ImportEntriesDialog({
@@ -35,6 +35,7 @@ export function ImportEntriesDialog({
               { label: 'Errors', value: result.errors.length },
             ]}
           />
+          <EncodingNote encoding={result.encoding} />
           <GroupedErrors errors={result.errors} />
         </div>
       )}
