@@ -8,6 +8,7 @@ import {
   horses,
   scrapedNameMatches,
 } from '../../db/schema/index';
+import { phaseInputColumns } from '../results/phase-columns';
 
 export type ScrapedRow = typeof scrapedNameMatches.$inferSelect;
 
@@ -193,13 +194,7 @@ export async function findHeldScores(db: Db, entryId: number): Promise<HeldScore
       entryId: competitionEntries.id,
       athleteName: athletes.name,
       horseName: horses.name,
-      drStatus: competitionEntries.drStatus,
-      drScore: competitionEntries.drScore,
-      sjStatus: competitionEntries.sjStatus,
-      sjScore: competitionEntries.sjScore,
-      xcStatus: competitionEntries.xcStatus,
-      xcjScore: competitionEntries.xcjScore,
-      xctScore: competitionEntries.xctScore,
+      ...phaseInputColumns,
     })
     .from(competitionEntries)
     .innerJoin(athletes, eq(athletes.id, competitionEntries.athleteId))

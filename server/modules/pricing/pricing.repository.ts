@@ -8,6 +8,7 @@ import {
   horses,
   resultsHistory,
 } from '../../db/schema/index';
+import { phaseInputColumns } from '../results/phase-columns';
 
 export async function findCompetition(db: Db, id: number) {
   const [row] = await db
@@ -22,16 +23,6 @@ export async function findCompetition(db: Db, id: number) {
   return row ?? null;
 }
 
-const scoreColumns = {
-  drStatus: competitionEntries.drStatus,
-  drScore: competitionEntries.drScore,
-  sjStatus: competitionEntries.sjStatus,
-  sjScore: competitionEntries.sjScore,
-  xcStatus: competitionEntries.xcStatus,
-  xcjScore: competitionEntries.xcjScore,
-  xctScore: competitionEntries.xctScore,
-};
-
 export async function entriesToPrice(db: Db, competitionId: number) {
   return db
     .select({
@@ -42,7 +33,7 @@ export async function entriesToPrice(db: Db, competitionId: number) {
       horseName: horses.name,
       price: competitionEntries.price,
       priceOverride: competitionEntries.priceOverride,
-      ...scoreColumns,
+      ...phaseInputColumns,
     })
     .from(competitionEntries)
     .innerJoin(athletes, eq(athletes.id, competitionEntries.athleteId))
@@ -86,7 +77,7 @@ export async function completedEntriesBefore(db: Db, before: Date) {
       level: competitions.level,
       athleteId: competitionEntries.athleteId,
       horseId: competitionEntries.horseId,
-      ...scoreColumns,
+      ...phaseInputColumns,
     })
     .from(competitionEntries)
     .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitionEntries, competitions } from '../../db/schema/index';
+import { phaseInputColumns } from './phase-columns';
 
 /**
  * Serialises scoring of one competition: positions are computed from a stable set of entries.
@@ -32,13 +33,7 @@ export async function findEntryCompetition(db: Db, entryId: number) {
 export async function findEntryScores(db: Db, competitionId: number, entryId: number) {
   const [row] = await db
     .select({
-      drStatus: competitionEntries.drStatus,
-      drScore: competitionEntries.drScore,
-      sjStatus: competitionEntries.sjStatus,
-      sjScore: competitionEntries.sjScore,
-      xcStatus: competitionEntries.xcStatus,
-      xcjScore: competitionEntries.xcjScore,
-      xctScore: competitionEntries.xctScore,
+      ...phaseInputColumns,
     })
     .from(competitionEntries)
     .where(

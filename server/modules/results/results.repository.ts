@@ -5,6 +5,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitionEntries, scoreChanges } from '../../db/schema/index';
+import { phaseInputColumns } from './phase-columns';
 
 export type EntryScoreRow = Pick<
   typeof competitionEntries.$inferSelect,
@@ -34,15 +35,9 @@ const scoreColumns = {
   position: competitionEntries.position,
   positionOverride: competitionEntries.positionOverride,
   score: competitionEntries.score,
-  drStatus: competitionEntries.drStatus,
-  drScore: competitionEntries.drScore,
+  ...phaseInputColumns,
   drPts: competitionEntries.drPts,
-  sjStatus: competitionEntries.sjStatus,
-  sjScore: competitionEntries.sjScore,
   sjPts: competitionEntries.sjPts,
-  xcStatus: competitionEntries.xcStatus,
-  xcjScore: competitionEntries.xcjScore,
-  xctScore: competitionEntries.xctScore,
   xcPts: competitionEntries.xcPts,
   totalPts: competitionEntries.totalPts,
 };

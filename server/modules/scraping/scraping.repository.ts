@@ -7,6 +7,7 @@ import {
   horses,
   scrapeLogs,
 } from '../../db/schema/index';
+import { phaseInputColumns } from '../results/phase-columns';
 
 export async function findCompetitionForScraping(db: Db, id: number) {
   const [row] = await db
@@ -45,13 +46,7 @@ export async function listEntryResults(db: Db, competitionId: number): Promise<E
       id: competitionEntries.id,
       rider: athletes.name,
       horse: horses.name,
-      drStatus: competitionEntries.drStatus,
-      drScore: competitionEntries.drScore,
-      sjStatus: competitionEntries.sjStatus,
-      sjScore: competitionEntries.sjScore,
-      xcStatus: competitionEntries.xcStatus,
-      xcjScore: competitionEntries.xcjScore,
-      xctScore: competitionEntries.xctScore,
+      ...phaseInputColumns,
       score: competitionEntries.score,
       position: competitionEntries.position,
     })
