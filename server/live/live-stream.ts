@@ -4,7 +4,7 @@ import { competitionIdParamsSchema } from '../../contract/competitions';
 import { AppError } from '../errors';
 import { clientLeft } from '../net/client-left';
 import type { AppDeps, AppInstance } from '../types';
-import { clientAddressKey, createAddressCounter, streamLifetimeMs } from './stream-limits';
+import { createAddressCounter, streamLifetimeMs } from './stream-limits';
 
 /** Proxies close idle connections; a comment every 25 s keeps the stream open. */
 export const SSE_HEARTBEAT_MS = 25_000;
@@ -93,7 +93,7 @@ export function liveStreamRoute(app: AppInstance, deps: AppDeps) {
     async (request, reply) => {
       const { id } = request.params;
       // The address is read while the connection is open: once it closes, request.ip is gone.
-      const address = clientAddressKey(request.ip);
+      const address = request.clientKey;
       await views.read(id);
       // A client that left during the read has had its 'close': nothing may be opened for it.
       if (clientLeft(reply)) return;

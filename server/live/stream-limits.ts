@@ -1,5 +1,3 @@
-export { clientAddressKey } from '../net/client-address';
-
 /** Open streams counted per client address; `tryOpen` refuses beyond the limit. */
 export function createAddressCounter(limit: number) {
   const open = new Map<string, number>();
