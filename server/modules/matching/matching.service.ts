@@ -83,13 +83,9 @@ export async function getMatchingDashboard(
   };
 }
 
-async function loadRow(deps: AppDeps, competitionId: number, key: ScrapedRowKey) {
-  const row = await findScrapedRow(
-    deps.database.db,
-    competitionId,
-    key.scrapedAthleteName,
-    key.scrapedHorseName,
-  );
+/** The scraped row of the competition under `key`; 404 when there is none. */
+async function loadRow(db: Db, competitionId: number, key: ScrapedRowKey) {
+  const row = await findScrapedRow(db, competitionId, key.scrapedAthleteName, key.scrapedHorseName);
   if (!row) throw notFound(MATCHING_MESSAGES.scrapedRowNotFound);
   return row;
 }
@@ -161,13 +157,7 @@ export async function setManualMatch(
     deps,
     competitionId,
     async (tx) => {
-      const row = await findScrapedRow(
-        tx,
-        competitionId,
-        input.scrapedAthleteName,
-        input.scrapedHorseName,
-      );
-      if (!row) throw notFound(MATCHING_MESSAGES.scrapedRowNotFound);
+      const row = await loadRow(tx, competitionId, input);
       const entry = (await listEntryNames(tx, competitionId)).find(
         (e) => e.entryId === input.entryId,
       );
@@ -198,7 +188,7 @@ export async function setManualMatch(
   );
   return {
     message: MATCHING_MESSAGES.matchSet,
-    scrapedEntry: presentScrapedRow(await loadRow(deps, competitionId, input)),
+    scrapedEntry: presentScrapedRow(await loadRow(deps.database.db, competitionId, input)),
     notice: releaseNotice(outcome),
   };
 }
@@ -219,13 +209,7 @@ export async function removeMatch(
     deps,
     competitionId,
     async (tx) => {
-      const row = await findScrapedRow(
-        tx,
-        competitionId,
-        key.scrapedAthleteName,
-        key.scrapedHorseName,
-      );
-      if (!row) throw notFound(MATCHING_MESSAGES.scrapedRowNotFound);
+      const row = await loadRow(tx, competitionId, key);
       const release = await releaseEntry(tx, row);
       await clearScrapedRowMatch(tx, row.id, now);
       return { scores: releaseWrites(release), outcome: release };
@@ -234,7 +218,7 @@ export async function removeMatch(
   );
   return {
     message: MATCHING_MESSAGES.matchRemoved,
-    scrapedEntry: presentScrapedRow(await loadRow(deps, competitionId, key)),
+    scrapedEntry: presentScrapedRow(await loadRow(deps.database.db, competitionId, key)),
     notice: releaseNotice(outcome),
   };
 }
