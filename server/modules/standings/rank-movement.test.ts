@@ -37,6 +37,32 @@ const scoreAs = (
     ...values,
   });
 
+/**
+ * A live competition starting on `start` in which each player picks one entry of their own, in
+ * the players' order; returns the competition's id and the entries' ids in that order.
+ */
+async function buildPickedCompetition(
+  t: TestApp,
+  players: readonly Player[],
+  start: string,
+  values: { level: string; name?: string },
+) {
+  const competition = await buildCompetition(t.db, t.clock.now(), {
+    ...values,
+    status: 'live',
+    isLive: true,
+    startDate: new Date(`${start}T09:00:00Z`),
+    deadline: new Date(`${start}T08:00:00Z`),
+  });
+  const entries = [];
+  for (const [at, player] of players.entries()) {
+    const entry = await buildEntry(t.db, competition.id, { startOrder: at + 1 });
+    await buildTeamOf(t.db, player.user.id, entry);
+    entries.push(entry.id);
+  }
+  return { id: competition.id, entries };
+}
+
 describe('rank movement after each phase', () => {
   let t: TestApp;
   let competitionId: number;
@@ -321,20 +347,8 @@ describe('movement while another competition is part-way through a phase', () =>
     pia = await signedInUser(t.db, now, { firstName: 'Pia', lastName: 'Rider' });
     quin = await signedInUser(t.db, now, { firstName: 'Quin', lastName: 'Rider' });
     const build = async (level: string, start: string) => {
-      const competition = await buildCompetition(t.db, now, {
-        level,
-        status: 'live',
-        isLive: true,
-        startDate: new Date(`${start}T09:00:00Z`),
-        deadline: new Date(`${start}T08:00:00Z`),
-      });
-      const entries = [];
-      for (const [at, player] of [pia, quin].entries()) {
-        const entry = await buildEntry(t.db, competition.id, { startOrder: at + 1 });
-        await buildTeamOf(t.db, player.user.id, entry);
-        entries.push(entry.id);
-      }
-      entriesOf.set(competition.id, entries);
+      const competition = await buildPickedCompetition(t, [pia, quin], start, { level });
+      entriesOf.set(competition.id, competition.entries);
       return competition.id;
     };
     first = await build('CCI4*-L', '2026-05-10');
@@ -437,21 +451,11 @@ describe("a period board names a phase end of that period's competitions", () =>
     pia = await signedInUser(t.db, now, { firstName: 'Pia', lastName: 'Rider' });
     quin = await signedInUser(t.db, now, { firstName: 'Quin', lastName: 'Rider' });
     const build = async (name: string, start: string) => {
-      const competition = await buildCompetition(t.db, now, {
+      const competition = await buildPickedCompetition(t, [pia, quin], start, {
         name,
         level: 'CCI4*-L',
-        status: 'live',
-        isLive: true,
-        startDate: new Date(`${start}T09:00:00Z`),
-        deadline: new Date(`${start}T08:00:00Z`),
       });
-      const entries = [];
-      for (const [at, player] of [pia, quin].entries()) {
-        const entry = await buildEntry(t.db, competition.id, { startOrder: at + 1 });
-        await buildTeamOf(t.db, player.user.id, entry);
-        entries.push(entry.id);
-      }
-      entriesOf.set(competition.id, entries);
+      entriesOf.set(competition.id, competition.entries);
       return competition.id;
     };
     november = await build('Wairere Downs Four Star', '2026-11-10');
