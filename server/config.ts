@@ -80,6 +80,7 @@ const environmentSchema = z.object({
       }
     }),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(50),
+  LIVE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(10_000),
   LIVE_STREAM_MAX_MINUTES: z.coerce
     .number()
     .int()
@@ -136,10 +137,11 @@ export type Config = {
   /** The proxies whose X-Forwarded-For entries name the client (none by default). */
   trustProxy: TrustedProxies;
   /**
-   * Live-results streams: at most `perAddress` open at once from one client address (an IPv6
-   * /64 counts as one), each closed after `maxLifetimeMs` so that the browser reconnects.
+   * Live-results streams: at most `perProcess` open at once in one server process and
+   * `perAddress` from one client address (an IPv6 /64 counts as one), each closed after
+   * `maxLifetimeMs` so that the browser reconnects.
    */
-  liveStreams: { perAddress: number; maxLifetimeMs: number };
+  liveStreams: { perProcess: number; perAddress: number; maxLifetimeMs: number };
   clientDir: string;
   /** Given together, or neither: then a pair is generated on first start and kept in the database. */
   vapid: { publicKey: string; privateKey: string } | undefined;
@@ -214,6 +216,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       .filter(Boolean),
     trustProxy: value.TRUST_PROXY,
     liveStreams: {
+      perProcess: value.LIVE_STREAMS_PER_PROCESS,
       perAddress: value.LIVE_STREAMS_PER_ADDRESS,
       maxLifetimeMs: value.LIVE_STREAM_MAX_MINUTES * 60_000,
     },

@@ -34,7 +34,8 @@ const MEANING: Record<AppErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'The body is not JSON (or, for an upload, multipart/form-data).',
   UNPROCESSABLE: 'Understood, but it cannot be done: the message says why.',
   TOO_MANY_REQUESTS: 'Too many attempts: Retry-After says in how many seconds to try again.',
-  SERVICE_UNAVAILABLE: 'A service it needs (mail, the results site) is not answering.',
+  SERVICE_UNAVAILABLE:
+    'Not possible now: a service it needs (mail, the results site) is not answering, or the server is full; Retry-After, when given, says in how many seconds to try again.',
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -17,8 +17,6 @@ export const SSE_RETRY_RANGE_MS = { min: 2_000, max: 6_000 } as const;
 export const streamRetryMs = () =>
   SSE_RETRY_RANGE_MS.min +
   Math.floor(Math.random() * (SSE_RETRY_RANGE_MS.max - SSE_RETRY_RANGE_MS.min + 1));
-/** Streams per process, whoever opens them (docs/decisions/026-live-stream-limits.md). */
-const MAX_STREAMS = 10_000;
 /** A client that leaves this much unread at a heartbeat has stopped reading: its stream ends. */
 const MAX_UNSENT_BYTES = 64 * 1024;
 export const LIVE_STREAM_MESSAGES = {
@@ -28,8 +26,9 @@ export const LIVE_STREAM_MESSAGES = {
 } as const;
 
 /**
- * A refused stream is told to come back in a stream's retry time, in whole seconds: a place may
- * be free by then, and refused clients spread out as reconnecting ones do.
+ * A refused stream (too many from its address, or in the process) is told to come back in a
+ * stream's retry time, in whole seconds: a place may be free by then, and refused clients spread
+ * out as reconnecting ones do.
  */
 const retryAfter = () => ({
   headers: { 'retry-after': String(Math.ceil(streamRetryMs() / 1000)) },
@@ -97,8 +96,9 @@ export function liveStreamRoute(app: AppInstance, deps: AppDeps) {
       await views.read(id);
       // A client that left during the read has had its 'close': nothing may be opened for it.
       if (clientLeft(reply)) return;
-      if (open.size >= MAX_STREAMS) {
-        throw new AppError('SERVICE_UNAVAILABLE', LIVE_STREAM_MESSAGES.tooMany);
+      // Streams per process, whoever opens them (docs/decisions/026-live-stream-limits.md).
+      if (open.size >= deps.config.liveStreams.perProcess) {
+        throw new AppError('SERVICE_UNAVAILABLE', LIVE_STREAM_MESSAGES.tooMany, retryAfter());
       }
       if (!perAddress.tryOpen(address)) {
         throw new AppError(

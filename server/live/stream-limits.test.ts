@@ -107,6 +107,36 @@ describe('live-results streams per address', () => {
   });
 });
 
+describe('live-results streams per process', () => {
+  let t: TestApp;
+  let base: URL;
+  let path: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      liveStreams: { perProcess: 2, perAddress: 50, maxLifetimeMs: 60_000 },
+    });
+    path = `/api/competitions/${(await buildCompetition(t.db, t.clock.now())).id}/events`;
+    base = new URL(await t.app.listen({ port: 0, host: '0.0.0.0' }));
+    base.hostname = '127.0.0.1';
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 503 beyond the process cap, from any address, with a retry time', async () => {
+    const streams = [await openStream(base, path), await openStream(base, path, '127.0.0.2')];
+    expect(streams.map((stream) => stream.status)).toEqual([200, 200]);
+
+    const refused = await openStream(base, path, '127.0.0.3');
+    expect(refused.status).toBe(503);
+    await refused.ended;
+    expect(JSON.parse(refused.text())).toEqual({ message: LIVE_STREAM_MESSAGES.tooMany });
+    expect(refused.headers['retry-after']).toMatch(/^[2-6]$/);
+    for (const stream of streams) stream.close();
+  });
+});
+
 describe('live-results stream lifetime', () => {
   let t: TestApp;
   let base: URL;
@@ -115,7 +145,9 @@ describe('live-results stream lifetime', () => {
   beforeAll(async () => {
     // One stream per address: the place a stream holds is free again only once it has ended.
     // Nothing here races the lifetime, so a busy machine cannot make it fail.
-    t = await createTestApp({ liveStreams: { perAddress: 1, maxLifetimeMs: 1_000 } });
+    t = await createTestApp({
+      liveStreams: { perProcess: 10_000, perAddress: 1, maxLifetimeMs: 1_000 },
+    });
     path = `/api/competitions/${(await buildCompetition(t.db, t.clock.now())).id}/events`;
     base = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
   });
@@ -169,7 +201,7 @@ describe('a client who leaves while its stream opens', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      liveStreams: { perAddress: 1, maxLifetimeMs: 60_000 },
+      liveStreams: { perProcess: 10_000, perAddress: 1, maxLifetimeMs: 60_000 },
       trustProxy: { hops: 1 },
     });
     path = `/api/competitions/${(await buildCompetition(t.db, t.clock.now())).id}/events`;

@@ -127,7 +127,7 @@ describe.each([
   beforeAll(async () => {
     t = await createTestApp({
       trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy,
-      liveStreams: { perAddress: 3, maxLifetimeMs: 60_000 },
+      liveStreams: { perProcess: 10_000, perAddress: 3, maxLifetimeMs: 60_000 },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
