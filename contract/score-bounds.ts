@@ -30,14 +30,15 @@ export const withinScoreBounds = (field: ScoreField, tenths: number) =>
 
 /**
  * Null when `tenths` is within the field's bounds, else the sentence naming the field (or the
- * file's column for it) and the bound: "dr_score 372.0 is out of bounds: dressage penalties are
- * 0.0 to 100.0".
+ * file's column for it), the value (or the cell as the file wrote it) and the bound: "dr_score
+ * 372.0 is out of bounds: dressage penalties are 0.0 to 100.0".
  */
 export function scoreBoundError(
   field: ScoreField,
   tenths: number,
   column: string = field,
+  written: string = formatTenths(tenths),
 ): string | null {
   if (withinScoreBounds(field, tenths)) return null;
-  return `${column} ${formatTenths(tenths)} is out of bounds: ${SCORE_BOUNDS[field].label} are ${scoreRange(field)}`;
+  return `${column} ${written} is out of bounds: ${SCORE_BOUNDS[field].label} are ${scoreRange(field)}`;
 }

@@ -33,14 +33,17 @@ const STATISTIC_COLUMNS = [
 
 function parseEntryRow(row: CsvRow): ParsedEntry {
   const cell = (column: string) => row.data[column] ?? '';
+  // The cell as the file wrote it ("2,5" where the value read is 2.5), for a refusal to quote.
+  const written = (column: string) => (row.raw[column] ?? '').trim();
   const values: ParsedEntry['values'] = {
     competitionId: parseId('competition_id', cell('competition_id')),
     athleteId: parseId('athlete_id', cell('athlete_id')),
     horseId: parseId('horse_id', cell('horse_id')),
   };
-  const price = parsePrice(cell('price'));
+  const price = parsePrice(cell('price'), written('price'));
   if (price !== null) values.price = price;
-  for (const [column, key] of STATISTIC_COLUMNS) values[key] = parseStatistic(column, cell(column));
+  for (const [column, key] of STATISTIC_COLUMNS)
+    values[key] = parseStatistic(column, cell(column), written(column));
   return { row, values };
 }
 

@@ -169,6 +169,35 @@ describe('results CSV: board status codes, bounds, bridle numbers and official p
     expect((await stored(entry.id))?.drScore).toBeNull();
   });
 
+  it('quotes a refused cell as the file wrote it, decimal comma included', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const entries = await Promise.all(
+      [1, 2, 3].map((order) => buildEntry(t.db, competition.id, { startOrder: order })),
+    );
+    const ids = entries.map((entry) => entry.id);
+    const response = await upload(
+      competition.id,
+      [
+        'entry_id;dr_score;xct_score;price',
+        `${ids[0]};29,95;;2,5`,
+        `${ids[1]};120,5;;2,5`,
+        `${ids[2]};30,0;;0,5`,
+      ].join('\r\n'),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message:
+        'Nothing was saved. Line 2: Invalid data format: dr_score 29,95 has more than 1 decimal place. ' +
+        'Line 3: Numeric overflow: dr_score 120,5 is out of bounds: dressage penalties are 0.0 to 100.0. ' +
+        'Line 4: Invalid data format: price 0,5 is below 1.0.',
+    });
+    expect((await Promise.all(ids.map(stored))).map((row) => row?.drScore)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('sets bridle numbers (even swapped) and official positions, refusing a bridle number used twice', async () => {
     const competition = await buildCompetition(t.db, t.clock.now(), { status: 'live' });
     const a = await buildEntry(t.db, competition.id, { startOrder: 1, bridleNumber: 7 });

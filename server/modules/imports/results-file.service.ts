@@ -11,7 +11,7 @@ import type { competitionEntries } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
 import { adminAuthor, recordResults, type ScoreWrite } from '../results/results.service';
-import { parseCsv, requireColumns, restoreCell, toCsv } from './csv';
+import { parseCsv, requireColumns, restoreCell, toCsv, type CsvRow } from './csv';
 import {
   findCompetitionName,
   listCompetitionEntriesForFile,
@@ -184,9 +184,14 @@ export async function exportEntriesCsv(deps: AppDeps, competitionId: number) {
  * Reads the editable columns present in the file; absent columns keep their stored values. A
  * jumping phase the row gives penalties with no status counts as CLEAR, as the score form saves it.
  */
-function parseResultRow(data: Record<string, string>, current: Entry): Partial<Editable> {
+function parseResultRow(
+  { data, raw }: Pick<CsvRow, 'data' | 'raw'>,
+  current: Entry,
+): Partial<Editable> {
   const has = (column: string) => column in data;
   const cell = (column: string) => restoreCell(data[column] ?? '');
+  // The cell as the file wrote it ("29,95" where the value read is 29.95), for a refusal to quote.
+  const asWritten = (column: string) => restoreCell((raw[column] ?? '').trim());
   const next: Partial<Editable> = {};
   if (has('start_order')) next.startOrder = parseOptionalInt('start_order', cell('start_order'), 1);
   if (has('bridle_number')) next.bridleNumber = parseBridleNumber(cell('bridle_number'));
@@ -194,30 +199,30 @@ function parseResultRow(data: Record<string, string>, current: Entry): Partial<E
     next.positionOverride = parseOptionalInt('position_override', cell('position_override'), 1);
   }
   if (has('price')) {
-    const price = parsePrice(cell('price'));
+    const price = parsePrice(cell('price'), asWritten('price'));
     if (price === null) throw invalidFormat('price is empty');
     next.price = price;
   }
   for (const [column, key] of STATISTICS)
-    if (has(column)) next[key] = parseStatistic(column, cell(column));
+    if (has(column)) next[key] = parseStatistic(column, cell(column), asWritten(column));
   for (const [column, key, phase] of STATUSES)
     if (has(column)) next[key] = parseStatus(column, phase, cell(column));
   for (const [column, key, statusKey] of PENALTIES) {
     if (!has(column)) continue;
     // Boards write a status in the phase's score cell ("RF", "E"): it is the phase's status.
-    const written = readStatusCode(cell(column));
-    if (written === null) {
-      next[key] = parsePenalties(column, cell(column));
+    const code = readStatusCode(cell(column));
+    if (code === null) {
+      next[key] = parsePenalties(column, cell(column), column, asWritten(column));
       continue;
     }
     const status = next[statusKey];
-    if (status !== undefined && status !== null && status !== 'OK' && status !== written) {
+    if (status !== undefined && status !== null && status !== 'OK' && status !== code) {
       throw invalidFormat(
-        `${column} "${cell(column)}" says ${written} but the phase's status is ${status}`,
+        `${column} "${cell(column)}" says ${code} but the phase's status is ${status}`,
       );
     }
     next[key] = null;
-    next[statusKey] = written;
+    next[statusKey] = code;
   }
   for (const [statusKey, phase, columns, scoreKeys] of JUMPING_PHASES) {
     if (!columns.some(has)) continue;
@@ -336,10 +341,9 @@ export async function uploadResultsCsv(
       const seen = new Map<number, number>();
       const stale: number[] = [];
       const writes: Array<{ id: number; changes: Partial<Editable> }> = [];
-      for (const { rowIndex, data } of table.rows) {
+      for (const { rowIndex, data, raw } of table.rows) {
         try {
-          const raw = restoreCell(data.entry_id ?? '');
-          const id = parseOptionalInt('entry_id', raw, 1);
+          const id = parseOptionalInt('entry_id', restoreCell(data.entry_id ?? ''), 1);
           if (id === null) throw invalidFormat('entry_id is empty');
           const current = entries.get(id);
           if (!current) throw invalidFormat(`entry_id ${id} is not an entry of this competition`);
@@ -347,7 +351,7 @@ export async function uploadResultsCsv(
           if (earlier !== undefined)
             throw invalidFormat(`entry_id ${id} is also on line ${earlier}`);
           seen.set(id, rowIndex);
-          const changes = changedFields(current, parseResultRow(data, current));
+          const changes = changedFields(current, parseResultRow({ data, raw }, current));
           const changesScores = Object.keys(changes).some((key) => RECORDED_KEY_SET.has(key));
           if (changesScores && isStale(restoreCell(data.scores_version ?? ''), current)) {
             stale.push(rowIndex);

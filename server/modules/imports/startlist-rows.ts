@@ -48,7 +48,7 @@ function parseStartlistRow({ rowIndex, data, raw }: CsvRow): StartlistRow {
     riderFeiId: parseFeiId('rider_fei_id', data.rider_fei_id ?? ''),
     horse: parseName('horse', raw.horse ?? ''),
     horseFeiId: parseFeiId('horse_fei_id', data.horse_fei_id ?? ''),
-    price: parsePrice(data.price ?? ''),
+    price: parsePrice(data.price ?? '', (raw.price ?? '').trim()),
   };
 }
 

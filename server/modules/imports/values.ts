@@ -59,19 +59,25 @@ type DecimalRule = { integerDigits: number; scale: number; min?: number; strictS
 
 /**
  * A decimal that fits numeric(integerDigits + scale, scale), as text for the database (or null
- * when empty). With strictScale, more decimal places than the column holds is refused.
+ * when empty). With strictScale, more decimal places than the column holds is refused. `written`
+ * is the cell as the file wrote it ("29,95" for a value read as 29.95), quoted in a refusal.
  */
-export function parseDecimal(column: string, value: string, rule: DecimalRule): string | null {
+export function parseDecimal(
+  column: string,
+  value: string,
+  rule: DecimalRule,
+  written: string = value,
+): string | null {
   if (value === '') return null;
-  if (!decimalPattern.test(value)) throw invalidFormat(`${column} "${value}" is not a number`);
+  if (!decimalPattern.test(value)) throw invalidFormat(`${column} "${written}" is not a number`);
   const [whole = '', fraction = ''] = value.replace(/^[-+]/, '').split('.');
   const digits = whole.replace(/^0+/, '');
   if (digits.length > rule.integerDigits) {
     const limit = `${'9'.repeat(rule.integerDigits)}${rule.scale > 0 ? `.${'9'.repeat(rule.scale)}` : ''}`;
-    throw overflow(`${column} ${value} does not fit (at most ${limit})`);
+    throw overflow(`${column} ${written} does not fit (at most ${limit})`);
   }
   if (rule.strictScale && fraction.replace(/0+$/, '').length > rule.scale) {
-    throw invalidFormat(`${column} ${value} has more than ${rule.scale} decimal place`);
+    throw invalidFormat(`${column} ${written} has more than ${rule.scale} decimal place`);
   }
   const number = Number(value);
   if (rule.min !== undefined && number < rule.min) {
@@ -81,31 +87,35 @@ export function parseDecimal(column: string, value: string, rule: DecimalRule): 
 }
 
 /** A price, in millions with one decimal, within the game's 1.0 to 9.9 (docs/rules.md#prices). */
-export const parsePrice = (value: string) => {
-  const price = parseDecimal('price', value, { integerDigits: 1, scale: 1, strictScale: true });
+export const parsePrice = (value: string, written: string = value) => {
+  const rule = { integerDigits: 1, scale: 1, strictScale: true };
+  const price = parseDecimal('price', value, rule, written);
   if (price !== null && (toTenths(price) ?? 0) < PRICE_FLOOR_TENTHS) {
-    throw invalidFormat(`price ${value} is below ${formatTenths(PRICE_FLOOR_TENTHS)}`);
+    throw invalidFormat(`price ${written} is below ${formatTenths(PRICE_FLOOR_TENTHS)}`);
   }
   return price;
 };
 
 /** Entry statistics: numeric(8,3). */
-export const parseStatistic = (column: string, value: string) =>
-  parseDecimal(column, value, { integerDigits: 5, scale: 3 });
+export const parseStatistic = (column: string, value: string, written: string = value) =>
+  parseDecimal(column, value, { integerDigits: 5, scale: 3 }, written);
 
 /**
  * A phase's penalties: not negative, one decimal, within the field's plausible bounds
  * (contract/score-bounds.ts); `column` is how the file names the field.
  */
-export function parsePenalties(field: ScoreField, value: string, column: string = field) {
-  const text = parseDecimal(column, value, {
-    integerDigits: 5,
-    scale: 1,
-    min: 0,
-    strictScale: true,
-  });
+export function parsePenalties(
+  field: ScoreField,
+  value: string,
+  column: string = field,
+  written: string = value,
+) {
+  const rule = { integerDigits: 5, scale: 1, min: 0, strictScale: true };
+  const text = parseDecimal(column, value, rule, written);
   const tenths = toTenths(text);
-  const outOfBounds = tenths === null ? null : scoreBoundError(field, tenths, column);
+  // A cell the file wrote otherwise ("120,5") is quoted as written, else the value in tenths.
+  const shown = written === value ? undefined : written;
+  const outOfBounds = tenths === null ? null : scoreBoundError(field, tenths, column, shown);
   if (outOfBounds) throw overflow(outOfBounds);
   return text;
 }

@@ -57,12 +57,32 @@ export function parseHistoryRow(
     riderFeiId: parseFeiId('rider_fei_id', data.rider_fei_id ?? ''),
     horse: parseName('horse', raw.horse ?? ''),
     horseFeiId: parseFeiId('horse_fei_id', data.horse_fei_id ?? ''),
-    drScore: parsePenalties('dr_score', data.dressage ?? '', 'dressage'),
+    drScore: parsePenalties(
+      'dr_score',
+      data.dressage ?? '',
+      'dressage',
+      (raw.dressage ?? '').trim(),
+    ),
     drStatus: status(data, 'dr_status', 'dressage'),
-    sjScore: parsePenalties('sj_score', data.sj_penalties ?? '', 'sj_penalties'),
+    sjScore: parsePenalties(
+      'sj_score',
+      data.sj_penalties ?? '',
+      'sj_penalties',
+      (raw.sj_penalties ?? '').trim(),
+    ),
     sjStatus: status(data, 'sj_status', 'showJumping'),
-    xcjScore: parsePenalties('xcj_score', data.xc_jump_penalties ?? '', 'xc_jump_penalties'),
-    xctScore: parsePenalties('xct_score', data.xc_time_penalties ?? '', 'xc_time_penalties'),
+    xcjScore: parsePenalties(
+      'xcj_score',
+      data.xc_jump_penalties ?? '',
+      'xc_jump_penalties',
+      (raw.xc_jump_penalties ?? '').trim(),
+    ),
+    xctScore: parsePenalties(
+      'xct_score',
+      data.xc_time_penalties ?? '',
+      'xc_time_penalties',
+      (raw.xc_time_penalties ?? '').trim(),
+    ),
     xcStatus: status(data, 'xc_status', 'crossCountry'),
   };
 }
