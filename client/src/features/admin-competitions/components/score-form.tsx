@@ -20,11 +20,10 @@ import {
 import { entryWithTyped } from '../lib/unsaved-entry';
 import {
   CrossCountryFields,
-  DressageFields,
+  OneFigureFields,
   PhaseTabs,
   Points,
   RiderHeading,
-  ShowJumpingFields,
   type FieldHandlers,
   type ScoringPhase,
 } from './score-phases';
@@ -125,8 +124,18 @@ export const ScoreForm = memo(function ScoreForm({
       <ChangedMeanwhile conflicts={conflictsOf(form)} state={state} />
       <Tabs value={phase} onValueChange={(value) => onPhaseChange(value as ScoringPhase)}>
         <PhaseTabs />
-        <DressageFields score={state.drScore} status={state.drStatus} handlers={handlers} />
-        <ShowJumpingFields score={state.sjScore} status={state.sjStatus} handlers={handlers} />
+        <OneFigureFields
+          phase="dressage"
+          score={state.drScore}
+          status={state.drStatus}
+          handlers={handlers}
+        />
+        <OneFigureFields
+          phase="showJumping"
+          score={state.sjScore}
+          status={state.sjStatus}
+          handlers={handlers}
+        />
         <CrossCountryFields
           jumps={state.xcjScore}
           time={state.xctScore}

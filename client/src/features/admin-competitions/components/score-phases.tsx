@@ -59,57 +59,51 @@ export const PhaseTabs = memo(function PhaseTabs() {
 
 const panel = 'mt-3 grid grid-cols-2 gap-3';
 
-export const DressageFields = memo(function DressageFields({
-  score,
-  status,
-  handlers,
-}: {
-  score: string;
-  status: string;
-  handlers: FieldHandlers;
-}) {
-  return (
-    <TabsContent value="dressage" className={panel}>
-      <ScoreField
-        id="score-dr"
-        field="dr_score"
-        label="Dressage penalties"
-        value={score}
-        onChange={handlers.drScore}
-      />
-      <StatusField
-        id="score-dr-status"
-        phase="dressage"
-        value={status}
-        onChange={handlers.drStatus}
-      />
-    </TabsContent>
-  );
-});
+/** The phases scored with one penalty figure and a status, and how their fields are named. */
+const ONE_FIGURE_PHASES = {
+  dressage: {
+    id: 'score-dr',
+    field: 'dr_score',
+    label: 'Dressage penalties',
+    score: 'drScore',
+    status: 'drStatus',
+  },
+  showJumping: {
+    id: 'score-sj',
+    field: 'sj_score',
+    label: 'Show jumping penalties',
+    score: 'sjScore',
+    status: 'sjStatus',
+  },
+} as const;
 
-export const ShowJumpingFields = memo(function ShowJumpingFields({
+/** Dressage's or show jumping's panel: its penalties and its status. */
+export const OneFigureFields = memo(function OneFigureFields({
+  phase,
   score,
   status,
   handlers,
 }: {
+  phase: keyof typeof ONE_FIGURE_PHASES;
   score: string;
   status: string;
   handlers: FieldHandlers;
 }) {
+  const names = ONE_FIGURE_PHASES[phase];
   return (
-    <TabsContent value="showJumping" className={panel}>
+    <TabsContent value={phase} className={panel}>
       <ScoreField
-        id="score-sj"
-        field="sj_score"
-        label="Show jumping penalties"
+        id={names.id}
+        field={names.field}
+        label={names.label}
         value={score}
-        onChange={handlers.sjScore}
+        onChange={handlers[names.score]}
       />
       <StatusField
-        id="score-sj-status"
-        phase="showJumping"
+        id={`${names.id}-status`}
+        phase={phase}
         value={status}
-        onChange={handlers.sjStatus}
+        onChange={handlers[names.status]}
       />
     </TabsContent>
   );
