@@ -23,6 +23,11 @@ export const ADVISORY_LOCKS = {
   resultsHistory: 7_310_021,
   /** Transaction lock: venues are created and renamed one at a time, so no two share a name. */
   venues: 7_310_031,
+  /**
+   * Transaction lock: new articles take their slugs one at a time (one lock for all titles, as
+   * 'News' may take 'news-2' while an article titled 'News 2' asks for it).
+   */
+  articleSlugs: 7_310_041,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { desc, eq, like, or, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { articlePolls, articles } from '../../db/schema/index';
 
@@ -26,6 +27,11 @@ export async function lockArticle(db: Db, id: number): Promise<boolean> {
     .where(eq(articles.id, id))
     .for('update');
   return rows.length === 1;
+}
+
+/** Holds the choice of new slugs until the transaction ends: other new articles wait, then read it. */
+export async function lockSlugChoice(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.articleSlugs})`);
 }
 
 /** Slugs equal to `base` or of the form `base-…`, to pick the next free suffix. */

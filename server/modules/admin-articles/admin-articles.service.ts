@@ -26,6 +26,7 @@ import {
   listAllArticles,
   listSlugsLike,
   lockArticle,
+  lockSlugChoice,
   updateArticle,
 } from './admin-articles.repository';
 import { planPollOptions } from './poll-edit';
@@ -54,15 +55,6 @@ function presentAdminArticle(row: ArticleRow, pollId: number | null): AdminArtic
 const pollIdOf = async (db: Db, articleId: number) =>
   (await findLatestPollOfArticle(db, articleId))?.poll.id ?? null;
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error || typeof current === 'object';) {
-    if (current === null) return false;
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** Every article, drafts included, newest first, with the whole text. */
 export async function getAdminArticles(db: Db): Promise<AdminArticle[]> {
   return (await listAllArticles(db)).map(({ article, pollId }) =>
@@ -70,7 +62,10 @@ export async function getAdminArticles(db: Db): Promise<AdminArticle[]> {
   );
 }
 
-/** Creates an article with a unique slug from its title (title, title-2, …); publishing stamps publishedAt. */
+/**
+ * Creates an article with a unique slug from its title (title, title-2, …); publishing stamps
+ * publishedAt. Articles created at once take their slugs one at a time.
+ */
 export async function createArticle(
   db: Db,
   values: ArticleValues,
@@ -78,22 +73,18 @@ export async function createArticle(
   now: Date,
 ): Promise<AdminArticle> {
   const base = slugify(values.title);
-  for (let attempt = 0; ; attempt += 1) {
-    const slug = firstFreeSlug(base, await listSlugsLike(db, base));
-    try {
-      const row = await insertArticle(db, {
-        ...values,
-        slug,
-        authorId,
-        publishedAt: values.isPublished ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return presentAdminArticle(row, null);
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 5) throw error;
-    }
-  }
+  const row = await db.transaction(async (tx) => {
+    await lockSlugChoice(tx);
+    return insertArticle(tx, {
+      ...values,
+      slug: firstFreeSlug(base, await listSlugsLike(tx, base)),
+      authorId,
+      publishedAt: values.isPublished ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  return presentAdminArticle(row, null);
 }
 
 /** Updates an article; its slug never changes, publishedAt is set on first publication and cleared on unpublishing. */

@@ -91,12 +91,26 @@ describe('admin articles API', () => {
     });
   });
 
-  it('creates unique slugs when the same title is posted at once', async () => {
+  it('creates unique slugs when the same title is posted at once, twenty times', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 4 }, () => create({ ...input, title: 'Race Day' })),
+      Array.from({ length: 20 }, () => create({ ...input, title: 'Race Day' })),
     );
-    const slugs = responses.map((response) => response.json<AdminArticle>().slug).sort();
-    expect(slugs).toEqual(['race-day', 'race-day-2', 'race-day-3', 'race-day-4']);
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
+    const slugs = responses.map((response) => response.json<AdminArticle>().slug);
+    expect(new Set(slugs)).toEqual(
+      new Set(['race-day', ...Array.from({ length: 19 }, (_, index) => `race-day-${index + 2}`)]),
+    );
+  });
+
+  it('creates unique slugs when a title and the same title numbered are posted at once', async () => {
+    const titles = Array.from({ length: 20 }, (_, index) =>
+      index % 2 === 0 ? 'Cross Country' : 'Cross Country 2',
+    );
+    const responses = await Promise.all(titles.map((title) => create({ ...input, title })));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
+    const slugs = responses.map((response) => response.json<AdminArticle>().slug);
+    expect(new Set(slugs).size).toBe(20);
+    expect(slugs.every((slug) => slug.startsWith('cross-country'))).toBe(true);
   });
 
   it('names the missing required field', async () => {
