@@ -7,6 +7,12 @@ export async function findUserById(db: Db, id: number) {
   return rows[0];
 }
 
+/** The user row, locked until the transaction ends: a second once-only change waits, then reads this one's. */
+export async function findUserForUpdate(db: Db, id: number) {
+  const rows = await db.select().from(users).where(eq(users.id, id)).for('no key update');
+  return rows[0];
+}
+
 /** Case-insensitive, served by the users_email_lower_unique index. */
 export async function findUserByEmail(db: Db, email: string) {
   const rows = await db

@@ -6,7 +6,7 @@ import { conflict, unauthorized } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
 import { refuseOffensiveName } from './chosen-names';
 import { isPremiumActive, presentUser } from './user.presenter';
-import { findUserById, renameTeamsOfUser, updateUser } from './users.repository';
+import { findUserForUpdate, renameTeamsOfUser, updateUser } from './users.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -33,21 +33,24 @@ export async function setTeamName(
 
 /**
  * Starts the 7-day free Premium trial, once per member: a member who has ever had a premium end
- * date (a trial) cannot start another. Expiry needs no job: premium is read against premiumUntil.
+ * date (a trial) cannot start another, even asking many times at once (the check and the start
+ * hold the user's row). Expiry needs no job: premium is read against premiumUntil.
  */
 export async function startPremiumTrial(
   deps: AppDeps,
   current: SessionUser,
 ): Promise<{ user: User; message: string }> {
   const now = deps.clock.now();
-  const existing = await findUserById(deps.database.db, current.id);
-  if (!existing) throw unauthorized('You need to be signed in to do that.');
-  if (isPremiumActive(existing, now)) throw conflict(USER_MESSAGES.alreadyPremium);
-  if (existing.premiumUntil !== null) throw conflict(USER_MESSAGES.trialUsed);
-  const user = await updateUser(deps.database.db, current.id, {
-    membershipType: 'premium',
-    premiumUntil: new Date(now.getTime() + PREMIUM_TRIAL_DAYS * DAY),
-    now,
+  const user = await deps.database.db.transaction(async (tx) => {
+    const existing = await findUserForUpdate(tx, current.id);
+    if (!existing) throw unauthorized('You need to be signed in to do that.');
+    if (isPremiumActive(existing, now)) throw conflict(USER_MESSAGES.alreadyPremium);
+    if (existing.premiumUntil !== null) throw conflict(USER_MESSAGES.trialUsed);
+    return updateUser(tx, current.id, {
+      membershipType: 'premium',
+      premiumUntil: new Date(now.getTime() + PREMIUM_TRIAL_DAYS * DAY),
+      now,
+    });
   });
   if (!user) throw unauthorized('You need to be signed in to do that.');
   return { user: presentUser(user, now), message: USER_MESSAGES.trialStarted };

@@ -153,4 +153,20 @@ describe('player settings', () => {
     expect(third.json()).toEqual({ message: 'You have already used your free trial.' });
     t.clock.set(start);
   });
+
+  it('starts the trial once when a new player asks twenty times at once', async () => {
+    const { cookie } = await signedInUser(t.db, t.clock.now());
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.request({ method: 'POST', url: '/api/user/premium/trial', cookie }),
+      ),
+    );
+    const started = answers.filter((answer) => answer.statusCode === 200);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect([started.length, refused.length]).toEqual([1, 19]);
+    expect(started[0]?.json()).toMatchObject({ message: USER_MESSAGES.trialStarted });
+    for (const answer of refused) {
+      expect(answer.json()).toEqual({ message: 'You are already a Premium member.' });
+    }
+  });
 });
