@@ -4,7 +4,7 @@ import {
   RESULTS_CSV_COLUMNS,
   type ResultsUploadResult,
 } from '../../../contract/imports';
-import { formatTenths, statusOnceScored, toTenths, type Phase } from '../../../contract/scoring';
+import { formatTenths, toTenths, type Phase } from '../../../contract/scoring';
 import { SCORE_PENALTY_FIELDS } from '../../../contract/score-fields';
 import { readStatusCode } from '../../../contract/status-codes';
 import type { competitionEntries } from '../../db/schema/index';
@@ -82,11 +82,6 @@ const PENALTIES = [
   ['sj_score', 'sjScore', 'sjStatus'],
   ['xcj_score', 'xcjScore', 'xcStatus'],
   ['xct_score', 'xctScore', 'xcStatus'],
-] as const;
-/** The jumping phases, the columns that speak of them and their penalties. */
-const JUMPING_PHASES = [
-  ['sjStatus', 'showJumping', ['sj_status', 'sj_score'], ['sjScore']],
-  ['xcStatus', 'crossCountry', ['xc_status', 'xcj_score', 'xct_score'], ['xcjScore', 'xctScore']],
 ] as const;
 /** The columns an upload saves; the download's others are read-only or computed. */
 const EDITABLE_COLUMNS = [
@@ -182,7 +177,7 @@ export async function exportEntriesCsv(deps: AppDeps, competitionId: number) {
 
 /**
  * Reads the editable columns present in the file; absent columns keep their stored values. A
- * jumping phase the row gives penalties with no status counts as CLEAR, as the score form saves it.
+ * jumping phase the row gives penalties with no status is stored OK by the results writer.
  */
 function parseResultRow(
   { data, raw }: Pick<CsvRow, 'data' | 'raw'>,
@@ -223,14 +218,6 @@ function parseResultRow(
     }
     next[key] = null;
     next[statusKey] = code;
-  }
-  for (const [statusKey, phase, columns, scoreKeys] of JUMPING_PHASES) {
-    if (!columns.some(has)) continue;
-    const value = <K extends keyof Editable>(key: K) => (key in next ? next[key] : current[key]);
-    const status = value(statusKey) ?? null;
-    const scored = scoreKeys.some((key) => (value(key) ?? null) !== null);
-    const stored = statusOnceScored(phase, status, scored);
-    if (stored !== status) next[statusKey] = stored;
   }
   if (has('competition_id') && cell('competition_id') !== String(current.competitionId)) {
     throw invalidFormat(

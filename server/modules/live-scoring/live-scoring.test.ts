@@ -127,6 +127,26 @@ describe('live scoring API', () => {
     });
   });
 
+  it('counts jumping penalties sent with no status as ridden, as the screen and the file do', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), { status: 'live' });
+    const entry = await buildEntry(t.db, competition.id);
+    await score(entry.id, { dr_score: 31.5 });
+    const response = await score(entry.id, { sj_score: 4, xcj_score: 20, xct_score: 6 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ScoredEntry>()).toMatchObject({
+      dr_status: null,
+      dr_pts: 13,
+      sj_status: 'OK',
+      sj_pts: 16,
+      xc_status: 'OK',
+      xc_pts: 25,
+      total_pts: 54,
+    });
+    // Emptying the penalties leaves the status the phase was given.
+    const emptied = await score(entry.id, { sj_score: null });
+    expect(emptied.json<ScoredEntry>()).toMatchObject({ sj_status: 'OK', sj_pts: 20 });
+  });
+
   it('gives no points and no position to a non-finisher', async () => {
     const competition = await buildCompetition(t.db, t.clock.now(), { level: 'CCI4*-S' });
     const entry = await buildEntry(t.db, competition.id);

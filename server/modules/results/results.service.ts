@@ -5,6 +5,7 @@ import {
   computePointsTenths,
   formatTenths,
   orderResults,
+  statusOnceScored,
   toTenths,
   totalPenaltiesTenths,
   type EntryScores,
@@ -131,7 +132,8 @@ export async function recordResults<T>(
 type WrittenChange = { before: RecordedValues; after: RecordedValues };
 
 /**
- * Steps 2 and 3: checks each write, writes the entries whose values differ. A combination that
+ * Steps 2 and 3: checks each write, writes the entries whose values differ. A jumping phase
+ * given penalties and no status is stored OK, as ridden. A combination that
  * stopped in a phase (WD, EL, RET, DSQ, NS) rides none after it in the class's order, so those
  * phases are emptied whatever the source sends or left stored (docs/rules.md#stopped).
  */
@@ -152,6 +154,13 @@ async function writePhaseScores(
       const value = key in scores ? checkedValue(key, scores[key]) : row[key];
       Object.assign(next, { [key]: value });
     }
+    // Penalties with no status were ridden, whoever sends them (docs/rules.md#phase-statuses).
+    next.sjStatus = statusOnceScored('showJumping', next.sjStatus, next.sjScore !== null);
+    next.xcStatus = statusOnceScored(
+      'crossCountry',
+      next.xcStatus,
+      next.xcjScore !== null || next.xctScore !== null,
+    );
     for (const key of valuesNotRidden(next, level)) next[key] = null;
     if (VALUE_KEYS.every((key) => sameValue(key, next[key], row[key]))) continue;
     await updateEntryPhaseScores(tx, entryId, next, now);
