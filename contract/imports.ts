@@ -26,6 +26,8 @@ export const IMPORT_MESSAGES = {
   fileMissing: (field: string) => `Choose a .csv file to upload (form field ${field}).`,
   empty: 'The file has no data rows.',
   tooManyRows: `The file has too many rows: at most ${CSV_UPLOAD.maxRows}.`,
+  unclosedQuote: (line: number) =>
+    `Nothing was saved: the quote (") that opens a cell on line ${line} is not closed at the end of that cell, so every line after it would be read into that one cell. Close the quote at the end of the cell or remove it (a quote inside a quoted cell is written twice: ""), then upload the file again.`,
   missingColumns: (columns: string[]) =>
     `Missing column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}.`,
   competitionNotFound: 'Competition not found.',

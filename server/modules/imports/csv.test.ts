@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMPORT_MESSAGES } from '../../../contract/imports';
 import { neutraliseCell, parseCsv, restoreCell, startsLikeFormula } from './csv';
 
 describe('parseCsv line numbers', () => {
@@ -88,5 +89,39 @@ describe('separators and decimal commas', () => {
     const table = parseCsv('No,rider\n12,Ann\n', 100, { aliases: { no: 'bridle_number' } });
     expect(table.columns).toEqual(['bridle_number', 'rider']);
     expect(table.rows[0]?.data.bridle_number).toBe('12');
+  });
+});
+
+describe('quotes', () => {
+  const refusal = (line: number) => IMPORT_MESSAGES.unclosedQuote(line);
+
+  it('refuses a quote that never closes, naming the line it opens on', () => {
+    const text =
+      'name,birth_date,nationality\n"Quote Start,01/01/1990,GBR\nSecond Person,02/02/1992,FRA\nThird Person,03/03/1993,IRL\n';
+    expect(() => parseCsv(text, 100)).toThrow(refusal(2));
+  });
+
+  it('counts blank lines, an earlier cell spanning lines and a separator line before it', () => {
+    const text = 'sep=;\r\nname;note\r\n\r\nAnn;"two\r\nlines"\r\nBea;"open\r\nCat;x\r\n';
+    expect(() => parseCsv(text, 100)).toThrow(refusal(4));
+  });
+
+  it('refuses a closed quote followed by more of the cell when it swallows the next lines', () => {
+    expect(() => parseCsv('name,nationality\n"Ann" B,GBR\nBea,IRL\n', 100)).toThrow(refusal(2));
+    expect(() => parseCsv('name,nationality\nAnn,IRL\n"Bea" B,GBR\nCat,"FRA"\n', 100)).toThrow(
+      refusal(3),
+    );
+  });
+
+  it('reads a stray quote inside a cell as written, as a spreadsheet does', () => {
+    const table = parseCsv(
+      'name,nationality\nO"Brien,IRL\n"Ann ""Nan"" Lee",GBR\n"A "B" C",FRA\n',
+      100,
+    );
+    expect(table.rows.map((row) => [row.rowIndex, row.data.name, row.data.nationality])).toEqual([
+      [2, 'O"Brien', 'IRL'],
+      [3, 'Ann "Nan" Lee', 'GBR'],
+      [4, 'A "B" C', 'FRA'],
+    ]);
   });
 });

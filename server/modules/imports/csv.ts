@@ -40,6 +40,24 @@ function guessDelimiter(text: string): string {
   return guess.meta.delimiter || ',';
 }
 
+/**
+ * The spreadsheet line of the first quote that does not close at the end of its cell, after
+ * which papaparse reads every following line into that cell. A quote inside a cell that does not
+ * start with one (O"Brien) is no quote to papaparse and stays as written, as Excel reads it; so
+ * does a badly closed quote whose cell ends on its own line ("A "B" C").
+ */
+function findRunawayQuote(parsed: Papa.ParseResult<string[]>): number | undefined {
+  const runaway = parsed.errors.find(({ code, row }) => {
+    if (row === undefined) return false;
+    if (code === 'MissingQuotes') return true;
+    const cells = parsed.data[row] ?? [];
+    return (
+      code === 'InvalidQuotes' && cells.some((cell) => cell.includes('"') && /[\r\n]/.test(cell))
+    );
+  });
+  return runaway?.row === undefined ? undefined : runaway.row + 1;
+}
+
 type ParseOptions = {
   /** Other header names read as the column on the right (after lower-casing). */
   aliases?: Readonly<Record<string, string>>;
@@ -51,13 +69,17 @@ type ParseOptions = {
  * are matched case-insensitively. In a file not separated by commas a number may be written with
  * a decimal comma ("2,5"): `data` holds it with a point. `rowIndex` is the row's line number as a
  * spreadsheet shows it: the header is line 1, blank lines count, and a quoted cell spanning
- * lines stays one line.
+ * lines stays one line. A quote that never closes is refused, naming its line: read on, it would
+ * swallow every row after it into one cell.
  */
 export function parseCsv(text: string, maxRows: number, options: ParseOptions = {}): CsvTable {
   const separator = SEPARATOR_LINE.exec(text);
   const body = separator ? text.slice(separator[0].length) : text;
   const delimiter = separator?.[1] ?? guessDelimiter(body);
   const parsed = Papa.parse<string[]>(body, { skipEmptyLines: false, delimiter });
+  const runaway = findRunawayQuote(parsed);
+  if (runaway !== undefined)
+    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.unclosedQuote(runaway));
   const records = parsed.data.map((cells, index) => ({ cells, line: index + 1 }));
   const [header, ...lines] = records.filter(({ cells }) => !isBlank(cells));
   if (!header) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.empty);
