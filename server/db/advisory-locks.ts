@@ -37,4 +37,6 @@ export const ADVISORY_LOCKS = {
 export const ADVISORY_LOCK_CLASSES = {
   /** A competition's freezing of picks: one process packs them, the others read its copy. */
   freezePicks: 7404,
+  /** A user's links of both kinds: a new verification or reset link retires the older ones first. */
+  userLinks: 7_406,
 } as const;

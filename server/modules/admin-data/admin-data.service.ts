@@ -19,7 +19,7 @@ import type { AppDeps, SessionUser } from '../../types';
 import { RESET_TOKEN_MS, VERIFICATION_TOKEN_MS } from '../auth/auth.service';
 import { findCountry } from '../auth/countries.service';
 import { hashSecret, newSecret } from '../auth/session.service';
-import { insertToken, retireUserTokens, type TokenKind } from '../auth/token.repository';
+import { replaceUserToken, type TokenKind } from '../auth/token.repository';
 import { competitionsOfEntries } from '../imports/imports.repository';
 import { releaseLeaguesOf } from '../leagues/league-handover';
 import { withdrawVotesOfUser } from '../polls/polls.repository';
@@ -194,8 +194,7 @@ async function issueLinkToken(deps: AppDeps, kind: TokenKind, id: number): Promi
   const lifetime = kind === 'verification' ? VERIFICATION_TOKEN_MS : RESET_TOKEN_MS;
   await deps.database.db.transaction(async (tx) => {
     if (!(await findUser(tx, id))) throw notFound(DATA_MESSAGES.userNotFound);
-    await retireUserTokens(tx, kind, id, now);
-    await insertToken(tx, kind, {
+    await replaceUserToken(tx, kind, {
       userId: id,
       tokenHash: hashSecret(secret),
       expiresAt: new Date(now.getTime() + lifetime),

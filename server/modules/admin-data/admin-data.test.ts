@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../contract/admin-data';
 import { emailVerificationTokens, horses, passwordResetTokens, users } from '../../db/schema/index';
@@ -207,6 +207,38 @@ describe('admin data API', () => {
       expect(
         (await call('POST', '/api/admin/data/users/999999/generate-reset-link')).statusCode,
       ).toBe(404);
+    });
+
+    it('leaves one usable link of each kind when twenty are generated at once', async () => {
+      const user = await buildUser(t.db, { password: 'the first password' });
+      const kinds = [
+        { path: 'generate-reset-link', table: passwordResetTokens, field: 'resetUrl' },
+        {
+          path: 'generate-password-link',
+          table: emailVerificationTokens,
+          field: 'verificationUrl',
+        },
+      ] as const;
+      for (const { path, table, field } of kinds) {
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            call('POST', `/api/admin/data/users/${user.id}/${path}`),
+          ),
+        );
+        expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+        const issued = answers.map((answer) =>
+          hashSecret(
+            new URL(answer.json<Record<string, string>>()[field] ?? '').searchParams.get('token') ??
+              '',
+          ),
+        );
+        const usable = await t.db
+          .select({ token: table.token })
+          .from(table)
+          .where(and(eq(table.userId, user.id), isNull(table.usedAt)));
+        expect(usable, path).toHaveLength(1);
+        expect(issued).toContain(usable[0]?.token);
+      }
     });
   });
 

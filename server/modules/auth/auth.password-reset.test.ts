@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import { passwordResetTokens, sessions } from '../../db/schema/index';
@@ -54,6 +54,21 @@ describe('forgot and reset password', () => {
     expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
     await waitForDefined(() => outboxMessagesTo(t.config.dataDir, user.email)[0]);
     expect(outboxMessagesTo(t.config.dataDir, 'nobody-here@example.test')).toHaveLength(0);
+  });
+
+  it('leaves one usable reset link when the player asks twenty times at once', async () => {
+    const user = await buildUser(t.db, { password: 'old password' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => forgot({ email: user.email })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    // Three emails an hour per account: three links were issued at once, and only one stays usable.
+    await waitFor(() => outboxMessagesTo(t.config.dataDir, user.email).length === 3);
+    const usable = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    expect(usable).toHaveLength(1);
   });
 
   it('resets the password with a 1-hour single-use link and ends every session', async () => {

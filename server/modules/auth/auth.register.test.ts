@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import { emailVerificationTokens, sessions, users } from '../../db/schema/index';
@@ -35,6 +35,23 @@ describe('registration and email verification', () => {
       remoteAddress: nextIp(),
       ...(cookie ? { cookie } : {}),
     });
+
+  it('leaves one usable verification link when the same address registers twenty times at once', async () => {
+    const player = newPlayer({ email: 'twenty.at.once@example.test' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => register(player)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const [user] = await t.db.select().from(users).where(eq(users.email, player.email));
+    const usable = await t.db
+      .select()
+      .from(emailVerificationTokens)
+      .where(
+        and(
+          eq(emailVerificationTokens.userId, user?.id ?? 0),
+          isNull(emailVerificationTokens.usedAt),
+        ),
+      );
+    expect(usable).toHaveLength(1);
+  });
 
   it('registers, emails a link, and signs in when the password is chosen', async () => {
     const player = newPlayer({ email: 'Mixed.Case@Example.TEST' });

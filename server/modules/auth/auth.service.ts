@@ -21,7 +21,12 @@ import { assertStrongPasswordForToken } from './password-strength';
 import { deleteUserSessions } from './session.repository';
 import { endSession, hashSecret, newSecret, startSession } from './session.service';
 import { clearSignInFailures, countSignInAttempt, settleSuccessfulSignIn } from './sign-in-limits';
-import { consumeToken, insertToken, retireUserTokens, type TokenKind } from './token.repository';
+import {
+  consumeToken,
+  replaceUserToken,
+  retireUserTokens,
+  type TokenKind,
+} from './token.repository';
 
 const HOUR = 60 * 60 * 1000;
 export const VERIFICATION_TOKEN_MS = 48 * HOUR;
@@ -53,8 +58,7 @@ export type RequestContext = {
 async function issueToken(deps: AppDeps, kind: TokenKind, userId: number, now: Date) {
   const secret = newSecret();
   await deps.database.db.transaction(async (tx) => {
-    await retireUserTokens(tx, kind, userId, now);
-    await insertToken(tx, kind, {
+    await replaceUserToken(tx, kind, {
       userId,
       tokenHash: hashSecret(secret),
       expiresAt: new Date(

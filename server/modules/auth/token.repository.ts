@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ADVISORY_LOCK_CLASSES } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { emailVerificationTokens, passwordResetTokens, users } from '../../db/schema/index';
 
@@ -55,4 +56,21 @@ export async function retireUserTokens(db: Db, kind: TokenKind, userId: number, 
     .update(table)
     .set({ usedAt: now })
     .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+}
+
+/**
+ * Stores a new link token for the user and retires their older ones of that kind (decision 009),
+ * inside the caller's transaction. Links of one user are issued one at a time, so of many asked
+ * for at once only the last stays usable.
+ */
+export async function replaceUserToken(
+  db: Db,
+  kind: TokenKind,
+  values: { userId: number; tokenHash: string; expiresAt: Date; now: Date },
+) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASSES.userLinks}, ${values.userId})`,
+  );
+  await retireUserTokens(db, kind, values.userId, values.now);
+  await insertToken(db, kind, values);
 }
