@@ -88,16 +88,21 @@ export const LISTEN_APPLICATION_NAME = 'eventing-manager-listen';
 
 pg.types.setTypeParser(20, (value: string) => Number(value)); // bigint counts as numbers, as PGlite gives them
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Opens a PostgreSQL server connection pool, with a dedicated connection for LISTEN. */
 export async function openPostgres(options: {
   url: string;
   readUrl?: string;
   poolSize?: number;
 }): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // A request waits at most this long for a connection (a database down, unreachable or out of
+  // connections), then is answered 503 (server/plugins/database-unavailable.ts).
+  const settings = { max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
+  const pool = new pg.Pool({ connectionString: options.url, ...settings });
   pool.on('error', () => undefined);
   const readPool = options.readUrl
-    ? new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 10 })
+    ? new pg.Pool({ connectionString: options.readUrl, ...settings })
     : undefined;
   readPool?.on('error', () => undefined);
   const check = await pool.connect();

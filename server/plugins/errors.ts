@@ -5,6 +5,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError, statusByCode } from '../errors';
 import type { AppInstance } from '../types';
+import {
+  DATABASE_UNAVAILABLE,
+  databaseOutageLog,
+  isDatabaseUnavailable,
+} from './database-unavailable';
 
 const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
@@ -101,6 +106,7 @@ export function answerRouterError(
 
 /** The one place where errors become HTTP answers: clear sentences, never a stack trace. */
 export function registerErrorHandling(app: AppInstance) {
+  const logOutage = databaseOutageLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
@@ -135,6 +141,13 @@ export function registerErrorHandling(app: AppInstance) {
       return reply
         .status(400)
         .send({ message: 'The upload is incomplete or malformed. Please send the file again.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      logOutage(request.log, error);
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds))
+        .send({ message: DATABASE_UNAVAILABLE.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
