@@ -2,8 +2,9 @@ import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 /**
- * All entries or only the player's five picks: two pressed-state buttons, kept in the address
- * (?show=my-team) so a reload or a shared link keeps the choice.
+ * All entries or only the player's picks: two pressed-state buttons, kept in the address
+ * (?show=my-team) so a reload or a shared link keeps the choice. `picks` counts the picks the
+ * results list, which leave out a withdrawn one.
  */
 export function ResultsFilter({
   onlyMine,

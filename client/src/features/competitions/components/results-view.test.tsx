@@ -19,6 +19,19 @@ const entries = [1, 2, 3].map((id) =>
   }),
 );
 
+/** Rider 5 withdrew in dressage: the entry is left off the results. */
+const withdrawn = buildEntry({
+  id: 5,
+  competitionId: competition.id,
+  athlete: { name: 'Rider 5', nationality: 'IRL' },
+  horse: { name: 'Horse 5', yob: 2014, gender: 'Mare' },
+  dr_status: 'WD',
+  positionLabel: '-',
+  totalScoreDisplay: 'WD-DR',
+  withdrawn: true,
+});
+let served = entries;
+
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
@@ -48,12 +61,13 @@ describe('the results with the player’s picks', () => {
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const path = new URL(url, 'http://localhost').pathname;
-      return Promise.resolve(json(path.endsWith('/entries') ? entries : competition));
+      return Promise.resolve(json(path.endsWith('/entries') ? served : competition));
     });
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    served = entries;
   });
 
   it('marks the picks and shows only them under "My team", kept in the address', async () => {
@@ -87,5 +101,36 @@ describe('the results with the player’s picks', () => {
     await screen.findAllByTestId('result-row');
     expect(riders()).toHaveLength(3);
     expect(screen.queryByRole('group', { name: 'Show entries' })).toBeNull();
+  });
+
+  it('counts the picks it shows under "My team" and names a withdrawn one marked WD', async () => {
+    served = [...entries, withdrawn];
+    renderResults(new Set([2, 3, 5]), '/results/4?show=my-team');
+    await screen.findAllByTestId('result-row');
+    expect(screen.getByRole('button', { name: /My team/ }).textContent?.trim()).toBe('My team(2)');
+    expect(riders()).toEqual([
+      expect.stringContaining('Rider 2'),
+      expect.stringContaining('Rider 3'),
+    ]);
+    const note = screen.getByTestId('withdrawn-picks');
+    expect(note.textContent).toBe(
+      '1 of your picks withdrew and is not in these results:WDRider 5 with Horse 5',
+    );
+    expect(within(note).getByTitle('Withdrawn').textContent).toBe('WD');
+
+    fireEvent.click(screen.getByRole('button', { name: 'All entries' }));
+    expect(riders()).toHaveLength(3);
+    expect(screen.queryByTestId('withdrawn-picks')).toBeNull();
+  });
+
+  it('says how many withdrew when every pick did', async () => {
+    const second = { ...withdrawn, id: 6, athlete: { name: 'Rider 6', nationality: 'FRA' } };
+    served = [...entries, withdrawn, second];
+    renderResults(new Set([5, 6]), '/results/4?show=my-team');
+    expect((await screen.findByTestId('withdrawn-picks')).textContent).toBe(
+      '2 of your picks withdrew and are not in these results:WDRider 5 with Horse 5WDRider 6 with Horse 5',
+    );
+    expect(screen.getByRole('button', { name: /My team/ }).textContent?.trim()).toBe('My team(0)');
+    expect(screen.getByText('None of your picks are in these results.')).toBeTruthy();
   });
 });

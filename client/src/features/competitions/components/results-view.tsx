@@ -21,6 +21,7 @@ import { MY_TEAM_FILTER } from '../lib/results-query';
 import { ResultsFilter } from './results-filter';
 import { ResultsTable } from './results-table';
 import { StartList } from './start-list';
+import { WithdrawnPicksNote } from './withdrawn-picks-note';
 import { COMPETITION_NOT_FOUND, CompetitionNotFound } from './competition-not-found';
 
 function ResultsSkeleton() {
@@ -69,10 +70,16 @@ export function ResultsView({
   const entries = useCompetitionEntries(competitionId, { refetchInterval });
   const visible = useMemo(() => entries.data?.filter((entry) => !entry.withdrawn), [entries.data]);
   const changes = useResultChanges(visible);
-  const rows = useMemo(
-    () => (onlyMine ? visible?.filter((entry) => myPicks.has(entry.id)) : visible),
-    [onlyMine, visible, myPicks],
+  const shownPicks = useMemo(
+    () => visible?.filter((entry) => myPicks?.has(entry.id) === true) ?? [],
+    [visible, myPicks],
   );
+  // Withdrawn picks are left off like every withdrawn entry; "My team" names them instead.
+  const withdrawnPicks = useMemo(
+    () => entries.data?.filter((entry) => entry.withdrawn && myPicks?.has(entry.id) === true) ?? [],
+    [entries.data, myPicks],
+  );
+  const rows = onlyMine ? shownPicks : visible;
   const stage = competition.data ? resultsStage(competition.data) : 'not-started';
   const live = stage === 'live';
   const title = competition.data ? RESULTS_TITLES[stage] : 'Results';
@@ -141,12 +148,13 @@ export function ResultsView({
           {hasPicks && (
             <ResultsFilter
               onlyMine={onlyMine}
-              picks={myPicks.size}
+              picks={shownPicks.length}
               onChange={(mine) =>
                 setParams(mine ? { show: MY_TEAM_FILTER } : {}, { replace: true })
               }
             />
           )}
+          {onlyMine && <WithdrawnPicksNote picks={withdrawnPicks} />}
           {rows && rows.length > 0 ? (
             <ResultsTable
               entries={rows}
