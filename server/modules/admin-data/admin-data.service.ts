@@ -19,6 +19,7 @@ import type { AppDeps, SessionUser } from '../../types';
 import { RESET_TOKEN_MS, VERIFICATION_TOKEN_MS } from '../auth/auth.service';
 import { findCountry } from '../auth/countries.service';
 import { hashSecret, newSecret } from '../auth/session.service';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { replaceUserToken, type TokenKind } from '../auth/token.repository';
 import { competitionsOfEntries } from '../imports/imports.repository';
 import { releaseLeaguesOf } from '../leagues/league-handover';
@@ -160,7 +161,13 @@ export async function editUser(
       isAdmin: input.isAdmin,
     },
     deps.clock.now(),
-  );
+  ).catch((error: unknown) => {
+    // Another account took the address between the check and this write.
+    if (isUniqueViolation(error, 'users_email_lower_unique')) {
+      throw conflict(DATA_MESSAGES.emailTaken);
+    }
+    throw error;
+  });
   if (!row) throw notFound(DATA_MESSAGES.userNotFound);
   await notifyPlayerChanged(deps.database, id);
   return presentAdminUser(row);
@@ -228,6 +235,26 @@ async function checkFeiId(
   if (holder) throw conflict(DATA_MESSAGES.feiIdTaken(kind, feiId, holder.name));
 }
 
+/**
+ * Writes a record with its FEI id checked first; when another record took the id between the
+ * check and the write (the unique index refuses it), the answer is the same 409 naming that one.
+ */
+async function saveWithFeiId<T>(
+  deps: AppDeps,
+  kind: 'athlete' | 'horse',
+  id: number,
+  feiId: string | null | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  await checkFeiId(deps, kind, id, feiId);
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, `${kind}s_fei_id_unique`)) await checkFeiId(deps, kind, id, feiId);
+    throw error;
+  }
+}
+
 export async function findAthletes(deps: AppDeps, q: string | undefined) {
   return (await searchAthletes(deps.database.db, q ?? '')).map(presentAthlete);
 }
@@ -241,8 +268,9 @@ export async function editAthlete(
   const current = await findAthlete(deps.database.db, id);
   if (!current) throw notFound(DATA_MESSAGES.athleteNotFound);
   const nationality = checkNationality(input.nationality, current.nationality);
-  await checkFeiId(deps, 'athlete', id, input.feiId);
-  const row = await updateAthleteRow(deps.database.db, id, { ...input, nationality });
+  const row = await saveWithFeiId(deps, 'athlete', id, input.feiId, () =>
+    updateAthleteRow(deps.database.db, id, { ...input, nationality }),
+  );
   if (!row) throw notFound(DATA_MESSAGES.athleteNotFound);
   await notifyAll(deps, await competitionsOfEntries(deps.database.db, { athleteIds: [id] }));
   return presentAthlete(row);
@@ -258,8 +286,9 @@ export async function editHorse(
   id: number,
   input: z.output<typeof horseUpdateSchema>,
 ) {
-  await checkFeiId(deps, 'horse', id, input.feiId);
-  const row = await updateHorseRow(deps.database.db, id, { ...input, gender: input.sex });
+  const row = await saveWithFeiId(deps, 'horse', id, input.feiId, () =>
+    updateHorseRow(deps.database.db, id, { ...input, gender: input.sex }),
+  );
   if (!row) throw notFound(DATA_MESSAGES.horseNotFound);
   await notifyAll(deps, await competitionsOfEntries(deps.database.db, { horseIds: [id] }));
   return presentHorse(row);

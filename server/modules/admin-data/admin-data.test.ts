@@ -242,6 +242,62 @@ describe('admin data API', () => {
     });
   });
 
+  describe('values that are unique, given at once', () => {
+    it('gives one email address to one of twenty users saved with it at once', async () => {
+      const people = await Promise.all(Array.from({ length: 20 }, () => buildUser(t.db)));
+      const answers = await Promise.all(
+        people.map((person) =>
+          call('PUT', `/api/admin/data/users/${person.id}`, {
+            firstName: 'Same',
+            lastName: 'Address',
+            email: 'one.address@example.test',
+            nationality: '',
+            emailVerified: true,
+            isAdmin: false,
+          }),
+        ),
+      );
+      const codes = answers.map((answer) => answer.statusCode);
+      expect([
+        codes.filter((code) => code === 200).length,
+        codes.filter((code) => code === 409).length,
+      ]).toEqual([1, 19]);
+      for (const answer of answers.filter((item) => item.statusCode === 409)) {
+        expect(answer.json()).toEqual({
+          message: 'An account with this email address already exists.',
+        });
+      }
+    });
+
+    it('gives one FEI id to one of twenty athletes saved with it at once', async () => {
+      const riders = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => buildAthlete(t.db, { name: `Rider ${index}` })),
+      );
+      const answers = await Promise.all(
+        riders.map((rider) =>
+          call('PUT', `/api/admin/data/athletes/${rider.id}`, {
+            name: rider.name,
+            nationality: '',
+            feiId: '10099887',
+            biography: '',
+            profileImageUrl: '',
+          }),
+        ),
+      );
+      const codes = answers.map((answer) => answer.statusCode);
+      expect([
+        codes.filter((code) => code === 200).length,
+        codes.filter((code) => code === 409).length,
+      ]).toEqual([1, 19]);
+      const holder = riders[codes.indexOf(200)]?.name ?? '';
+      for (const answer of answers.filter((item) => item.statusCode === 409)) {
+        expect(answer.json()).toEqual({
+          message: `FEI id 10099887 already belongs to the athlete ${holder}.`,
+        });
+      }
+    });
+  });
+
   describe('athletes, horses and venues', () => {
     it('searches and edits athletes; name is required', async () => {
       const athlete = await buildAthlete(t.db, { name: 'Ingrid Klimke', nationality: 'GER' });
