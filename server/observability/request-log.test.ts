@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createFixedClock } from '../clock';
@@ -38,6 +39,12 @@ describe('request logs', () => {
     });
     app.get('/api/test/broken', () => {
       throw new Error('a bug for the log');
+    });
+    app.get('/api/test/outage', () => {
+      const cause = Object.assign(new Error('the database system is shutting down'), {
+        code: '57P03',
+      });
+      throw new DrizzleQueryError('select 1', [], cause);
     });
     await app.ready();
   });
@@ -106,6 +113,21 @@ describe('request logs', () => {
     const after = await app.inject({ method: 'GET', url: '/api/health' });
     await requestLineOf(String(after.headers['x-request-id']));
     expect(linesOf(servedId)).toEqual([]);
+  });
+
+  it('logs a database outage once, not a line per request refused in it', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/test/outage' });
+    const second = await app.inject({ method: 'GET', url: '/api/test/outage' });
+    expect([first.statusCode, second.statusCode]).toEqual([503, 503]);
+    expect(second.headers['retry-after']).toBe('5');
+    const firstId = String(first.headers['x-request-id']);
+    // A request logged after them: by the time its line is written, theirs would have been.
+    const after = await app.inject({ method: 'GET', url: '/api/health' });
+    await requestLineOf(String(after.headers['x-request-id']));
+    expect(linesOf(firstId).map((line) => [line.level, line.msg])).toEqual([
+      [50, 'database not answering'],
+    ]);
+    expect(linesOf(String(second.headers['x-request-id']))).toEqual([]);
   });
 
   it('keeps the id a proxy in front gave, and replaces one that is not a plain token', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refusedInOutage } from '../plugins/database-unavailable';
 
 /** Levels at which a request's info line is not written. */
 const ABOVE_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
@@ -10,6 +11,8 @@ const ABOVE_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
  * the id a client or browser saw on an error finds that error's log line.
  */
 export function logAnswer(request: FastifyRequest, reply: FastifyReply, clientLeft: boolean) {
+  // Counted by the outage's own lines instead (plugins/database-unavailable.ts).
+  if (refusedInOutage.has(request)) return;
   const status = reply.raw.statusCode;
   // The hot reads log warnings only: their line is not even built.
   if (status < 500 && ABOVE_INFO.has(request.log.level)) return;

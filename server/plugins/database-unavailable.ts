@@ -52,6 +52,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Requests answered 503 because the database could not be reached: their own log line is left
+ * out (observability/request-log.ts), the outage's lines below count them instead.
+ */
+export const refusedInOutage = new WeakSet<object>();
+
 /** One line every this often while the database stays unreachable, not one per request. */
 const LOG_EVERY_MS = 10_000;
 

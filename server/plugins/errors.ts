@@ -9,6 +9,7 @@ import {
   DATABASE_UNAVAILABLE,
   databaseOutageLog,
   isDatabaseUnavailable,
+  refusedInOutage,
 } from './database-unavailable';
 
 const fastifyMessages: Record<string, string> = {
@@ -144,6 +145,7 @@ export function registerErrorHandling(app: AppInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       logOutage(request.log, error);
+      refusedInOutage.add(request);
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds))
