@@ -110,7 +110,8 @@ export function CountrySelect({
           <SelectItem value={unlisted}>{unlisted} (not on the list)</SelectItem>
         )}
         {countries.data.map((country, index) => (
-          <SelectItem key={country.code} value={country.code}>
+          // Typing a name finds it: the flag's two letters are not part of the searched text.
+          <SelectItem key={country.code} value={country.code} textValue={country.name}>
             <span className="flex items-center gap-2">
               <CountryFlag country={country} eager={index < FLAGS_AHEAD} />
               {country.name}
