@@ -2,7 +2,10 @@ import { gunzipSync } from 'node:zlib';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { DOCUMENTED_ANSWERS } from './answers';
+import { IMPORT_MESSAGES } from '../../contract/imports';
+import { multipartFile } from '../modules/imports/imports.test-support';
+import { signedInUser } from '../test/factories';
+import { DOCUMENTED_ANSWERS, DOCUMENTED_UPLOADS } from './answers';
 import type { Access } from './route-access';
 
 type Operation = {
@@ -120,6 +123,21 @@ const APP_CALLS: Array<[string, string, Access]> = [
   ['POST', '/api/admin/competitions/{id}/auto-match', 'admin'],
 ];
 
+/** Actions that read no body: what they change is named by their path and the session. */
+const ACTIONS_WITHOUT_BODY = [
+  'POST /api/auth/logout',
+  'POST /api/user/premium/trial',
+  'POST /api/leagues/:joinCode/join',
+  'POST /api/leagues/:id/leave',
+  'PATCH /api/admin/feedback/:id/resolve',
+  'POST /api/admin/competitions/:id/fix-positions',
+  'POST /api/admin/competitions/:id/scrape-now',
+  'POST /api/admin/competitions/:id/auto-match',
+  'POST /api/admin/data/users/:id/verify',
+  'POST /api/admin/data/users/:id/generate-password-link',
+  'POST /api/admin/data/users/:id/generate-reset-link',
+];
+
 describe('API reference', () => {
   let t: TestApp;
   let document: Document;
@@ -187,6 +205,47 @@ describe('API reference', () => {
       if (schema.body && !documented.requestBody) problems.push(`${key}: body not documented`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('shows the body of every POST, PUT and PATCH that reads one: JSON, or the form of an upload', () => {
+    const withoutBody = apiRoutes()
+      .filter(({ method }) => ['POST', 'PUT', 'PATCH'].includes(method))
+      .filter(({ method, route }) => !operation(method, openapiPath(route.url))?.requestBody)
+      .map(({ method, route }) => `${method} ${route.url}`);
+    expect(withoutBody.sort()).toEqual([...ACTIONS_WITHOUT_BODY].sort());
+    for (const { method, route } of apiRoutes()) {
+      if (!ACTIONS_WITHOUT_BODY.includes(`${method} ${route.url}`)) continue;
+      expect(String(route.handler), `${method} ${route.url}`).not.toMatch(
+        /request\.(body|file|parts)|read\w*File/,
+      );
+    }
+  });
+
+  it('shows each upload as a form whose file field is the one its route reads', async () => {
+    const admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    expect(Object.keys(DOCUMENTED_UPLOADS)).toHaveLength(7);
+    for (const [key, upload] of Object.entries(DOCUMENTED_UPLOADS)) {
+      const [method = '', url = ''] = key.split(' ');
+      const body = operation(method, openapiPath(url))?.requestBody as {
+        content: Record<string, { schema: { required: string[]; properties: object } }>;
+      };
+      expect(Object.keys(body.content), key).toEqual(['multipart/form-data']);
+      const form = body.content['multipart/form-data']?.schema;
+      expect(form?.required, key).toEqual([upload.field]);
+      expect(Object.keys(form?.properties ?? {}), key).toEqual([upload.field]);
+      // The image route reads the first file whatever its field is called.
+      if (url.endsWith('/image')) continue;
+      const elsewhere = await t.request({
+        method: 'POST',
+        url: url.replace(':id', '1'),
+        cookie: admin,
+        ...multipartFile('other', 'file.csv', 'a,b\n'),
+      });
+      expect(elsewhere.json(), key).toEqual({
+        message: IMPORT_MESSAGES.fileMissing(upload.field),
+        field: upload.field,
+      });
+    }
   });
 
   it('says the error answers from the route: 401 and 403 from its access, 403, 413 and 415 for a change, 404 for an id', () => {

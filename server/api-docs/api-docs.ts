@@ -5,7 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { declareAccessOfPluginRoutes } from '../plugins/auth-context';
 import { registerCompression } from '../plugins/compression';
 import type { AppInstance } from '../types';
-import { DOCUMENTED_ANSWERS } from './answers';
+import { DOCUMENTED_ANSWERS, DOCUMENTED_UPLOADS, uploadBody } from './answers';
 import { errorAnswers } from './error-answers';
 import { ACCESS_TEXT, routeAccess } from './route-access';
 
@@ -25,8 +25,8 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: Route
 
 /**
  * Each API route's zod schemas as JSON Schema (the zod provider's transform), grouped by domain,
- * with who may call it (from its guard) and the error answers it can give. Routes
- * outside `/api` (pages, assets, metrics) and the reference's own are left out.
+ * with who may call it (from its guard), the error answers it can give and, for an upload, its
+ * form. Routes outside `/api` (pages, assets, metrics) and the reference's own are left out.
  */
 function describeRoute(input: TransformInput) {
   const { url, route } = input;
@@ -34,7 +34,9 @@ function describeRoute(input: TransformInput) {
     return { schema: { hide: true }, url };
   }
   const methods = [route.method].flat();
-  const documented = DOCUMENTED_ANSWERS[`${methods[0] ?? ''} ${url}`];
+  const key = `${methods[0] ?? ''} ${url}`;
+  const documented = DOCUMENTED_ANSWERS[key];
+  const upload = DOCUMENTED_UPLOADS[key];
   const schema = (input.schema ?? {}) as Record<string, unknown>;
   const withAnswers =
     documented && schema.response === undefined
@@ -62,6 +64,7 @@ function describeRoute(input: TransformInput) {
     url,
     schema: {
       ...converted.schema,
+      ...(upload ? { body: uploadBody(upload), consumes: ['multipart/form-data'] } : {}),
       response,
       tags: [tagOf(url)],
       description: ACCESS_TEXT[access],
