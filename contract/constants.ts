@@ -41,6 +41,12 @@ export const LEVEL_FILTERS = ['All', 'CCI5*-L', 'CCI4*-L', 'CCI4*-S'] as const;
 export const TIMERS = {
   countdownTickMs: 1000,
   resultsPollMs: 3000,
+  /**
+   * A shown standings screen (My Teams, the boards, Performance) asks again this often, and when
+   * its tab is shown again: a correction to a completed competition, whose stream no screen
+   * follows, reaches it within a minute (decision 068).
+   */
+  settledRefreshMs: 60_000,
   teamSelectionPollMs: 5000,
   adminScoringPollMs: 5000,
   installPromptDelayMs: 3000,

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { TIMERS } from '../contract/constants';
 import type { Database } from '../server/db/client';
+import { competitionEntries } from '../server/db/schema/index';
 import type { PhaseScoresWrite } from '../server/modules/results/results.service';
 import {
   buildAthlete,
@@ -16,8 +18,9 @@ import { saveScores, signInAt } from './support/scores';
 
 /**
  * A player looks back at a completed competition on a phone: the results filtered to their
- * team, where one pick withdrew before cross-country and another was eliminated in it. On its
- * own server and PostgreSQL database.
+ * team, where one pick withdrew before cross-country and another was eliminated in it, and My
+ * Teams catching up with a correction of its results while open. On its own server and
+ * PostgreSQL database.
  */
 const PASSWORD = 'completed-competition-password';
 const EMAIL = 'pia@completed.test';
@@ -96,6 +99,23 @@ test.beforeAll(async () => {
   );
 });
 
+/** The points of the entries at `at` as the database holds them, in the screens' format. */
+async function pointsOf(at: number[]) {
+  const rows = await database.db
+    .select({ points: competitionEntries.totalPts })
+    .from(competitionEntries)
+    .where(
+      inArray(
+        competitionEntries.id,
+        at.map((index) => entries[index] ?? 0),
+      ),
+    );
+  const tenths = rows.reduce((sum, row) => sum + Math.round(Number(row.points) * 10), 0);
+  return (tenths / 10).toFixed(1);
+}
+/** The team's points: every pick's, the withdrawn one's included. */
+const teamPoints = () => pointsOf([0, 1, 2, 3, 4]);
+
 test.afterAll(async () => {
   await running?.stop();
 });
@@ -123,4 +143,37 @@ test('on a phone, "My team" counts the picks it lists and names the one that wit
   await page.getByRole('button', { name: 'All entries' }).click();
   await expect(page.getByTestId('result-row')).toHaveCount(5);
   await expect(withdrawn).toHaveCount(0);
+});
+
+test('on a phone, My Teams shows a correction of the completed competition without a reload', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  // The page's timers run on a clock the test can move: the minute between refetches passes at once.
+  await page.clock.install();
+  await signInAt(page, server.url, EMAIL, PASSWORD);
+  await page.goto(`${server.url}/my-teams`);
+  const team = page.getByTestId('my-team').filter({ hasText: 'Completed Corrections Trials' });
+  const before = await teamPoints();
+  await expect(team.getByTestId('my-team-points')).toHaveText(before);
+  await expect(page.getByTestId('season-total')).toContainText(before);
+  const pick = team.getByRole('listitem').filter({ hasText: 'Ada Clear' });
+  await expect(pick).toHaveText(new RegExp(`${await pointsOf([0])}\\s*points$`));
+
+  // The operator corrects Ada's show jumping from 8.0 to 4.0 penalties: 4.0 more points.
+  await save([[0, { sjScore: '4.0' }]]);
+  const after = await teamPoints();
+  expect(Number(after) - Number(before)).toBeCloseTo(4, 5);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(TIMERS.settledRefreshMs);
+        return team.getByTestId('my-team-points').innerText();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(after);
+  await expect(page.getByTestId('season-total')).toContainText(after);
+  await expect(pick).toHaveText(new RegExp(`${await pointsOf([0])}\\s*points$`));
+  await expectNoSeriousViolations(page);
 });

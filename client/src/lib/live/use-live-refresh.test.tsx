@@ -1,3 +1,4 @@
+import { TIMERS } from '@contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import {
   LIVE_REFRESH_JITTER_MS,
   useCompetitionChanges,
   useLiveRefresh,
+  useStandingsRefresh,
 } from './use-live-refresh';
 
 const SETTLED = LIVE_REFRESH_DELAY_MS + LIVE_REFRESH_JITTER_MS;
@@ -152,5 +154,69 @@ describe('useCompetitionChanges', () => {
       vi.advanceTimersByTime(SETTLED);
     });
     expect(invalidated).toEqual([['competitions'], ['competitions']]);
+  });
+});
+
+describe('useStandingsRefresh', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const turn = (state: DocumentVisibilityState) => {
+    visibility = state;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  };
+
+  it('refetches a completed competition’s standings every minute while shown and when shown again', () => {
+    const view = renderHook(() => useStandingsRefresh([], [['fantasy', 'season']]), { wrapper });
+    // No competition is live: no stream, so a correction would otherwise never arrive.
+    expect(ScriptedEventSource.opened).toHaveLength(0);
+    act(() => {
+      vi.advanceTimersByTime(TIMERS.settledRefreshMs - 1);
+    });
+    expect(invalidated).toEqual([]);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(invalidated).toEqual([['fantasy', 'season']]);
+
+    // A hidden tab asks nothing; shown again, it catches up at once.
+    turn('hidden');
+    act(() => {
+      vi.advanceTimersByTime(3 * TIMERS.settledRefreshMs);
+    });
+    expect(invalidated).toHaveLength(1);
+    turn('visible');
+    expect(invalidated).toEqual([
+      ['fantasy', 'season'],
+      ['fantasy', 'season'],
+    ]);
+
+    view.unmount();
+    turn('hidden');
+    turn('visible');
+    act(() => {
+      vi.advanceTimersByTime(TIMERS.settledRefreshMs);
+    });
+    expect(invalidated).toHaveLength(2);
+  });
+
+  it('is not asked of a screen that follows only live competitions', () => {
+    renderHook(() => useLiveRefresh([], [['fantasy', 'my-team']]), { wrapper });
+    turn('hidden');
+    turn('visible');
+    act(() => {
+      vi.advanceTimersByTime(TIMERS.settledRefreshMs);
+    });
+    expect(invalidated).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { createBurstGate } from './burst-gate';
 import { changesCompetition } from './competition-event';
 import { followCompetition, type StreamListener } from './competition-streams';
+import { useSettledRefresh } from './use-settled-refresh';
 
 /**
  * The wait after a live event before refetching: scores of one burst make one refetch, and the
@@ -81,6 +82,19 @@ export function useLiveRefresh(
   queryKeys: readonly QueryKey[],
 ): void {
   useCompetitionStreams(competitionIds, queryKeys);
+}
+
+/**
+ * `useLiveRefresh` for a screen that also shows completed competitions' points (My Teams, the
+ * boards, Performance): its queries refetch as well when the tab is shown again and every minute
+ * while shown, so an operator's correction of a completed result reaches it without a reload.
+ */
+export function useStandingsRefresh(
+  competitionIds: readonly number[],
+  queryKeys: readonly QueryKey[],
+): void {
+  useCompetitionStreams(competitionIds, queryKeys);
+  useSettledRefresh(queryKeys);
 }
 
 /**

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
-import { useLiveRefresh } from '@/lib/live/use-live-refresh';
+import { useStandingsRefresh } from '@/lib/live/use-live-refresh';
 import { useRenderTime } from '@/lib/time';
 import { useMySeason } from '../api/get-my-season';
 import { SeasonSummary } from './season-summary';
@@ -58,8 +58,9 @@ export function MyTeamsPage() {
   const [params] = useSearchParams();
   const season = useMySeason(seasonParam(params));
   const now = useRenderTime();
-  // A live competition's team moves with its scores, and the season's total and ranks with it.
-  useLiveRefresh(liveCompetitionIds(season.data?.teams.map((entry) => entry.competition)), [
+  // A live competition's team moves with its scores, and the season's total and ranks with it;
+  // a correction to a completed competition shows within a minute (decision 068).
+  useStandingsRefresh(liveCompetitionIds(season.data?.teams.map((entry) => entry.competition)), [
     ['fantasy', 'season'],
   ]);
   return (

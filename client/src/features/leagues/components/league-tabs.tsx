@@ -18,7 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MONTHS } from '@/lib/dates';
 import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
-import { useLiveRefresh } from '@/lib/live/use-live-refresh';
+import { useStandingsRefresh } from '@/lib/live/use-live-refresh';
 import { UserTeamDialog } from '@/components/shared/user-team-dialog';
 import { useAllCompetitions } from '@/api/get-all-competitions';
 import type { BoardTarget } from '../api/get-target-board';
@@ -30,8 +30,9 @@ import { LeagueBoardView } from './league-board-view';
 export function LeagueTabs({ target }: { target: BoardTarget }) {
   const season = currentSeason();
   const competitions = useAllCompetitions();
-  // Every board of the page moves with the scores of a live competition (decision 068).
-  useLiveRefresh(liveCompetitionIds(competitions.data), [
+  // Every board of the page moves with the scores of a live competition, and catches up with a
+  // correction to a completed one within a minute (decision 068).
+  useStandingsRefresh(liveCompetitionIds(competitions.data), [
     [...leaguesKey, 'board'],
     [...leaguesKey, 'target-board'],
   ]);

@@ -10,7 +10,7 @@ import { useStandingsLeaderboard } from '@/api/get-standings-leaderboard';
 import { useAllCompetitions } from '@/api/get-all-competitions';
 import { ordinal } from '@/lib/ordinal';
 import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
-import { useLiveRefresh } from '@/lib/live/use-live-refresh';
+import { useStandingsRefresh } from '@/lib/live/use-live-refresh';
 
 /** The player's rank on a public board this season, as the private league cards show theirs. */
 function SeasonRank({ country }: { country?: string }) {
@@ -65,8 +65,12 @@ export function LeaguesTab({ privateLeagues }: { privateLeagues: ReactNode }) {
   const country = nationality && isKnownNation(nationality) ? nationality : undefined;
   const nationName = useNationName(country);
   const competitions = useAllCompetitions();
-  // The ranks on the cards move with every score of a live competition (decision 068).
-  useLiveRefresh(liveCompetitionIds(competitions.data), [['leaderboards'], ['leagues', 'user']]);
+  // The ranks on the cards move with every score of a live competition, and catch up with a
+  // correction to a completed one within a minute (decision 068).
+  useStandingsRefresh(liveCompetitionIds(competitions.data), [
+    ['leaderboards'],
+    ['leagues', 'user'],
+  ]);
   return (
     <div className="space-y-6">
       <section aria-labelledby="public-leagues-title" className="space-y-3">

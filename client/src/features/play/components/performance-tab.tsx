@@ -12,7 +12,7 @@ import { LeaderboardSkeleton } from '@/components/shared/leaderboard-skeleton';
 import { LeaderboardTable } from '@/components/shared/leaderboard-table';
 import { UserTeamDialog } from '@/components/shared/user-team-dialog';
 import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
-import { useLiveRefresh } from '@/lib/live/use-live-refresh';
+import { useStandingsRefresh } from '@/lib/live/use-live-refresh';
 import { useRenderTime } from '@/lib/time';
 import { useAllCompetitions } from '@/api/get-all-competitions';
 import { SeasonRankCard } from './season-rank-card';
@@ -34,8 +34,9 @@ export function defaultCompetitionIndex(competitions: readonly Competition[], no
 /** The player's overall rank through the season, then each competition's leaderboard. */
 export function PerformanceTab() {
   const competitions = useAllCompetitions();
-  // Ranks move with every score of a live competition (decision 068).
-  useLiveRefresh(liveCompetitionIds(competitions.data), [
+  // Ranks move with every score of a live competition, and catch up with a correction to a
+  // completed one within a minute (decision 068).
+  useStandingsRefresh(liveCompetitionIds(competitions.data), [
     ['leaderboards'],
     ['fantasy', 'rank-history'],
   ]);
