@@ -115,7 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     },
   });
   if (!options.mailer) {
-    app.addHook('onClose', (_instance, done) => {
+    // Before requests in flight are awaited: one waiting on the mail server answers 503 at once.
+    app.addHook('preClose', (done) => {
       deps.mailer.close();
       done();
     });

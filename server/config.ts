@@ -115,6 +115,12 @@ export function parseInterval(text: string): number | null {
   return ms >= 5 * 60_000 ? ms : null;
 }
 
+/**
+ * A sign-up waits on its email, so a mail server that hangs must not hang it: a healthy relay
+ * greets and answers each step within a second; past these the person is told to try again.
+ */
+const SMTP_TIMEOUTS = { connectionMs: 5_000, greetingMs: 5_000, socketMs: 10_000, sendMs: 15_000 };
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -128,6 +134,12 @@ export type Config = {
   workers: number;
   appUrl: string;
   smtpUrl: string | undefined;
+  /**
+   * How long one SMTP send may wait: `connectionMs` to reach the server (DNS included) and hear its
+   * greeting, `greetingMs` for the greeting within that, `socketMs` for any later answer, and
+   * `sendMs` for the whole send. Past any of them the send fails as a refused one does.
+   */
+  smtpTimeouts: { connectionMs: number; greetingMs: number; socketMs: number; sendMs: number };
   mailFrom: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -206,6 +218,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     workers: value.WORKERS === 'auto' ? os.availableParallelism() : Number(value.WORKERS),
     appUrl,
     smtpUrl: value.SMTP_URL,
+    smtpTimeouts: SMTP_TIMEOUTS,
     mailFrom: value.MAIL_FROM,
     adminEmail: value.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: value.ADMIN_PASSWORD,

@@ -10,7 +10,9 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 export type Mailer = {
   /** 'smtp' when SMTP_URL is set, otherwise 'outbox' (.eml files under DATA_DIR/outbox). */
   mode: 'smtp' | 'outbox';
+  /** Rejects when the message was not accepted, at the latest after `config.smtpTimeouts.sendMs`. */
   send: (message: MailMessage) => Promise<void>;
+  /** Stops sends in flight (they reject) and any later send. */
   close: () => void;
 };
 
@@ -32,14 +34,28 @@ function outboxFileName(now: Date) {
 /** SMTP when `config.smtpUrl` is set; otherwise each message becomes an .eml file in the outbox. */
 export function createMailer(config: Config, logger: MailLogger = silentLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const timeouts = config.smtpTimeouts;
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      // connectionTimeout covers the DNS lookup, every address tried and (capped by it) the greeting.
+      connectionTimeout: timeouts.connectionMs,
+      dnsTimeout: timeouts.connectionMs,
+      greetingTimeout: timeouts.greetingMs,
+      socketTimeout: timeouts.socketMs,
+    });
+    const closing = new AbortController();
     return {
       mode: 'smtp',
       send: async (message) => {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        // The phase timeouts bound each wait; this bounds a server that answers slowly at every step.
+        const signal = AbortSignal.any([closing.signal, AbortSignal.timeout(timeouts.sendMs)]);
+        await transport.sendMail({ from: config.mailFrom, ...message, signal });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
-      close: () => transport.close(),
+      close: () => {
+        closing.abort();
+        transport.close();
+      },
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
