@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageScrollRestoration } from './page-scroll-restoration';
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -15,15 +16,6 @@ function NavigationProgress() {
       <div className="h-full w-2/5 animate-progress bg-accent" />
     </div>
   );
-}
-
-/**
- * Positions are kept per history entry. The first page a tab loads has no entry of its own (its
- * key is 'default' on every load), so it is kept by its address instead: typing another address
- * opens that page at the top, while a reload of the same page comes back where it was.
- */
-function scrollKey(location: Location) {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
 export function AppLayout() {
@@ -48,7 +40,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <BottomBar />
-      <ScrollRestoration getKey={scrollKey} />
+      <PageScrollRestoration />
     </div>
   );
 }
