@@ -4,8 +4,8 @@ import { E2E_ADMIN } from './support/global-setup';
 
 /**
  * A player scrolls down a long page, opens a competitor from it and comes Back: the page returns
- * where it was left, even though the page is drawn again a few cards at a time. A page opened
- * forwards starts at the top.
+ * where it was left, the same card or row under their thumb, even though the page is drawn again
+ * a few cards at a time. A page opened forwards starts at the top.
  */
 const ANNA = demoEmail('Anna', 'Schreiber');
 const SIZES = [
@@ -56,6 +56,12 @@ async function linkInView(page: Page, selector: string): Promise<InView> {
   return found;
 }
 
+/** Where the link matching `selector` to `href` is from the top of the screen now. */
+const topOf = (page: Page, selector: string, href: string) =>
+  page.evaluate<number | null>(
+    `document.querySelector(${JSON.stringify(`${selector}[href="${href}"]`)})?.getBoundingClientRect().top ?? null`,
+  );
+
 /** Waits until the page is tall enough to scroll `depth` down. */
 async function waitForHeight(page: Page, depth: number) {
   await expect
@@ -82,6 +88,12 @@ async function openAndComeBack(page: Page, selector: string) {
   await expect(page).toHaveURL(from);
   await expect
     .poll(async () => Math.abs((await scrollY(page)) - left), { timeout: 15_000 })
+    .toBeLessThanOrEqual(50);
+  // The same card under the thumb, not only the same number of pixels from the top.
+  await expect
+    .poll(async () => Math.abs(((await topOf(page, selector, link.href)) ?? Infinity) - link.top), {
+      timeout: 15_000,
+    })
     .toBeLessThanOrEqual(50);
 }
 
