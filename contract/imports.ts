@@ -127,8 +127,11 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
-/** The encoding the file was read in, as iconv-lite names it: utf-8, utf-16le, windows-1252… */
-const readEncoding = z.string();
+/**
+ * The encoding an upload's file was read in, as iconv-lite names it: utf-8, utf-16le,
+ * windows-1252… Every CSV upload answers with it (decision 040).
+ */
+export const readEncodingSchema = z.string();
 
 /** Code pages by what they are for, so the operator can tell whether the letters were read right. */
 const CODE_PAGES: Readonly<Record<string, string>> = {
@@ -162,7 +165,7 @@ export const athleteImportResultSchema = z.object({
   updated: z.number().int(),
   skipped: z.number().int(),
   errors: z.array(importRowErrorSchema),
-  encoding: readEncoding,
+  encoding: readEncodingSchema,
 });
 export type AthleteImportResult = z.infer<typeof athleteImportResultSchema>;
 
@@ -171,7 +174,7 @@ export const entryImportResultSchema = z.object({
   duplicates: z.number().int(),
   skipped: z.number().int(),
   errors: z.array(importRowErrorSchema),
-  encoding: readEncoding,
+  encoding: readEncodingSchema,
 });
 export type EntryImportResult = z.infer<typeof entryImportResultSchema>;
 
@@ -204,6 +207,7 @@ export const startlistResultSchema = z.object({
   horsesCreated: z.number().int(),
   /** Every rider and horse of the file matched to an existing record or one written otherwise. */
   linked: z.array(linkedRecordSchema),
+  encoding: readEncodingSchema,
 });
 export type StartlistResult = z.infer<typeof startlistResultSchema>;
 
@@ -212,6 +216,7 @@ export const resultsUploadSchema = z.object({
   updated: z.number().int(),
   /** Columns of the file that are none of the entries download's, left out (the message names them). */
   ignoredColumns: z.array(z.string()),
+  encoding: readEncodingSchema,
 });
 export type ResultsUploadResult = z.infer<typeof resultsUploadSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importRowErrorSchema } from './imports';
+import { importRowErrorSchema, readEncodingSchema } from './imports';
 
 /** Past results imported from FEI-style exports (docs/rules.md#results-history). */
 export const RESULTS_HISTORY_CSV_COLUMNS = [
@@ -47,6 +47,7 @@ export const resultsHistoryImportSchema = z.object({
   /** Rows whose rider and horse both matched existing records. */
   matched: z.number().int(),
   errors: z.array(importRowErrorSchema),
+  encoding: readEncodingSchema,
 });
 export type ResultsHistoryImport = z.infer<typeof resultsHistoryImportSchema>;
 

@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
+import iconv from 'iconv-lite';
 import type { AdminAthlete } from '../contract/admin-data';
 import type { AdminCompetition } from '../contract/admin-competitions';
 import { expectNoSeriousViolations } from './support/axe';
 import { signInAsAdmin } from './support/scoring-competition';
 
 const day = 24 * 60 * 60 * 1000;
+/** What an upload read in a Windows code page says (which page is chardet's guess). */
+const codePageNote =
+  /^File read as .+: if accented letters look wrong, save it as CSV UTF-8 and import it again\.$/;
 
 test.describe('event-day data as real systems export it', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a Windows-1252 start list names its links and re-uploads unchanged; a venue is created; an FEI id is kept; an imported FEI event is listed with its level code and deleted', async ({
+  test('a Windows-1252 start list names its links and re-uploads unchanged; a Windows-1252 results file is saved; each says the encoding it was read in; a venue is created; an FEI id is kept; an imported FEI event is listed with its level code and deleted', async ({
     page,
     baseURL,
   }) => {
@@ -74,11 +78,21 @@ test.describe('event-day data as real systems export it', () => {
       await expect(dialog.getByText('New entries', { exact: true }).locator('..')).toHaveText(
         'New entries2',
       );
+      // The dialog says which code page it read, so names read wrongly can be noticed.
+      await expect(dialog.getByTestId('import-encoding')).toHaveText(codePageNote);
       await expectNoSeriousViolations(page);
       await page.keyboard.press('Escape');
-      const entries = (await (
-        await page.request.get(`/api/competitions/${competition.id}/entries`)
-      ).json()) as { athlete: { name: string }; horse: { name: string }; bridleNumber: number }[];
+      type Entry = {
+        id: number;
+        athlete: { name: string };
+        horse: { name: string };
+        bridleNumber: number;
+      };
+      const listEntries = async () =>
+        (await (
+          await page.request.get(`/api/competitions/${competition.id}/entries`)
+        ).json()) as Entry[];
+      const entries = await listEntries();
       expect(entries.map((e) => [e.athlete.name, e.horse.name, e.bridleNumber])).toEqual(
         expect.arrayContaining([
           [known.name, `Brise ${tag}`, 41],
@@ -94,6 +108,34 @@ test.describe('event-day data as real systems export it', () => {
         'Updated0',
       );
       await page.keyboard.press('Escape');
+
+      // A results file as Excel saves it, Windows-1252 too: the new rider's bridle number moves.
+      const moved = entries.find((entry) => entry.athlete.name === newRiderStored);
+      if (!moved) throw new Error('the new rider was not entered');
+      await card.getByRole('button', { name: `Files and more: ${competition.name}` }).click();
+      await page.getByRole('menuitem', { name: 'Upload results CSV' }).click();
+      const resultsDialog = page.getByRole('dialog', { name: 'Upload results CSV' });
+      await resultsDialog.getByLabel('CSV file').setInputFiles({
+        name: 'results.csv',
+        mimeType: 'text/csv',
+        buffer: iconv.encode(
+          [
+            'entry_id;rider;horse;bridle_number',
+            `${moved.id};${newRiderStored};Größenwahn ${tag};18`,
+          ].join('\r\n'),
+          'windows-1252',
+        ),
+      });
+      await resultsDialog.getByRole('button', { name: 'Upload' }).click();
+      await expect(
+        resultsDialog.getByText('Results uploaded: 1 entry updated.', { exact: true }),
+      ).toBeVisible();
+      await expect(resultsDialog.getByTestId('import-encoding')).toHaveText(codePageNote);
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+      await expect
+        .poll(async () => (await listEntries()).find((e) => e.id === moved.id)?.bridleNumber)
+        .toBe(18);
 
       // A venue is created in the Data tab.
       await page.goto('/admin?tab=data');
@@ -137,6 +179,7 @@ test.describe('event-day data as real systems export it', () => {
       });
       await page.getByRole('button', { name: 'Import history' }).click();
       await expect(page.getByText(/2 rows from 1 event: 2 new/)).toBeVisible();
+      await expect(page.getByTestId('import-encoding')).toHaveText('File read as UTF-8.');
       const row = page.getByTestId('history-event').filter({ hasText: event });
       await expect(row).toContainText('CCI4*-S');
       await expect(row.locator('td').nth(3)).toHaveText('2');

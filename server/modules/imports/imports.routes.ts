@@ -15,7 +15,7 @@ import { importAthletes } from './athletes-import.service';
 import { importCompetitionEntries } from './entries-import.service';
 import { exportEntriesCsv, uploadResultsCsv } from './results-file.service';
 import { uploadStartlist } from './startlist.service';
-import { readCsvFile, readCsvUpload } from './upload';
+import { readCsvFile } from './upload';
 import { fromDigits } from '../../../contract/digits';
 
 const idParams = z.object({ id: fromDigits(z.number().int().positive().max(2147483647)) });
@@ -45,7 +45,7 @@ async function importsRoutes(app: AppInstance, deps: AppDeps) {
       schema: { params: idParams, response: { 200: startlistResultSchema } },
     },
     async (request) =>
-      uploadStartlist(deps, request.params.id, await readCsvUpload(request, 'startlist')),
+      uploadStartlist(deps, request.params.id, await readCsvFile(request, 'startlist')),
   );
 
   app.post(

@@ -334,6 +334,7 @@ describe('imports API', () => {
             by: 'name',
           },
         ],
+        encoding: 'utf-8',
       });
       expect(await athleteByName('Oliver Townend')).toHaveLength(ridersBefore);
       const [tim] = await athleteByName('Tim Price');
@@ -419,6 +420,8 @@ describe('imports API', () => {
         message: 'Results uploaded: 0 entries updated.',
         updated: 0,
         ignoredColumns: [],
+
+        encoding: 'utf-8',
       });
     });
 
@@ -445,6 +448,8 @@ describe('imports API', () => {
         message: 'Results uploaded: 2 entries updated.',
         updated: 2,
         ignoredColumns: [],
+
+        encoding: 'utf-8',
       });
 
       const after = await entriesOf(competition.id);

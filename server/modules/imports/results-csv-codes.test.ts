@@ -150,6 +150,8 @@ describe('results CSV: board status codes, bounds, bridle numbers and official p
       message: 'Results uploaded: 1 entry updated. Columns not read: dressage_%, comment.',
       updated: 1,
       ignoredColumns: ['dressage_%', 'comment'],
+
+      encoding: 'utf-8',
     });
     expect((await stored(entry.id))?.drScore).toBe('31.3');
   });

@@ -298,13 +298,14 @@ function checkBridleNumbers(
  * editable columns present are saved, and points, total penalties and positions are recomputed
  * by the scoring rules; kept standings follow. All or nothing: one bad row refuses the file, and
  * so does a row that would change scores saved since its `scores_version` was downloaded (409).
- * `updated` counts the entries whose values changed.
+ * `updated` counts the entries whose values changed; the answer names the encoding the file was
+ * read in (decision 040).
  */
 export async function uploadResultsCsv(
   deps: AppDeps,
   user: SessionUser,
   competitionId: number,
-  file: { text: string; filename: string },
+  file: { text: string; filename: string; encoding: string },
 ): Promise<ResultsUploadResult> {
   const { text } = file;
   if (!(await findCompetitionName(deps.database.db, competitionId))) {
@@ -388,5 +389,6 @@ export async function uploadResultsCsv(
     message: `Results uploaded: ${updated} ${updated === 1 ? 'entry' : 'entries'} updated.${kept}${IMPORT_MESSAGES.columnsNotRead(ignoredColumns)}`,
     updated,
     ignoredColumns,
+    encoding: file.encoding,
   };
 }

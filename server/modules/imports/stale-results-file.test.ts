@@ -95,6 +95,8 @@ describe('a results file downloaded before live scores were saved', () => {
       message: 'Results uploaded: 5 entries updated.',
       updated: 5,
       ignoredColumns: [],
+
+      encoding: 'utf-8',
     });
     const after = await entriesOf(competitionId);
     expect(after.every((e) => e.price === '4.5')).toBe(true);
@@ -117,6 +119,8 @@ describe('a results file downloaded before live scores were saved', () => {
       message: 'Results uploaded: 5 entries updated.',
       updated: 5,
       ignoredColumns: [],
+
+      encoding: 'utf-8',
     });
 
     // A hand-made file has no scores_version: its empty cells clear the scores, as they always did.
@@ -125,6 +129,8 @@ describe('a results file downloaded before live scores were saved', () => {
       message: 'Results uploaded: 1 entry updated.',
       updated: 1,
       ignoredColumns: [],
+
+      encoding: 'utf-8',
     });
     const [cleared] = await entriesOf(competitionId);
     expect(cleared).toMatchObject({ drScore: null, sjStatus: null, sjScore: null });

@@ -167,16 +167,17 @@ function checkBridles(
  * names every link to an existing record. Each combination's start order, bridle number and
  * price are set; new combinations are entered; `updated` counts entries whose values changed.
  * All or nothing: any bad row refuses the file. Entries missing from the file are left as they are.
+ * The answer names the encoding the file was read in (decision 040).
  */
 export async function uploadStartlist(
   deps: AppDeps,
   competitionId: number,
-  text: string,
+  file: { text: string; encoding: string },
 ): Promise<StartlistResult> {
   if (!(await findCompetitionName(deps.database.db, competitionId))) {
     throw notFound(IMPORT_MESSAGES.competitionNotFound);
   }
-  const table = parseCsv(text, CSV_UPLOAD.maxRows, { aliases: CSV_COLUMN_ALIASES });
+  const table = parseCsv(file.text, CSV_UPLOAD.maxRows, { aliases: CSV_COLUMN_ALIASES });
   requireColumns(table, STARTLIST_REQUIRED_COLUMNS);
   const withBridle = table.columns.includes('bridle_number');
   const failures = rowFailures();
@@ -243,5 +244,6 @@ export async function uploadStartlist(
     message: IMPORT_MESSAGES.startlistUploaded(rows.length, outcome.created, outcome.updated),
     entriesProcessed: rows.length,
     ...outcome,
+    encoding: file.encoding,
   };
 }

@@ -47,13 +47,10 @@ export async function readUploadedFile(
 
 /**
  * Reads the one CSV file of a multipart request from form field `field`: refused unless its name
- * ends in .csv and its bytes are UTF-8 text; larger than the limit is a 413 with a clear message.
+ * ends in .csv and its bytes are text in an encoding spreadsheets save (decision 040); larger
+ * than the limit is a 413 with a clear message. Gives the text, the file's name as the browser
+ * sent it and the encoding it was read in, which every upload's answer names.
  */
-export async function readCsvUpload(request: FastifyRequest, field: string): Promise<string> {
-  return (await readCsvFile(request, field)).text;
-}
-
-/** readCsvUpload, with the file's name as the browser sent it and the encoding it was read in. */
 export async function readCsvFile(
   request: FastifyRequest,
   field: string,

@@ -357,6 +357,8 @@ describe('setting and clearing a price override', () => {
           "Results uploaded: 1 entry updated. 1 entry has a manual price: players pay it until it is cleared, then the file's price.",
         updated: 1,
         ignoredColumns: [],
+
+        encoding: 'utf-8',
       });
       expect(await stored(falco.id)).toMatchObject({ price: '7.0', override: '7.0' });
       expect((await override(competitionId, falco.id, null)).statusCode).toBe(204);

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/results-history';
 import type { AppDeps, AppInstance } from '../../types';
 import type { AppModule } from '../module';
-import { readCsvUpload } from '../imports/upload';
+import { readCsvFile } from '../imports/upload';
 import {
   deleteHistoryEvent,
   importResultsHistory,
@@ -27,7 +27,7 @@ async function resultsHistoryRoutes(app: AppInstance, deps: AppDeps) {
     scope.post(
       '/import',
       { config: { access: 'admin' }, schema: { response: { 200: resultsHistoryImportSchema } } },
-      async (request) => importResultsHistory(deps, await readCsvUpload(request, 'csvFile')),
+      async (request) => importResultsHistory(deps, await readCsvFile(request, 'csvFile')),
     );
 
     scope.get(

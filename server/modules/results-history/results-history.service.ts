@@ -54,13 +54,14 @@ function readRows(text: string) {
  * as decision 043 says (an FEI id decides; riders by name and nation; horses by name only with
  * their rider) or created. A run already stored (same event, date and combination, whatever its
  * level text) takes the file's level and scores; a row naming a run an earlier row named replaces
- * it. Importing a file twice changes nothing. Bad rows are reported and skipped.
+ * it. Importing a file twice changes nothing. Bad rows are reported and skipped. The answer names
+ * the encoding the file was read in (decision 040).
  */
 export async function importResultsHistory(
   deps: AppDeps,
-  text: string,
+  file: { text: string; encoding: string },
 ): Promise<ResultsHistoryImport> {
-  const { rows, errors } = readRows(text);
+  const { rows, errors } = readRows(file.text);
   const counts = await deps.database.db.transaction(async (tx) => {
     await lockHistoryImports(tx);
     const riders = riderIdentities(await identityAthletes(tx));
@@ -135,7 +136,7 @@ export async function importResultsHistory(
     };
   });
   const events = new Set(rows.map((row) => `${row.eventName}\u0000${row.eventDate}`));
-  return { events: events.size, rows: rows.length, ...counts, errors };
+  return { events: events.size, rows: rows.length, ...counts, errors, encoding: file.encoding };
 }
 
 /** The imported history, one line per event (name and date), with its levels. */

@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodingNote } from '../../../contract/imports';
 import type { ResultsHistoryImport } from '../../../contract/results-history';
 import { athletes, horses, resultsHistory } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -23,7 +25,7 @@ describe('results history API', () => {
     await t.close();
   });
 
-  const importHistory = (content: string, cookie = admin) =>
+  const importHistory = (content: string | Buffer, cookie = admin) =>
     t.request({
       method: 'POST',
       url: '/api/admin/results-history/import',
@@ -157,5 +159,41 @@ describe('results history API', () => {
       'Tom McEwen',
       "Ciara O'Connor",
     ]);
+  });
+
+  it('answers with the encoding it read the file in, and a refused file with its message alone', async () => {
+    const header =
+      'event_name;event_date;level;rider;nationality;horse;dressage;sj_penalties;xc_jump_penalties;xc_time_penalties\r\n';
+    const western = iconv.encode(
+      `${header}Saumur;2025-05-18;CCI4*-L;Zoé Lefèvre;FRA;Éclair de Lune;29,5;0;0;1,2\r\nLuhmühlen;2025-06-15;CCI4*-S;Jörg Böhm;GER;Größenwahn;31,0;4;0;0\r\n`,
+      'windows-1252',
+    );
+    const read = await importHistory(western);
+    expect(read.statusCode).toBe(200);
+    const body = read.json<ResultsHistoryImport>();
+    expect(body).toMatchObject({ rows: 2, created: 2, errors: [], encoding: 'windows-1252' });
+    expect(encodingNote(body.encoding)).toBe(
+      'File read as Windows-1252 (Western European): if accented letters look wrong, save it as CSV UTF-8 and import it again.',
+    );
+    const [zoe] = await t.db.select().from(athletes).where(eq(athletes.name, 'Zoé Lefèvre'));
+    expect(zoe).toMatchObject({ nationality: 'FRA' });
+
+    const utf8 = await importHistory(
+      `${header}Jardy;2025-07-06;CCI3*-S;Jiří Přibyl;CZE;Šťastný;33,0;0;0;0\r\n`,
+    );
+    expect(utf8.statusCode).toBe(200);
+    expect(utf8.json<ResultsHistoryImport>()).toMatchObject({ created: 1, encoding: 'utf-8' });
+    expect(await t.db.select().from(athletes).where(eq(athletes.name, 'Jiří Přibyl'))).toHaveLength(
+      1,
+    );
+
+    const refused = await importHistory(
+      iconv.encode('event_name;rider\r\nSaumur;Zoé\r\n', 'windows-1252'),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message:
+        'Missing columns: event_date, level, nationality, horse, dressage, sj_penalties, xc_jump_penalties, xc_time_penalties.',
+    });
   });
 });

@@ -7,15 +7,18 @@ import {
 } from '@contract/imports';
 import { uploadCsv } from '@/api/upload-csv';
 
-/** POST /api/admin/import-athletes (csvFile) → imported, updated. */
+/** POST /api/admin/import-athletes (csvFile) → imported, updated, skipped, errors, encoding. */
 export const importAthletes = (file: File) =>
   uploadCsv('/api/admin/import-athletes', 'csvFile', file, athleteImportResultSchema);
 
-/** POST /api/admin/import-competition-entries (csvFile) → imported, duplicates, skipped, errors. */
+/**
+ * POST /api/admin/import-competition-entries (csvFile) → imported, duplicates, skipped, errors,
+ * encoding.
+ */
 export const importCompetitionEntries = (file: File) =>
   uploadCsv('/api/admin/import-competition-entries', 'csvFile', file, entryImportResultSchema);
 
-/** POST /api/admin/competitions/{id}/startlist (startlist) → message, entriesProcessed. */
+/** POST /api/admin/competitions/{id}/startlist (startlist) → message, counts, links, encoding. */
 export const uploadStartlist = (competitionId: number, file: File) =>
   uploadCsv(
     `/api/admin/competitions/${competitionId}/startlist`,
@@ -24,7 +27,7 @@ export const uploadStartlist = (competitionId: number, file: File) =>
     startlistResultSchema,
   );
 
-/** POST /api/admin/competitions/{id}/entries/upload (csvFile) → updated. */
+/** POST /api/admin/competitions/{id}/entries/upload (csvFile) → message, updated, encoding. */
 export const uploadResults = (competitionId: number, file: File) =>
   uploadCsv(
     `/api/admin/competitions/${competitionId}/entries/upload`,

@@ -1,7 +1,8 @@
 import { ATHLETE_CSV_COLUMNS } from '@contract/imports';
 import { useImportAthletes } from '../api/imports';
 import { CsvUploadDialog } from '@/components/shared/csv-upload-dialog';
-import { Counters, EncodingNote, GroupedErrors, SummaryTitle } from './import-summary';
+import { EncodingNote } from '@/components/shared/encoding-note';
+import { Counters, GroupedErrors, SummaryTitle } from './import-summary';
 
 /** Import Athletes (decision 009): name, birth_date (DD/MM/YYYY), nationality → imported, updated. */
 export function ImportAthletesDialog({

@@ -1,7 +1,8 @@
 import { ENTRY_CSV_COLUMNS } from '@contract/imports';
 import { useImportCompetitionEntries } from '../api/imports';
 import { CsvUploadDialog } from '@/components/shared/csv-upload-dialog';
-import { Counters, EncodingNote, GroupedErrors, SummaryTitle } from './import-summary';
+import { EncodingNote } from '@/components/shared/encoding-note';
+import { Counters, GroupedErrors, SummaryTitle } from './import-summary';
 
 /** Competition Entries import (decision 009) with the grouped row errors. */
 export function ImportEntriesDialog({

@@ -1,11 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  encodingNote,
-  groupImportErrors,
-  importSummaryTitle,
-  type ImportRowError,
-} from '@contract/imports';
+import { groupImportErrors, importSummaryTitle, type ImportRowError } from '@contract/imports';
 import { cn } from '@/lib/cn';
 
 const SHOWN_PER_GROUP = 20;
@@ -21,15 +16,6 @@ export function Counters({ items }: { items: ReadonlyArray<{ label: string; valu
         </div>
       ))}
     </dl>
-  );
-}
-
-/** Which encoding the file was read in, so names read in the wrong code page can be noticed. */
-export function EncodingNote({ encoding }: { encoding: string }) {
-  return (
-    <p className="text-sm text-muted-foreground" data-testid="import-encoding">
-      {encodingNote(encoding)}
-    </p>
   );
 }
 

@@ -2,12 +2,13 @@ import { CircleCheck } from 'lucide-react';
 import { STARTLIST_CSV_COLUMNS } from '@contract/imports';
 import { useUploadStartlist } from '../api/imports';
 import { CsvUploadDialog } from '@/components/shared/csv-upload-dialog';
+import { EncodingNote } from '@/components/shared/encoding-note';
 import { Counters } from './import-summary';
 import { LinkedRecords } from './linked-records';
 
 /**
  * Startlist upload for one competition: unknown riders and horses are created, and the answer
- * lists every name linked to a stored record. All or nothing.
+ * lists every name linked to a stored record and the encoding the file was read in. All or nothing.
  */
 export function StartlistUploadDialog({
   competition,
@@ -45,6 +46,7 @@ export function StartlistUploadDialog({
               { label: 'Horses created', value: result.horsesCreated },
             ]}
           />
+          <EncodingNote encoding={result.encoding} />
           <LinkedRecords linked={result.linked} />
         </div>
       )}

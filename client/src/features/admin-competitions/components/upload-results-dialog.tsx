@@ -3,9 +3,13 @@ import { CircleCheck, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useUploadResults } from '../api/imports';
 import { CsvUploadDialog } from '@/components/shared/csv-upload-dialog';
+import { EncodingNote } from '@/components/shared/encoding-note';
 import { downloadEntriesCsv } from './download-entries-csv';
 
-/** Upload results CSV: the entries download, edited; points and positions are recomputed. */
+/**
+ * Upload results CSV: the entries download, edited; points and positions are recomputed. The
+ * outcome says which encoding the file was read in.
+ */
 export function UploadResultsDialog({
   competition,
   open,
@@ -44,10 +48,13 @@ export function UploadResultsDialog({
       failureTitle="Failed to upload results"
       upload={upload}
       renderResult={(result) => (
-        <p role="status" className="flex items-start gap-2 font-medium">
-          <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
-          {result.message}
-        </p>
+        <div className="space-y-3">
+          <p role="status" className="flex items-start gap-2 font-medium">
+            <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+            {result.message}
+          </p>
+          <EncodingNote encoding={result.encoding} />
+        </div>
       )}
     />
   );

@@ -3,6 +3,7 @@ import {
   RESULTS_HISTORY_CSV_COLUMNS,
   RESULTS_HISTORY_OPTIONAL_COLUMNS,
 } from '@contract/results-history';
+import { EncodingNote } from '@/components/shared/encoding-note';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,8 +15,8 @@ const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 
 
 /**
  * Past results for form and prices (docs/rules.md#form-and-prices): import an FEI-style results
- * file with progress (a corrected file imported again updates its runs), and the imported events,
- * each of which can be deleted.
+ * file with progress (a corrected file imported again updates its runs; the outcome says which
+ * encoding the file was read in), and the imported events, each of which can be deleted.
  */
 export function ResultsHistoryPanel() {
   const [file, setFile] = useState<File | null>(null);
@@ -80,6 +81,7 @@ export function ResultsHistoryPanel() {
               {counted(result.ridersCreated, 'rider')} and {counted(result.horsesCreated, 'horse')}{' '}
               created; {result.errors.length} skipped.
             </p>
+            <EncodingNote encoding={result.encoding} />
             {result.errors.length > 0 && (
               <ul className="mt-1 list-disc pl-5 text-xs text-destructive-text">
                 {result.errors.slice(0, 20).map((error) => (
