@@ -26,6 +26,17 @@ describe('text as spreadsheets save it', () => {
     },
   );
 
+  it.each([
+    'rider,horse\nPetr Ťoupal,Ťapka\n',
+    'name\nŤ\n',
+    'athlete,horse,nationality\nKateřina Ťuková,Šťastný Den,CZE\nPavel Novák,Bořek,CZE\n',
+  ])('reads a short Windows-1250 file that chardet takes for another code page: %j', (czech) => {
+    expect(decodeText(iconv.encode(czech, 'windows-1250'))).toEqual({
+      text: czech,
+      encoding: 'windows-1250',
+    });
+  });
+
   it('refuses bytes that are no text in any encoding', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49]);
     expect(decodeText(png)).toBeNull();

@@ -60,22 +60,28 @@ function isUtf8(bytes: Buffer): boolean {
 }
 
 /**
- * The encoding the bytes were saved in: a byte-order mark decides; then UTF-16 without a mark;
- * then valid UTF-8 is UTF-8; otherwise chardet's likeliest single-byte code page, ISO-8859-1
- * read as its superset Windows-1252 (as browsers do), Windows-1252 when chardet has no verdict.
+ * The encodings the bytes may have been saved in, likeliest first: a byte-order mark decides;
+ * then UTF-16 without a mark; then valid UTF-8 is UTF-8; otherwise chardet's single-byte code
+ * pages in its order, ISO-8859-1 read as its superset Windows-1252 (as browsers do), then
+ * Windows-1252 and Windows-1250 when chardet did not name them.
  */
-export function detectEncoding(bytes: Buffer): TextEncoding {
-  for (const [mark, encoding] of BOMS) if (startsWith(bytes, mark)) return encoding;
+function candidateEncodings(bytes: Buffer): TextEncoding[] {
+  for (const [mark, encoding] of BOMS) if (startsWith(bytes, mark)) return [encoding];
   // Before UTF-8: plain ASCII in UTF-16 is valid UTF-8 too, with a zero byte in every pair.
   const utf16 = unmarkedUtf16(bytes);
-  if (utf16) return utf16;
-  if (isUtf8(bytes)) return 'utf-8';
-  if (bytes.includes(0)) return 'binary';
-  for (const { name } of chardet.analyse(bytes)) {
-    if (name === 'ISO-8859-1') return 'windows-1252';
-    if (SINGLE_BYTE.has(name)) return name;
-  }
-  return 'windows-1252';
+  if (utf16) return [utf16];
+  if (isUtf8(bytes)) return ['utf-8'];
+  if (bytes.includes(0)) return [];
+  const named = chardet
+    .analyse(bytes)
+    .map(({ name }) => (name === 'ISO-8859-1' ? 'windows-1252' : name))
+    .filter((name) => SINGLE_BYTE.has(name));
+  return [...new Set([...named, 'windows-1252', 'windows-1250'])];
+}
+
+/** The likeliest encoding of the bytes ('binary' when they hold a zero byte and are no UTF-16). */
+export function detectEncoding(bytes: Buffer): TextEncoding {
+  return candidateEncodings(bytes)[0] ?? 'binary';
 }
 
 const TEXT_CONTROLS = new Set(['\t', '\n', '\r']);
@@ -89,13 +95,16 @@ function hasNonText(text: string): boolean {
 }
 
 /**
- * The file's text in the encoding it was saved in, without a byte-order mark; null when the
- * bytes are not text in any of them (a spreadsheet's own format, an image, a damaged file).
+ * The file's text in the encoding it was saved in, without a byte-order mark: the likeliest
+ * encoding in which the bytes are text (a short Windows-1250 file that chardet takes for 1252
+ * has bytes 1252 leaves undefined, such as Ť: it is read as 1250). Null when the bytes are text
+ * in none of them (a spreadsheet's own format, an image, a damaged file).
  */
 export function decodeText(bytes: Buffer): { text: string; encoding: TextEncoding } | null {
-  const encoding = detectEncoding(bytes);
-  if (encoding === 'binary' || !iconv.encodingExists(encoding)) return null;
-  const text = iconv.decode(bytes, encoding, { stripBOM: true });
-  if (hasNonText(text)) return null;
-  return { text, encoding };
+  for (const encoding of candidateEncodings(bytes)) {
+    if (!iconv.encodingExists(encoding)) continue;
+    const text = iconv.decode(bytes, encoding, { stripBOM: true });
+    if (!hasNonText(text)) return { text, encoding };
+  }
+  return null;
 }
