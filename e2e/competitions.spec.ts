@@ -106,6 +106,9 @@ test.beforeAll(async () => {
   const wendy = await buildAthlete(db, { name: 'Wendy Withdrawn', nationality: 'IRL' });
   await buildEntry(db, live.id, { athleteId: wendy.id, startOrder: 4, drStatus: 'WD' });
   await buildEntry(db, future.id, { athleteId: tim.id, startOrder: 1 });
+  // Level on points with Tim Price and his horse in the rankings: they share a rank.
+  const piggy = await buildAthlete(db, { name: 'Piggy March', nationality: 'GBR' });
+  await buildEntry(db, past.id, { athleteId: piggy.id, startOrder: 2, ...scored('30.0', '15') });
 });
 
 test.afterAll(async () => {
@@ -255,6 +258,26 @@ test('ratings rank horses and riders; scoring explains the worked examples', asy
   );
   const rows = page.getByTestId('stats-row');
   await expect(rows.first()).toContainText('Lordships Graffalo');
+  // The last two horses (Tim Price's and Piggy March's) are level on 95.0 points: one rank.
+  const ranks = page.getByTestId('stats-rank');
+  const expectLastTwoTied = async () => {
+    const count = await rows.count();
+    await expect(
+      rows
+        .nth(count - 1)
+        .getByRole('cell')
+        .nth(3),
+    ).toHaveText('95.0');
+    await expect(
+      rows
+        .nth(count - 2)
+        .getByRole('cell')
+        .nth(3),
+    ).toHaveText('95.0');
+    await expect(ranks.nth(count - 2)).toHaveText(String(count - 1));
+    await expect(ranks.nth(count - 1)).toHaveText(String(count - 1));
+  };
+  await expectLastTwoTied();
   await expect(page.getByRole('button', { name: 'See More' })).toBeHidden();
   await expect(
     page.getByText(/Points per Million per Start \(PPM\): total points divided/),
@@ -264,6 +287,11 @@ test('ratings rank horses and riders; scoring explains the worked examples', asy
   await page.getByRole('tab', { name: 'Rider Rankings' }).click();
   await expect(page).toHaveURL(/tab=riders/);
   await expect(rows.first()).toContainText('Rosalind Canter');
+  await expect(rows.filter({ hasText: 'Piggy March' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Piggy March' }).getByTestId('stats-rank')).toHaveText(
+    (await rows.filter({ hasText: 'Tim Price' }).getByTestId('stats-rank').textContent()) ?? '',
+  );
+  await expectLastTwoTied();
   // On a phone the filters sit behind one button that names the current choice.
   await page.getByRole('button', { name: /Filters/ }).click();
   await page.getByRole('combobox', { name: 'Level' }).click();

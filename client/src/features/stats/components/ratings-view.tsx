@@ -1,5 +1,5 @@
 import { STATS_PAGE_SIZE } from '@contract/constants';
-import { PPM_DEFINITION, type StatType } from '@contract/stats-options';
+import { PPM_DEFINITION } from '@contract/stats-options';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, BarChart3, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ function RankingList({
   query,
   limit,
   onMore,
-  statType,
+  filters,
   label,
   empty,
   failure,
@@ -27,7 +27,7 @@ function RankingList({
   query: UseQueryResult<readonly Parameters<typeof StatsTable>[0]['rows'][number][]>;
   limit: number;
   onMore: () => void;
-  statType: StatType;
+  filters: Pick<RatingsFilters, 'statType' | 'sortBy'>;
   label: string;
   empty: string;
   failure: string;
@@ -54,7 +54,12 @@ function RankingList({
   if (query.data.length === 0) return <EmptyState title={empty} icon={BarChart3} />;
   return (
     <div className="space-y-4">
-      <StatsTable rows={query.data} statType={statType} label={label} />
+      <StatsTable
+        rows={query.data}
+        statType={filters.statType}
+        sortBy={filters.sortBy}
+        label={label}
+      />
       {query.data.length >= limit && (
         <div className="flex justify-center">
           <Button variant="outline" onClick={onMore} loading={query.isFetching}>
@@ -122,7 +127,7 @@ export function RatingsView() {
             query={horses}
             limit={horseLimit}
             onMore={() => setHorseLimit((limit) => limit + STATS_PAGE_SIZE)}
-            statType={filters.statType}
+            filters={filters}
             label="Horse rankings"
             empty="No horse statistics available"
             failure="Failed to fetch horse stats"
@@ -133,7 +138,7 @@ export function RatingsView() {
             query={riders}
             limit={riderLimit}
             onMore={() => setRiderLimit((limit) => limit + STATS_PAGE_SIZE)}
-            statType={filters.statType}
+            filters={filters}
             label="Rider rankings"
             empty="No athlete statistics available"
             failure="Failed to fetch athlete stats"

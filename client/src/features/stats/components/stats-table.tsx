@@ -1,28 +1,11 @@
-import type { AthleteStatsRow, HorseStatsRow, StatType } from '@contract/stats';
+import type { StatSort, StatType } from '@contract/stats';
 import { STAT_TYPE_LABELS } from '@contract/stats-options';
 import type { ReactNode } from 'react';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
+import { perStart, startsFor, statValue, statsRanks, type StatsRow } from '../lib/stats-values';
 
-type Row = HorseStatsRow | AthleteStatsRow;
-
-const startsFor = (row: Row, statType: StatType) =>
-  statType === 'dr_pts'
-    ? row.dr_starts_count
-    : statType === 'sj_pts'
-      ? row.sj_starts_count
-      : statType === 'xc_pts'
-        ? row.xc_starts_count
-        : row.starts_count;
-
-export const statValue = (row: Row, statType: StatType) =>
-  statType === 'ppm' ? row.ppm.toFixed(2) : row[statType].toFixed(1);
-
-const perStart = (row: Row, statType: StatType) => {
-  const starts = startsFor(row, statType);
-  const points = statType === 'ppm' ? row.total_pts : row[statType];
-  return starts === 0 ? '–' : (points / starts).toFixed(1);
-};
+type Row = StatsRow;
 
 export function nameCell(row: Row): ReactNode {
   if ('nationality' in row) {
@@ -43,16 +26,22 @@ export function nameCell(row: Row): ReactNode {
   );
 }
 
-/** A ranking table for horses or riders under the chosen statistic. */
+/**
+ * A ranking table for horses or riders under the chosen statistic, ranked by the value it is
+ * sorted by: rows that tie share a rank (1, 2, 3, 3, 5), as the leaderboards do.
+ */
 export function StatsTable({
   rows,
   statType,
+  sortBy,
   label,
 }: {
   rows: readonly Row[];
   statType: StatType;
+  sortBy: StatSort;
   label: string;
 }) {
+  const ranks = statsRanks(rows, statType, sortBy);
   const numeric = 'px-2 py-2.5 text-right tabular-nums';
   return (
     <div className="overflow-x-auto rounded-card border border-border bg-surface shadow-card">
@@ -86,7 +75,9 @@ export function StatsTable({
         <tbody>
           {rows.map((row, index) => (
             <tr key={row.id} className="border-t border-border" data-testid="stats-row">
-              <td className="px-3 py-2.5 font-semibold tabular-nums">{index + 1}</td>
+              <td className="px-3 py-2.5 font-semibold tabular-nums" data-testid="stats-rank">
+                {ranks[index] ?? index + 1}
+              </td>
               <td className="px-2 py-2.5">{nameCell(row)}</td>
               <td className={numeric}>{startsFor(row, statType)}</td>
               <td className={cn(numeric, 'font-semibold')}>{statValue(row, statType)}</td>

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTopAthletes, useTopHorses } from '../api/get-top';
+import { statsRanks, type StatsRow } from '../lib/stats-values';
 import { nameCell } from './stats-table';
 
 type TopQuery = ReturnType<typeof useTopHorses> | ReturnType<typeof useTopAthletes>;
@@ -20,6 +21,9 @@ function TopList({
   tab: 'horses' | 'riders';
 }) {
   const headingId = `top-${tab}-heading`;
+  const shown: readonly StatsRow[] = query.data?.slice(0, TOP_LIST_SIZE) ?? [];
+  // The top lists are ordered by total points: equal points share a rank.
+  const ranks = statsRanks(shown, 'total_pts', 'points');
   return (
     <Card className="flex flex-col p-5" aria-labelledby={headingId} role="region">
       <div className="mb-3 flex items-center justify-between">
@@ -46,10 +50,10 @@ function TopList({
         <EmptyState title="No ratings available" />
       ) : (
         <ol className="divide-y divide-border">
-          {query.data.slice(0, TOP_LIST_SIZE).map((row, index) => (
+          {shown.map((row, index) => (
             <li key={row.id} className="flex items-center gap-3 py-2">
               <span className="w-5 text-sm font-bold text-accent-text tabular-nums">
-                {index + 1}
+                {ranks[index] ?? index + 1}
               </span>
               <span className="min-w-0 flex-1 truncate">{nameCell(row)}</span>
               <span className="text-sm font-semibold tabular-nums">
