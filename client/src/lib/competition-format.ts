@@ -1,15 +1,26 @@
+import { startOfUtcDay } from '@contract/calendar-days';
 import { formatDayMonth, formatDayMonthYear, sameUtcDay } from './dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole days until the start, rounded up; 0 once started. */
-export function daysUntil(start: string, now: number): number {
-  return Math.max(0, Math.ceil((new Date(start).getTime() - now) / DAY_MS));
+/** UTC calendar days from the day holding `now` to the day holding `at` (negative when past). */
+function utcDaysBetween(now: number, at: string): number {
+  return Math.round(
+    (startOfUtcDay(new Date(at)).getTime() - startOfUtcDay(now).getTime()) / DAY_MS,
+  );
 }
 
-export function daysUntilLabel(days: number): string {
-  if (days === 0) return 'Starts today';
-  return days === 1 ? '1 day to go' : `${days} days to go`;
+/**
+ * An upcoming card's timing: whole days to go until the start, rounded up; once started, "Starts
+ * today" on the first UTC day, "Under way" between and "Last day" on the final UTC day, as the
+ * days are stored (decision 003). The event stays upcoming all through its last day (decision 094).
+ */
+export function competitionTimingLabel(start: string, end: string, now: number): string {
+  const days = Math.ceil((new Date(start).getTime() - now) / DAY_MS);
+  if (days > 1) return `${days} days to go`;
+  if (days === 1) return '1 day to go';
+  if (utcDaysBetween(now, start) >= 0) return 'Starts today';
+  return utcDaysBetween(now, end) <= 0 ? 'Last day' : 'Under way';
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { earliestRunningEndDate } from '../../../contract/calendar-days';
 import type { Db } from '../../db/client';
 import { athletes, competitionEntries, competitions, horses, venues } from '../../db/schema/index';
 
@@ -35,23 +36,27 @@ export function findCompetitionRow(db: Db, id: number): Promise<CompetitionRow |
   return selectCompetitions(db, eq(competitions.id, id), []).then((rows) => rows[0]);
 }
 
-/** Not cancelled, not completed, and live or not yet ended. */
+/**
+ * Not cancelled, not completed, and live or not yet ended: an event runs all through its last UTC
+ * day (`hasCompetitionEnded`, decision 094).
+ */
 export function listUpcomingCompetitions(db: Db, now: Date) {
   return selectCompetitions(
     db,
     and(
       not(inArray(competitions.status, ['cancelled', 'completed'])),
-      or(isLive, gte(competitions.endDate, now)),
+      or(isLive, gte(competitions.endDate, earliestRunningEndDate(now))),
     ),
     [asc(competitions.startDate)],
   );
 }
 
-/** A past competition: not cancelled, not live, and completed or ended before now. */
+/** A past competition: not cancelled, not live, and completed or its last UTC day over by now. */
 const pastConditions = (now: Date): SQL[] => [
   ne(competitions.status, 'cancelled'),
   not(isLive ?? sql`false`),
-  or(eq(competitions.status, 'completed'), lt(competitions.endDate, now)) ?? sql`false`,
+  or(eq(competitions.status, 'completed'), lt(competitions.endDate, earliestRunningEndDate(now))) ??
+    sql`false`,
 ];
 
 /** Completed or ended (and not live), newest first. */

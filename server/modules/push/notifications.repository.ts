@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { earliestRunningEndDate } from '../../../contract/calendar-days';
 import type { Db } from '../../db/client';
 import { notificationDeliveries } from '../../db/schema/index';
 
@@ -43,9 +44,12 @@ export async function claimDeadlineReminders(db: Db, now: Date): Promise<number>
   return rowsOf(result).length;
 }
 
-/** Claims a 'competition live' notification for every player with a team and a device. */
+/**
+ * Claims a 'competition live' notification for every player with a team and a device, while the
+ * competition's last day is not over (`hasCompetitionEnded`): a live flag left on afterwards sends
+ * nothing.
+ */
 export async function claimLiveNotifications(db: Db, now: Date): Promise<number> {
-  const at = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     insert into notification_deliveries (user_id, kind, competition_id, subject_id, channel)
     select u.id, 'competition_live', c.id, 0, 'push'
@@ -53,7 +57,7 @@ export async function claimLiveNotifications(db: Db, now: Date): Promise<number>
     join fantasy_teams t on t.competition_id = c.id
     join users u on u.id = t.user_id
     where (c.status = 'live' or (c.is_live and c.status <> 'completed'))
-      and c.end_date > ${at} - interval '1 day'
+      and c.end_date >= ${earliestRunningEndDate(now).toISOString()}::timestamptz
       and ${hasPush}
       and ${preference('competition_live')}
     on conflict do nothing

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCompetition } from '@/test/factories';
-import { deadlineLabel } from '@/lib/competition-format';
+import { competitionTimingLabel, deadlineLabel } from '@/lib/competition-format';
 import { CompetitionCard } from './competition-card';
 
 const now = Date.parse('2026-06-01T12:00:00Z');
@@ -24,6 +24,37 @@ describe('an upcoming competition on the calendar', () => {
     expect(timing).toContain('3 days to go');
     expect(timing).toContain('Teams close in 2 days');
     expect(timing).toContain('Team deadline 3 Jun 2026, 22:00 UTC');
+  });
+
+  it('says where a running event stands, up to the end of its last UTC day', () => {
+    const label = (at: string) =>
+      competitionTimingLabel(
+        '2026-11-26T00:00:00.000Z',
+        '2026-11-28T00:00:00.000Z',
+        Date.parse(at),
+      );
+    expect(label('2026-11-24T23:00:00Z')).toBe('2 days to go');
+    expect(label('2026-11-25T05:00:00Z')).toBe('1 day to go');
+    expect(label('2026-11-26T00:00:00Z')).toBe('Starts today');
+    expect(label('2026-11-26T23:59:00Z')).toBe('Starts today');
+    expect(label('2026-11-27T12:00:00Z')).toBe('Under way');
+    expect(label('2026-11-28T05:00:00Z')).toBe('Last day');
+    expect(label('2026-11-28T23:59:59Z')).toBe('Last day');
+    const oneDay = (at: string) =>
+      competitionTimingLabel(
+        '2026-11-28T00:00:00.000Z',
+        '2026-11-28T00:00:00.000Z',
+        Date.parse(at),
+      );
+    expect(oneDay('2026-11-28T05:00:00Z')).toBe('Starts today');
+    const demo = (at: string) =>
+      competitionTimingLabel(
+        '2026-11-26T08:00:00.000Z',
+        '2026-11-28T17:00:00.000Z',
+        Date.parse(at),
+      );
+    expect(demo('2026-11-26T09:00:00Z')).toBe('Starts today');
+    expect(demo('2026-11-28T18:00:00Z')).toBe('Last day');
   });
 
   it('says how long teams stay open, rounded down, and when they have closed', () => {

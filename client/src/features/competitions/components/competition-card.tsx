@@ -9,8 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Flag } from '@/components/ui/flag';
 import { cn } from '@/lib/cn';
 import {
-  daysUntil,
-  daysUntilLabel,
+  competitionTimingLabel,
   deadlineLabel,
   formatDateRange,
   formatDeadline,
@@ -88,7 +87,6 @@ export function CompetitionCard({
   compact = false,
 }: CompetitionCardProps) {
   const live = isCompetitionLive(competition);
-  const days = daysUntil(competition.startDate, now);
   const action =
     variant === 'past'
       ? { to: `/competitions/${competition.id}/results`, label: 'Results' }
@@ -124,7 +122,9 @@ export function CompetitionCard({
         )}
         {variant === 'upcoming' && !live && (
           <div className="space-y-0.5 text-sm tabular-nums" data-testid="competition-timing">
-            <p className="font-semibold text-accent-text">{daysUntilLabel(days)}</p>
+            <p className="font-semibold text-accent-text">
+              {competitionTimingLabel(competition.startDate, competition.endDate, now)}
+            </p>
             <p className="flex flex-wrap items-center gap-x-1.5 text-muted-foreground">
               <Clock className="size-3.5" aria-hidden />
               <span className="font-medium text-foreground">
