@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseInstant } from './calendar-days';
 import { areScoresPublished } from './competition-live';
 import { DEFAULT_LEVEL, LEVELS } from './constants';
 import { scoreBlockShape } from './score-block';
@@ -30,16 +31,16 @@ export const scorerSchema = z.enum(SCORERS, { error: 'must be eventingscores.co.
 
 export const levelSchema = z.enum(LEVELS, { error: `must be one of ${LEVELS.join(', ')}` });
 
-const instantPattern =
-  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
-
-/** A calendar day (YYYY-MM-DD) or an instant with its offset; both are stored as instants. */
+/**
+ * A calendar day (YYYY-MM-DD) or an instant with its offset; both are stored as instants. A day
+ * that does not exist (30 February) is refused, never moved into the next month.
+ */
 const instant = () =>
   z
     .string({ error: 'is required' })
     .trim()
     .min(1, { error: 'is required' })
-    .refine((value) => instantPattern.test(value) && !Number.isNaN(Date.parse(value)), {
+    .refine((value) => parseInstant(value) !== null, {
       error: 'must be a date (YYYY-MM-DD) or a date and time with a zone',
     });
 

@@ -1,4 +1,5 @@
 import { BRIDLE_NUMBER_MAX } from '../../../contract/admin-competitions';
+import { isCalendarDay } from '../../../contract/calendar-days';
 import { FEI_ID_MESSAGE, FEI_ID_PATTERN, normaliseFeiId } from '../../../contract/admin-data';
 import { scoreBoundError, type ScoreField } from '../../../contract/score-bounds';
 import { PRICE_FLOOR_TENTHS } from '../../../contract/prices';
@@ -142,14 +143,10 @@ export function parseBirthDate(value: string, today: Date): string | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
   if (!match) throw invalidFormat(`birth_date "${value}" must be DD/MM/YYYY`);
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  ) {
+  if (!isCalendarDay(year, month, day)) {
     throw invalidFormat(`birth_date "${value}" is not a real date`);
   }
+  const date = new Date(Date.UTC(year, month - 1, day));
   if (year < 1900 || date.getTime() > today.getTime()) {
     throw invalidFormat(`birth_date "${value}" is not a plausible birth date`);
   }

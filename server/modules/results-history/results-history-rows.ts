@@ -1,3 +1,4 @@
+import { parseCalendarDay } from '../../../contract/calendar-days';
 import { hasHiddenCharacters, hiddenCharactersMessage } from '../../../contract/names';
 import { parseLevel } from '../../../contract/levels';
 import { HISTORY_LEVEL_MAX } from '../../../contract/results-history';
@@ -20,9 +21,7 @@ export type HistoryRow = Omit<RunWrite, 'athleteId' | 'horseId'> & {
 };
 
 function parseEventDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = match ? new Date(`${value}T00:00:00Z`) : null;
-  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+  if (parseCalendarDay(value) === null) {
     throw invalidFormat(`event_date "${value}" must be a real date as YYYY-MM-DD`);
   }
   return value;

@@ -1,3 +1,4 @@
+import { parseCalendarDay } from '../../../contract/calendar-days';
 import type { ScrapeSource } from '../../../contract/scraping';
 import {
   OutboundFailedError,
@@ -32,9 +33,8 @@ const EMPTY_BOARD: Scoreboard = {
 
 function firstClassDate(dates: string[]): Date | null {
   const days = dates
-    .filter((date) => /^\d{4}-\d{2}-\d{2}/.test(date))
-    .map((date) => new Date(`${date.slice(0, 10)}T00:00:00Z`))
-    .filter((date) => !Number.isNaN(date.getTime()))
+    .map((date) => parseCalendarDay(date.slice(0, 10)))
+    .filter((date) => date !== null)
     .sort((a, b) => a.getTime() - b.getTime());
   return days[0] ?? null;
 }
