@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_LIMITS } from './feedback';
-import { fromDigits } from './digits';
+import { idParam } from './digits';
 
 export const feedbackStatusSchema = z.enum(['pending', 'responded', 'resolved']);
 export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
@@ -22,7 +22,7 @@ export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
 export const feedbackListResponseSchema = z.array(feedbackItemSchema);
 
-export const feedbackIdParamsSchema = z.object({ id: fromDigits(z.number().int().positive()) });
+export const feedbackIdParamsSchema = z.object({ id: idParam('id') });
 
 export const respondBodySchema = z.object({
   response: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_TABS } from './article-tabs';
-import { fromDigits } from './digits';
+import { idParam, limitFromDigits } from './digits';
 
 export { ARTICLE_TABS, isArticleTab } from './article-tabs';
 
@@ -44,7 +44,7 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export const articleListQuerySchema = z.object({
   tab: articleTabSchema.default('all'),
   cursor: z.string().max(200).optional(),
-  limit: fromDigits(z.number().int().min(1).max(ARTICLE_PAGE_SIZE_MAX)).default(ARTICLE_PAGE_SIZE),
+  limit: limitFromDigits(ARTICLE_PAGE_SIZE_MAX, ARTICLE_PAGE_SIZE),
 });
 
 export const articleListResponseSchema = z.object({
@@ -67,7 +67,7 @@ export const articleDetailSchema = articleSummarySchema.extend({
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 export const articleSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
-export const articleIdParamsSchema = z.object({ id: fromDigits(z.number().int().positive()) });
+export const articleIdParamsSchema = z.object({ id: idParam('id') });
 
 export const ARTICLE_MESSAGES = {
   notFound: 'Article not found.',

@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { PAST_EVENTS_CAP } from './constants';
 import { scoreBlockShape } from './score-block';
 import { PHASE_STATUSES } from './scoring';
-import { fromDigits, yearFromDigits } from './digits';
-
-/** A path id: a positive whole number, with a message naming the field. */
-export const idParam = (field: string) =>
-  fromDigits(
-    z
-      .number({ error: `${field} must be a number` })
-      .int(`${field} must be a whole number`)
-      .positive(`${field} must be a positive number`)
-      .max(2_147_483_647, `${field} is too large`),
-  );
+import { idParam, limitFromDigits, yearFromDigits } from './digits';
 
 export const competitionIdParamsSchema = z.object({ id: idParam('id') });
 
@@ -55,13 +45,7 @@ export const competitionYearsQuerySchema = z.object({
 
 export const pastCompetitionsQuerySchema = z.object({
   year: yearFromDigits(1900, 2200).optional(),
-  limit: fromDigits(
-    z
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(100, 'limit must be at most 100'),
-  ).default(PAST_EVENTS_CAP),
+  limit: limitFromDigits(100, PAST_EVENTS_CAP),
 });
 
 /** One entry of a competition with its scores; decimals are numbers with one place. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEVEL_FILTERS } from './constants';
-import { idParam, phaseStatusSchema } from './competitions';
+import { phaseStatusSchema } from './competitions';
+import { idParam } from './digits';
 import { shareVisibilitySchema } from './fantasy';
 import { scoreBlockShape } from './score-block';
 

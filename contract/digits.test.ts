@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { idParam } from './competitions';
-import { fromDigits } from './digits';
+import { fromDigits, idParam, limitFromDigits, monthFromDigits, yearFromDigits } from './digits';
 
 const id = fromDigits(
   z
@@ -82,8 +81,48 @@ describe('fromDigits', () => {
     fc.assert(
       fc.property(otherWriting, (text) => {
         expect(Number.isInteger(Number(text)) && Number(text) > 0).toBe(true);
-        expect(schema.safeParse(text).error?.issues[0]?.message).toBe('id must be a number');
+        expect(schema.safeParse(text).error?.issues[0]?.message).toBe(
+          'id must be a whole number from 1 to 2147483647',
+        );
       }),
     );
+  });
+
+  it.each([
+    '-1',
+    '0',
+    '1.5',
+    '1e3',
+    'abc',
+    '',
+    '2147483648',
+    '99999999999999999999',
+    -1,
+    0,
+    1.5,
+    Number.NEGATIVE_INFINITY,
+    Number.NaN,
+    true,
+    null,
+  ])('refuses %j as an id with the one sentence that says what is accepted', (value) => {
+    expect(idParam('id').safeParse(value).error?.issues[0]?.message).toBe(
+      'id must be a whole number from 1 to 2147483647',
+    );
+  });
+
+  it('words a year, a month and a limit the same way, with their own ranges', () => {
+    const first = (schema: z.ZodType, value: unknown) =>
+      schema.safeParse(value).error?.issues[0]?.message;
+    expect(first(yearFromDigits(2000, 2100), '1999')).toBe(
+      'year must be a whole number from 2000 to 2100',
+    );
+    expect(first(yearFromDigits(2000, 2100), 'x')).toBe(
+      'year must be a whole number from 2000 to 2100',
+    );
+    expect(first(monthFromDigits(), '13')).toBe('month must be a whole number from 1 to 12');
+    expect(first(monthFromDigits(), '-1')).toBe('month must be a whole number from 1 to 12');
+    expect(first(limitFromDigits(50, 10), '0')).toBe('limit must be a whole number from 1 to 50');
+    expect(first(limitFromDigits(50, 10), '2.5')).toBe('limit must be a whole number from 1 to 50');
+    expect(limitFromDigits(50, 10).parse(undefined)).toBe(10);
   });
 });

@@ -19,7 +19,7 @@ export {
   type Pick,
   type RuleBreach,
 } from './team-rules';
-import { fromDigits, yearFromDigits } from './digits';
+import { wholeNumberFromDigits, yearFromDigits } from './digits';
 
 const id = z.number().int().positive();
 
@@ -166,13 +166,7 @@ export const rankHistorySchema = z.object({
 export type RankHistory = z.infer<typeof rankHistorySchema>;
 
 export const rankHistoryQuerySchema = z.object({
-  season: fromDigits(
-    z
-      .number({ error: 'season must be a year' })
-      .int('season must be a year')
-      .min(2000, 'season must be 2000 or later')
-      .max(2100, 'season must be 2100 or earlier'),
-  ).optional(),
+  season: wholeNumberFromDigits('season', 2000, 2100).optional(),
 });
 /** GET /api/fantasy/season/current-user?year=: the season of My Teams (default: the current one). */
 export const mySeasonQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RANK_PHASES } from './rank-phases';
-import { fromDigits, yearFromDigits } from './digits';
+import { limitFromDigits, monthFromDigits, yearFromDigits } from './digits';
 
 /** Leaderboards per competition, month, season, overall and country (docs/rules.md#leaderboards). */
 
@@ -69,13 +69,7 @@ const countryCode = z
   .transform((value) => value.toUpperCase());
 
 export const leaderboardQuerySchema = z.object({
-  limit: fromDigits(
-    z
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(100, 'limit must be at most 100'),
-  ).default(5),
+  limit: limitFromDigits(100, 5),
   country: countryCode.optional(),
 });
 
@@ -85,11 +79,5 @@ export const seasonQuerySchema = leaderboardQuerySchema.extend({
 
 export const countryParamsSchema = z.object({ code: countryCode });
 export const monthParamsSchema = z.object({
-  month: fromDigits(
-    z
-      .number({ error: 'month must be a number from 1 to 12' })
-      .int('month must be a number from 1 to 12')
-      .min(1, 'month must be a number from 1 to 12')
-      .max(12, 'month must be a number from 1 to 12'),
-  ),
+  month: monthFromDigits(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JOIN_CODE_LENGTH } from './constants';
 import { LEAGUE_LIMITS, LEAGUE_MESSAGES } from './league-rules';
 import { visibleName } from './names';
-import { fromDigits, yearFromDigits } from './digits';
+import { idParam, limitFromDigits, monthFromDigits, yearFromDigits } from './digits';
 
 /** Private leagues: create, edit, delete, join by code, and their leaderboards (docs/rules.md#leagues, decision 012). */
 
@@ -73,56 +73,36 @@ export const joinLeagueResponseSchema = z.object({
 });
 export type JoinLeagueResponse = z.infer<typeof joinLeagueResponseSchema>;
 
-const idNumber = (name: string, what: string) =>
-  fromDigits(
-    z
-      .number({ error: `${name} must be ${what}` })
-      .int(`${name} must be ${what}`)
-      .positive(`${name} must be ${what}`),
-  );
-
-export const leagueIdParamsSchema = z.object({ id: idNumber('id', 'a league id') });
+export const leagueIdParamsSchema = z.object({ id: idParam('id') });
 export const leagueCompetitionParamsSchema = z.object({
-  id: idNumber('id', 'a league id'),
-  competitionId: idNumber('competitionId', 'a competition id'),
+  id: idParam('id'),
+  competitionId: idParam('competitionId'),
 });
 
 const yearSchema = yearFromDigits(2000, 2100);
-const monthSchema = fromDigits(
-  z
-    .number({ error: 'month must be a number from 1 to 12' })
-    .int('month must be a number from 1 to 12')
-    .min(1, 'month must be a number from 1 to 12')
-    .max(12, 'month must be a number from 1 to 12'),
-);
+const monthSchema = monthFromDigits();
 
 export const leagueMonthParamsSchema = z.object({
-  id: idNumber('id', 'a league id'),
+  id: idParam('id'),
   year: yearSchema,
   month: monthSchema,
 });
 export const leagueCurrentMonthParamsSchema = z.object({
-  id: idNumber('id', 'a league id'),
+  id: idParam('id'),
   month: monthSchema,
 });
 export const leagueSeasonParamsSchema = z.object({
-  id: idNumber('id', 'a league id'),
+  id: idParam('id'),
   year: yearSchema,
 });
 
 export const leagueBoardQuerySchema = z.object({
-  limit: fromDigits(
-    z
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(1000, 'limit must be at most 1000'),
-  ).default(100),
+  limit: limitFromDigits(1000, 100),
 });
 
 export const leagueMemberParamsSchema = z.object({
-  id: idNumber('id', 'a league id'),
-  userId: idNumber('userId', 'a user id'),
+  id: idParam('id'),
+  userId: idParam('userId'),
 });
 
 /** One member of a league as its members see them: never an email. */

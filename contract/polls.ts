@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromDigits } from './digits';
+import { idParam } from './digits';
 
 export const pollOptionSchema = z.object({
   id: z.number().int(),
@@ -21,7 +21,7 @@ export const pollSchema = z.object({
 });
 export type Poll = z.infer<typeof pollSchema>;
 
-export const pollIdParamsSchema = z.object({ id: fromDigits(z.number().int().positive()) });
+export const pollIdParamsSchema = z.object({ id: idParam('id') });
 
 export const userVoteResponseSchema = z.object({ userVote: z.number().int().nullable() });
 

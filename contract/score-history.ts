@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { scoredEntrySchema } from './admin-competitions';
 import { scorePenaltiesShape } from './score-block';
-import { fromDigits } from './digits';
+import { idParam } from './digits';
 
 /**
  * The score audit trail (docs/rules.md#score-history, decision 041): every change of an entry's
@@ -74,13 +74,7 @@ export type ScoreHistory = z.infer<typeof scoreHistorySchema>;
  * operator saw as the latest; when another change came since, the undo is refused (409).
  */
 export const undoScoreChangeSchema = z.object({
-  changeId: fromDigits(
-    z
-      .number({ error: 'changeId must be a number' })
-      .int('changeId must be a whole number')
-      .positive('changeId must be a positive number')
-      .max(2_147_483_647, 'changeId is too large'),
-  ),
+  changeId: idParam('changeId'),
 });
 
 /** What an undo answers: the entry as now stored and the change the undo recorded. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromDigits } from './digits';
+import { limitFromDigits } from './digits';
 
 /** Scraping of the official scoreboard: Scrape now, Auto ON/OFF and the scrape log. */
 export const SCRAPING_MESSAGES = {
@@ -99,13 +99,7 @@ export type ScrapeLogEntry = z.infer<typeof scrapeLogEntrySchema>;
 /** GET /api/admin/competitions/{id}/scrape-log: the latest scrapes first. */
 export const SCRAPE_LOG_LIMIT = { default: 10, max: 50 } as const;
 export const scrapeLogQuerySchema = z.object({
-  limit: fromDigits(
-    z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: `must be from 1 to ${SCRAPE_LOG_LIMIT.max}` })
-      .max(SCRAPE_LOG_LIMIT.max, { error: `must be from 1 to ${SCRAPE_LOG_LIMIT.max}` }),
-  ).default(SCRAPE_LOG_LIMIT.default),
+  limit: limitFromDigits(SCRAPE_LOG_LIMIT.max, SCRAPE_LOG_LIMIT.default),
 });
 export const scrapeLogSchema = z.object({ entries: z.array(scrapeLogEntrySchema) });
 export type ScrapeLog = z.infer<typeof scrapeLogSchema>;

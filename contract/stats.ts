@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEVEL_FILTERS, STATS_PAGE_SIZE } from './constants';
 import { STAT_SORTS, STAT_TYPES, STATS_LIMIT_MAX, TOP_LIST_SIZE } from './stats-options';
-import { fromDigits, yearFromDigits } from './digits';
+import { limitFromDigits, yearFromDigits } from './digits';
 
 export * from './stats-options';
 
@@ -16,24 +16,12 @@ export const statsQuerySchema = z.object({
   sortBy: z
     .enum(STAT_SORTS, { error: `sortBy must be one of ${STAT_SORTS.join(', ')}` })
     .default('points'),
-  limit: fromDigits(
-    z
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(STATS_LIMIT_MAX, `limit must be at most ${STATS_LIMIT_MAX}`),
-  ).default(STATS_PAGE_SIZE),
+  limit: limitFromDigits(STATS_LIMIT_MAX, STATS_PAGE_SIZE),
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 
 export const topQuerySchema = z.object({
-  limit: fromDigits(
-    z
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(50, 'limit must be at most 50'),
-  ).default(TOP_LIST_SIZE),
+  limit: limitFromDigits(50, TOP_LIST_SIZE),
 });
 
 const countsAndPoints = {

@@ -1,10 +1,7 @@
 import Fastify, { LogController, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './plugins/validation';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { registerModules } from './modules/index';
 import { registerUploadedFiles } from './modules/uploads/uploaded-files';

@@ -1,8 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, statusByCode } from '../errors';
 import type { AppInstance } from '../types';
 import {
@@ -23,25 +20,6 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_BAD_URL: 'The request path is not valid.',
   FST_ERR_MAX_PARAM_LENGTH: 'A part of the request path is too long.',
 };
-
-const typeNames: Record<string, string> = {
-  number: 'a number',
-  int: 'a whole number',
-  string: 'text',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
-  date: 'a date',
-};
-
-/** zod's default wording ("Invalid input: expected number, received NaN") as a plain phrase. */
-function plainDetail(detail: string): string {
-  const match = /^Invalid input: expected (\w+), received (\w+)$/.exec(detail);
-  if (!match) return detail;
-  const [, expected = '', received = ''] = match;
-  if (received === 'undefined') return 'is required';
-  return `must be ${typeNames[expected] ?? expected}`;
-}
 
 /** The first error code in a cause chain (drizzle wraps the driver's error). */
 function databaseCode(error: unknown): string | undefined {
@@ -80,11 +58,11 @@ export function isCutShortUpload(error: unknown): boolean {
 
 function validationMessage(error: FastifyError): { message: string; field?: string } {
   const context = error.validationContext ?? 'body';
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+  const first = error.validation?.[0];
+  if (first) {
+    const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const where = field === '' ? context : field;
-    const detail = plainDetail(first?.message ?? 'is not valid');
+    const detail = first.message ?? 'is not valid';
     // A schema message may already name its field ("verified: must be …", "position must be …"):
     // never say it twice.
     const named = detail.startsWith(`${where}: `) || detail.startsWith(`${where} `);

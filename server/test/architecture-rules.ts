@@ -1,9 +1,6 @@
 import Fastify, { type RouteOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler } from '../plugins/validation';
 import { undeclaredAccess } from '../plugins/auth-context';
 import type { AppInstance } from '../types';
 

@@ -21,9 +21,9 @@ import {
   updateCompetition,
   updateScrapingSettings,
 } from './admin-competitions.service';
-import { fromDigits } from '../../../contract/digits';
+import { idParam } from '../../../contract/digits';
 
-const idParams = z.object({ id: fromDigits(z.number().int().positive().max(2147483647)) });
+const idParams = z.object({ id: idParam('id') });
 
 function adminCompetitionsRoutes(app: AppInstance, deps: AppDeps) {
   app.get(

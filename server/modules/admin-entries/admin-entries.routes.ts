@@ -5,10 +5,10 @@ import type { AppDeps, AppInstance } from '../../types';
 import type { AppModule } from '../module';
 import { getScoringEntries } from '../competitions/competitions.service';
 import { editEntryDetails, getEntryDeleteImpact } from './admin-entries.service';
-import { fromDigits } from '../../../contract/digits';
+import { idParam } from '../../../contract/digits';
 
-const id = fromDigits(z.number().int().positive().max(2147483647));
-const params = z.object({ id, entryId: id });
+const id = idParam('id');
+const params = z.object({ id, entryId: idParam('entryId') });
 
 /** The entries with their scores, an entry's numbers and what deleting it would take away; admin only. */
 function adminEntriesRoutes(app: AppInstance, deps: AppDeps) {

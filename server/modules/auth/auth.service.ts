@@ -11,7 +11,13 @@ import { AppError, badRequest, unauthorized } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
 import type { MailMessage } from '../mail/mail.service';
 import { forgetSessionDevices } from '../push/push.service';
-import { RATE_LIMITS, consumeRateLimit, isWithinRateLimit } from '../rate-limit/rate-limit.service';
+import {
+  RATE_LIMITS,
+  consumeRateLimit,
+  countQuietAttempt,
+  refundAttempt,
+  type CountedAttempt,
+} from '../rate-limit/rate-limit.service';
 import { presentUser } from '../users/user.presenter';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository';
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './auth.emails';
@@ -70,11 +76,18 @@ async function issueToken(deps: AppDeps, kind: TokenKind, userId: number, now: D
   return secret;
 }
 
-async function deliver(deps: AppDeps, message: MailMessage, log: FastifyBaseLogger) {
+/** Sends an email counted against its recipient's limit; one that was not sent gives its place back. */
+async function deliver(
+  deps: AppDeps,
+  message: MailMessage,
+  counted: CountedAttempt,
+  log: FastifyBaseLogger,
+) {
   try {
     await deps.mailer.send(message);
   } catch (error) {
     log.error({ err: error, subject: message.subject }, 'mail could not be sent');
+    await refundAttempt(deps.database.db, counted);
     throw new AppError('SERVICE_UNAVAILABLE', AUTH_RESPONSES.mailFailed);
   }
 }
@@ -96,13 +109,13 @@ export async function registerPlayer(
   if (!country)
     throw badRequest(`nationality: ${AUTH_RESPONSES.unknownNationality}`, 'nationality');
   const email = input.email.toLowerCase();
-  const mayEmail = await isWithinRateLimit(
+  const counted = await countQuietAttempt(
     deps.database.db,
     RATE_LIMITS.registrationEmailsPerAccount,
     email,
     now,
   );
-  if (!mayEmail) return { message: AUTH_RESPONSES.registered };
+  if (!counted) return { message: AUTH_RESPONSES.registered };
   const existing =
     (await insertUser(deps.database.db, {
       email,
@@ -112,13 +125,17 @@ export async function registerPlayer(
       now,
     })) ?? null;
   const user = existing ?? (await findUserByEmail(deps.database.db, email));
-  if (!user) throw new AppError('SERVICE_UNAVAILABLE', AUTH_RESPONSES.mailFailed);
+  if (!user) {
+    await refundAttempt(deps.database.db, counted);
+    throw new AppError('SERVICE_UNAVAILABLE', AUTH_RESPONSES.mailFailed);
+  }
   if (user.emailVerified) {
-    await deliver(deps, alreadyRegisteredEmail(user, `${deps.config.appUrl}/auth`), context.log);
+    const message = alreadyRegisteredEmail(user, `${deps.config.appUrl}/auth`);
+    await deliver(deps, message, counted, context.log);
   } else {
     const secret = await issueToken(deps, 'verification', user.id, now);
     const link = `${deps.config.appUrl}/verify-email?token=${secret}`;
-    await deliver(deps, verificationEmail(user, link), context.log);
+    await deliver(deps, verificationEmail(user, link), counted, context.log);
   }
   return { message: AUTH_RESPONSES.registered };
 }
@@ -212,12 +229,12 @@ export async function requestPasswordReset(
   await consumeRateLimit(db, RATE_LIMITS.forgotPasswordPerIp, context.address, now);
   // Counted for unknown addresses too, and silent past the limit: the answer never differs.
   const email = input.email.toLowerCase();
-  const mayEmail = await isWithinRateLimit(db, RATE_LIMITS.forgotPasswordPerAccount, email, now);
-  const user = mayEmail ? await findUserByEmail(db, email) : undefined;
-  if (user) {
+  const counted = await countQuietAttempt(db, RATE_LIMITS.forgotPasswordPerAccount, email, now);
+  const user = counted ? await findUserByEmail(db, email) : undefined;
+  if (counted && user) {
     const secret = await issueToken(deps, 'reset', user.id, now);
     const link = `${deps.config.appUrl}/reset-password?token=${secret}`;
-    deliver(deps, passwordResetEmail(user, link), context.log).catch(() => undefined);
+    deliver(deps, passwordResetEmail(user, link), counted, context.log).catch(() => undefined);
   }
   return { message: AUTH_RESPONSES.resetRequested };
 }

@@ -71,7 +71,10 @@ describe('public competition reads', () => {
   it('refuses a bad past-events query naming the field', async () => {
     const response = await get('/api/competitions/past?year=abc');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'year must be a number', field: 'year' });
+    expect(response.json()).toEqual({
+      message: 'year must be a whole number from 1900 to 2200',
+      field: 'year',
+    });
     const limit = await get('/api/competitions/past?limit=0');
     expect(limit.statusCode).toBe(400);
     expect(limit.json()).toMatchObject({ field: 'limit' });
@@ -100,7 +103,10 @@ describe('public competition reads', () => {
     expect(unknown.json()).toEqual({ message: 'Competition not found.' });
     const bad = await get('/api/competitions/abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'id must be a number', field: 'id' });
+    expect(bad.json()).toEqual({
+      message: 'id must be a whole number from 1 to 2147483647',
+      field: 'id',
+    });
     for (const url of [
       '/api/competitions/1.5',
       '/api/competitions/-3',
@@ -110,7 +116,10 @@ describe('public competition reads', () => {
     ]) {
       const answer = await get(url);
       expect(answer.statusCode, url).toBe(400);
-      expect(answer.json(), url).toMatchObject({ field: 'id' });
+      expect(answer.json(), url).toEqual({
+        message: 'id must be a whole number from 1 to 2147483647',
+        field: 'id',
+      });
     }
     expect((await get('/api/competitions/999999/entries')).statusCode).toBe(404);
   });

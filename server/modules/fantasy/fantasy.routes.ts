@@ -13,6 +13,7 @@ import {
   selectionsSchema,
   userTeamSchema,
 } from '../../../contract/fantasy';
+import { idParam } from '../../../contract/digits';
 import { guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import type { AppModule } from '../module';
@@ -27,12 +28,6 @@ import {
   saveTeam,
 } from './fantasy.service';
 import { getMySeason } from './my-season.service';
-
-const idParam = (name: string, what: string) =>
-  z.coerce
-    .number({ error: `${name} must be ${what}` })
-    .int(`${name} must be ${what}`)
-    .positive(`${name} must be ${what}`);
 
 /** The fantasy game: saving and reading teams, team dialogs, selection stats, performance. */
 function teamRoutes(app: AppInstance, deps: AppDeps) {
@@ -58,7 +53,7 @@ function teamRoutes(app: AppInstance, deps: AppDeps) {
     {
       config: { access: 'player' },
       schema: {
-        params: z.object({ competitionId: idParam('competitionId', 'a competition id') }),
+        params: z.object({ competitionId: idParam('competitionId') }),
         response: { 200: fantasyTeamOrNullSchema },
       },
     },
@@ -70,7 +65,7 @@ function teamRoutes(app: AppInstance, deps: AppDeps) {
     {
       config: { access: 'player', refusals: ['FORBIDDEN'] },
       schema: {
-        params: z.object({ teamId: idParam('teamId', 'a team id') }),
+        params: z.object({ teamId: idParam('teamId') }),
         response: { 200: selectionsSchema },
       },
     },
@@ -112,8 +107,8 @@ function teamRoutes(app: AppInstance, deps: AppDeps) {
       config: { access: 'player', refusals: ['FORBIDDEN'] },
       schema: {
         params: z.object({
-          userId: idParam('userId', 'a user id'),
-          competitionId: idParam('competitionId', 'a competition id'),
+          userId: idParam('userId'),
+          competitionId: idParam('competitionId'),
         }),
         response: { 200: userTeamSchema },
       },
@@ -130,7 +125,7 @@ function selectionStatsRoutes(app: AppInstance, deps: AppDeps) {
     {
       config: { access: 'visitor' },
       schema: {
-        params: z.object({ id: idParam('id', 'a competition id') }),
+        params: z.object({ id: idParam('id') }),
         response: { 200: selectionStatsSchema },
       },
     },

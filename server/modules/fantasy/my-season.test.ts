@@ -138,6 +138,8 @@ describe('GET /api/fantasy/season/current-user', () => {
     expect((await season(null)).statusCode).toBe(401);
     const bad = await season(me, '?year=abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ message: string }>().message).toContain('year must be a number');
+    expect(bad.json<{ message: string }>().message).toBe(
+      'year must be a whole number from 2000 to 2100',
+    );
   });
 });

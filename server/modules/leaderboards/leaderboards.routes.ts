@@ -6,6 +6,7 @@ import {
   monthParamsSchema,
   seasonQuerySchema,
 } from '../../../contract/leaderboards';
+import { idParam } from '../../../contract/digits';
 import type { AppDeps, AppInstance } from '../../types';
 import type { AppModule } from '../module';
 import {
@@ -14,12 +15,7 @@ import {
   getStandingsLeaderboard,
 } from './leaderboards.service';
 
-const competitionParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a competition id' })
-    .int('id must be a competition id')
-    .positive('id must be a competition id'),
-});
+const competitionParams = z.object({ id: idParam('id') });
 
 const response = { 200: leaderboardSchema };
 

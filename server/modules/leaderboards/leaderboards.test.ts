@@ -223,8 +223,9 @@ describe('leaderboards and kept standings', () => {
     expect(unknown.statusCode).toBe(404);
     const month = await t.request({ method: 'GET', url: '/api/leaderboards/months/13' });
     expect(month.statusCode).toBe(400);
-    expect(month.json<{ message: string }>().message).toContain(
-      'month must be a number from 1 to 12',
-    );
+    expect(month.json()).toEqual({
+      message: 'month must be a whole number from 1 to 12',
+      field: 'month',
+    });
   });
 });

@@ -126,7 +126,9 @@ describe('members of a league: the list, leaving, and the creator removing a mem
     const league = await leagueOf(ann, ben);
     const bad = await send('DELETE', `/api/leagues/${league.id}/members/abc`, ann);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ message: string }>().message).toContain('userId must be a user id');
+    expect(bad.json<{ message: string }>().message).toBe(
+      'userId must be a whole number from 1 to 2147483647',
+    );
     expect((await send('POST', '/api/leagues/0/leave', ann)).statusCode).toBe(400);
     expect(await memberIds(league.id, ann)).toEqual([ann.user.id, ben.user.id]);
   });

@@ -130,7 +130,7 @@ describe('private leagues', () => {
       expect(response.json()).toEqual({ message: 'League not found' });
       expect((await send('GET', '/api/leagues/999999', alice)).statusCode).toBe(404);
       expect((await send('GET', '/api/leagues/abc', alice)).json()).toEqual({
-        message: 'id must be a league id',
+        message: 'id must be a whole number from 1 to 2147483647',
         field: 'id',
       });
     });
@@ -387,7 +387,7 @@ describe('private leagues', () => {
       ).toBe(401);
       const month = await send('GET', `/api/leagues/${league.id}/leaderboard/month/2026/13`, alice);
       expect(month.json()).toEqual({
-        message: 'month must be a number from 1 to 12',
+        message: 'month must be a whole number from 1 to 12',
         field: 'month',
       });
       const missing = await send(

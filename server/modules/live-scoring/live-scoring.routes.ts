@@ -9,9 +9,9 @@ import type { AppDeps, AppInstance } from '../../types';
 import type { AppModule } from '../module';
 import { guardedUser } from '../../plugins/auth-context';
 import { fixPositions, scoreEntry, setPositionOverride } from './live-scoring.service';
-import { fromDigits } from '../../../contract/digits';
+import { idParam } from '../../../contract/digits';
 
-const id = fromDigits(z.number().int().positive().max(2147483647));
+const id = idParam('id');
 const idParams = z.object({ id });
 
 /** The score form: one entry's scores. */
@@ -42,7 +42,7 @@ function positionRoutes(app: AppInstance, deps: AppDeps) {
     {
       config: { access: 'admin', refusals: ['CONFLICT'] },
       schema: {
-        params: z.object({ id, entryId: id }),
+        params: z.object({ id, entryId: idParam('entryId') }),
         body: positionOverrideSchema,
         response: { 200: scoredEntrySchema },
       },

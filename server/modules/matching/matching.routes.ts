@@ -30,11 +30,11 @@ import {
   requireCompetition,
   setManualMatch,
 } from './matching.service';
-import { fromDigits } from '../../../contract/digits';
+import { idParam } from '../../../contract/digits';
 
-const id = fromDigits(z.number().int().positive().max(2147483647));
+const id = idParam('id');
 const idParams = z.object({ id });
-const entryParams = z.object({ id, entryId: id });
+const entryParams = z.object({ id, entryId: idParam('entryId') });
 
 /**
  * The auto-match stream's own headers: no proxy may buffer or transform it; the session's cache

@@ -11,9 +11,9 @@ import type { AppModule } from '../module';
 import { noContent } from '../../api-docs/answers';
 import { listPricingHealth } from './pricing-health.service';
 import { overrideEntryPrice, priceCompetitionEntries } from './pricing.service';
-import { fromDigits } from '../../../contract/digits';
+import { idParam } from '../../../contract/digits';
 
-const id = fromDigits(z.number().int().positive().max(2147483647));
+const id = idParam('id');
 
 /** Prices from form and the operator's warnings (docs/rules.md#form-and-prices); admin only. */
 function pricingRoutes(app: AppInstance, deps: AppDeps) {
@@ -42,7 +42,7 @@ function pricingRoutes(app: AppInstance, deps: AppDeps) {
     {
       config: { access: 'admin' },
       schema: {
-        params: z.object({ id, entryId: id }),
+        params: z.object({ id, entryId: idParam('entryId') }),
         body: priceOverrideBodySchema,
         response: { 204: noContent('The price is set.') },
       },

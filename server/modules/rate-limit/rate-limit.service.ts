@@ -157,17 +157,18 @@ export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: str
 }
 
 /**
- * Counts one attempt like countAttempt, but answers whether it is within the limit instead of
- * throwing: for limits the person must not notice (they would tell whether an account exists).
+ * Counts one attempt like countAttempt, but answers null past the limit instead of throwing: for
+ * limits the person must not notice (they would tell whether an account exists). Within it, the
+ * counted attempt, to take back with refundAttempt if the work it guarded did not happen.
  */
-export async function isWithinRateLimit(
+export async function countQuietAttempt(
   db: Db,
   rule: RateLimitRule,
   subject: string,
   now: Date,
-): Promise<boolean> {
-  const { refusal } = await tryCount(db, [{ rule, subject }], now);
-  return refusal === null;
+): Promise<CountedAttempt | null> {
+  const { attempt, refusal } = await tryCount(db, [{ rule, subject }], now);
+  return refusal === null ? attempt : null;
 }
 
 export async function clearRateLimit(db: Db, rule: RateLimitRule, subject: string) {

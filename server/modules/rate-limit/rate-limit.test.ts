@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../test/database';
 import {
   clearRateLimitsStartingWith,
   countAttempt,
-  isWithinRateLimit,
+  countQuietAttempt,
   refundAttempt,
   type RateLimitRule,
 } from './rate-limit.service';
@@ -97,13 +97,23 @@ describe('countAttempt', () => {
   });
 });
 
-describe('isWithinRateLimit', () => {
-  it('answers false past the limit without throwing, and counts unknown subjects alike', async () => {
+describe('countQuietAttempt', () => {
+  it('answers null past the limit without throwing, and counts unknown subjects alike', async () => {
     const limited = rule(3);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => isWithinRateLimit(database.db, limited, 's', start)),
+      Array.from({ length: 8 }, () => countQuietAttempt(database.db, limited, 's', start)),
     );
-    expect(answers.filter(Boolean)).toHaveLength(3);
+    expect(answers.filter((answer) => answer !== null)).toHaveLength(3);
+  });
+
+  it('gives back an attempt that can be taken back, making room for one more', async () => {
+    const limited = rule(2);
+    const first = await countQuietAttempt(database.db, limited, 'q', start);
+    await countQuietAttempt(database.db, limited, 'q', start);
+    expect(await countQuietAttempt(database.db, limited, 'q', start)).toBeNull();
+    await refundAttempt(database.db, first ?? []);
+    expect(await countOf(`${limited.name}:q`)).toBe(1);
+    expect(await countQuietAttempt(database.db, limited, 'q', start)).not.toBeNull();
   });
 });
 

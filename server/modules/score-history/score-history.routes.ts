@@ -8,9 +8,9 @@ import { guardedUser } from '../../plugins/auth-context';
 import type { AppDeps, AppInstance } from '../../types';
 import type { AppModule } from '../module';
 import { getScoreHistory, undoScoreChange } from './score-history.service';
-import { fromDigits } from '../../../contract/digits';
+import { idParam } from '../../../contract/digits';
 
-const idParams = z.object({ id: fromDigits(z.number().int().positive().max(2147483647)) });
+const idParams = z.object({ id: idParam('id') });
 
 /** The score audit trail of an entry and its undo (decision 041); admin only. */
 function scoreHistoryRoutes(app: AppInstance, deps: AppDeps) {

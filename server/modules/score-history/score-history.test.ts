@@ -165,6 +165,9 @@ describe('score audit trail and undo', () => {
     });
     expect(response.statusCode).toBe(400);
     // The message names its field once.
-    expect(response.json()).toEqual({ message: 'changeId must be a number', field: 'changeId' });
+    expect(response.json()).toEqual({
+      message: 'changeId must be a whole number from 1 to 2147483647',
+      field: 'changeId',
+    });
   });
 });

@@ -7,9 +7,9 @@ import {
 import type { AppDeps, AppInstance } from '../../types';
 import type { AppModule } from '../module';
 import { getScrapeLog, scrapeCompetition } from './scraping.service';
-import { fromDigits } from '../../../contract/digits';
+import { idParam } from '../../../contract/digits';
 
-const idParams = z.object({ id: fromDigits(z.number().int().positive().max(2147483647)) });
+const idParams = z.object({ id: idParam('id') });
 
 /** Scrape now and the scrape log of a competition; admin only. */
 function scrapingRoutes(app: AppInstance, deps: AppDeps) {

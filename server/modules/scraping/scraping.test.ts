@@ -433,7 +433,10 @@ describe('Scrape now', () => {
     expect(empty.json<ScrapeLog>()).toEqual({ entries: [] });
     const bad = await t.request({ method: 'GET', url: `${url}?limit=0`, cookie: admin });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'limit: must be from 1 to 50', field: 'limit' });
+    expect(bad.json()).toEqual({
+      message: 'limit must be a whole number from 1 to 50',
+      field: 'limit',
+    });
     const missing = await t.request({
       method: 'GET',
       url: '/api/admin/competitions/999999/scrape-log',

@@ -171,6 +171,9 @@ describe('horse and rider statistics', () => {
     }
     const top = await t.request({ method: 'GET', url: '/api/horses/top?limit=x' });
     expect(top.statusCode).toBe(400);
-    expect(top.json()).toEqual({ message: 'limit must be a number', field: 'limit' });
+    expect(top.json()).toEqual({
+      message: 'limit must be a whole number from 1 to 50',
+      field: 'limit',
+    });
   });
 });

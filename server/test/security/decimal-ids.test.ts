@@ -35,6 +35,8 @@ const otherWritings = (id: number) => [
   `+${id}`,
 ];
 
+const ID_SENTENCE = 'id must be a whole number from 1 to 2147483647';
+
 const send = (method: 'GET' | 'DELETE', url: string, cookie?: string) =>
   t.request({ method, url, ...(cookie ? { cookie } : {}) });
 
@@ -43,13 +45,13 @@ describe('ids in the path', () => {
     const user = await buildUser(t.db);
     const nonNumber = await send('DELETE', '/api/admin/data/users/abc', admin);
     expect(nonNumber.statusCode).toBe(400);
-    expect(nonNumber.json()).toEqual({ message: 'id: must be a number', field: 'id' });
+    expect(nonNumber.json()).toEqual({ message: ID_SENTENCE, field: 'id' });
     for (const written of otherWritings(user.id)) {
       const response = await send('DELETE', `/api/admin/data/users/${written}`, admin);
       expect({ written, status: response.statusCode, body: response.json<unknown>() }).toEqual({
         written,
         status: 400,
-        body: { message: 'id: must be a number', field: 'id' },
+        body: { message: ID_SENTENCE, field: 'id' },
       });
     }
     expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
@@ -65,7 +67,7 @@ describe('ids in the path', () => {
       expect({ written, status: response.statusCode, body: response.json<unknown>() }).toEqual({
         written,
         status: 400,
-        body: { message: 'id: must be a number', field: 'id' },
+        body: { message: ID_SENTENCE, field: 'id' },
       });
     }
     const kept = await t.db.select().from(competitions).where(eq(competitions.id, competition.id));
@@ -80,7 +82,7 @@ describe('ids in the path', () => {
       expect({ written, status: response.statusCode, body: response.json<unknown>() }).toEqual({
         written,
         status: 400,
-        body: { message: 'id must be a number', field: 'id' },
+        body: { message: ID_SENTENCE, field: 'id' },
       });
     }
   });
@@ -99,7 +101,7 @@ describe('ids in the path', () => {
       expect({ written, status: response.statusCode, body: response.json<unknown>() }).toEqual({
         written,
         status: 400,
-        body: { message: 'id must be a league id', field: 'id' },
+        body: { message: ID_SENTENCE, field: 'id' },
       });
     }
     expect(await t.db.select().from(leagues).where(eq(leagues.id, league.id))).toHaveLength(1);
@@ -108,15 +110,15 @@ describe('ids in the path', () => {
 
 describe('numbers in the query', () => {
   it.each([
-    ['/api/competitions/past?limit=1e1', 'limit must be a number', 'limit'],
-    ['/api/competitions/past?limit=0x10', 'limit must be a number', 'limit'],
-    ['/api/competitions/past?limit=%205', 'limit must be a number', 'limit'],
-    ['/api/competitions/past?year=0x7EA', 'year must be a number', 'year'],
-    ['/api/competitions/past?year=2026.0', 'year must be a number', 'year'],
-    ['/api/competitions/past?year=', 'year must be a number', 'year'],
-    ['/api/leaderboards/months/0b11', 'month must be a number from 1 to 12', 'month'],
-    ['/api/leaderboards/overall?limit=5e0', 'limit must be a number', 'limit'],
-    ['/api/articles?limit=0o7', 'limit: must be a number', 'limit'],
+    ['/api/competitions/past?limit=1e1', 'limit must be a whole number from 1 to 100', 'limit'],
+    ['/api/competitions/past?limit=0x10', 'limit must be a whole number from 1 to 100', 'limit'],
+    ['/api/competitions/past?limit=%205', 'limit must be a whole number from 1 to 100', 'limit'],
+    ['/api/competitions/past?year=0x7EA', 'year must be a whole number from 1900 to 2200', 'year'],
+    ['/api/competitions/past?year=2026.0', 'year must be a whole number from 1900 to 2200', 'year'],
+    ['/api/competitions/past?year=', 'year must be a whole number from 1900 to 2200', 'year'],
+    ['/api/leaderboards/months/0b11', 'month must be a whole number from 1 to 12', 'month'],
+    ['/api/leaderboards/overall?limit=5e0', 'limit must be a whole number from 1 to 100', 'limit'],
+    ['/api/articles?limit=0o7', 'limit must be a whole number from 1 to 30', 'limit'],
   ])('%s is refused: %s', async (url, message, field) => {
     const response = await send('GET', url, player);
     expect(response.statusCode).toBe(400);

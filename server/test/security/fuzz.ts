@@ -58,6 +58,10 @@ function documentedStatuses(harness: Harness): Map<string, Set<number>> {
 const INTERNAL =
   /\bat [\w.<>$]+ \(|\.[tj]s:\d+|node_modules|\[object Object\]|ZodError|TypeError|ReferenceError|RangeError|violates|relation "|syntax error at|duplicate key|PGlite|drizzle|Failed query|ECONN|undefined/i;
 
+/** zod's own wording ("price: Too small: expected number to be >=1"), which no answer carries. */
+const ZOD_DEFAULT =
+  /(^|: )(Too small: |Too big: |Invalid input|Invalid option: |Invalid string: |Invalid key in |Invalid element in |Unrecognized keys?: )|expected \w+ to (be|have) [<>]/;
+
 /** Why a refusal's message is not a clear sentence for a person, or null when it is. */
 export function unclearMessage(body: string): string | null {
   let parsed: unknown;
@@ -73,6 +77,7 @@ export function unclearMessage(body: string): string | null {
   if (text.length > 400) return 'the message is too long';
   if (INTERNAL.test(text)) return 'the message shows internals';
   if (/received NaN/.test(text)) return 'the message says NaN';
+  if (ZOD_DEFAULT.test(text)) return "the message is zod's default English, not a sentence";
   return null;
 }
 

@@ -117,7 +117,10 @@ describe('sizes', () => {
       url: '/api/competitions/2147483648/selection-stats',
     });
     expect(huge.statusCode).toBe(400);
-    expect(huge.json()).toEqual({ message: 'A number in the request is out of range.' });
+    expect(huge.json()).toEqual({
+      message: 'id must be a whole number from 1 to 2147483647',
+      field: 'id',
+    });
   });
 
   it('refuses text with a NUL character by naming the field', async () => {

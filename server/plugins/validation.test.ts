@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { signedInUser } from '../test/factories';
+
+/** Refusals of a request's fields are sentences naming the field, never zod's own English. */
+let t: TestApp;
+let admin: string;
+let player: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+  player = (await signedInUser(t.db, t.clock.now())).cookie;
+});
+afterAll(() => t.close());
+
+const ID_SENTENCE = 'id must be a whole number from 1 to 2147483647';
+
+describe('ids in the path', () => {
+  it.each([
+    '/api/competitions/-1',
+    '/api/competitions/0',
+    '/api/competitions/1.5',
+    '/api/competitions/abc',
+    '/api/competitions/2147483648',
+    '/api/competitions/99999999999999999999',
+    '/api/competitions/-1/leaderboard',
+    '/api/competitions/1.5/selection-stats',
+    '/api/articles/99999999999999999999/poll',
+    '/api/leagues/-1',
+  ])('GET %s says what an id must be', async (url) => {
+    const response = await t.request({ method: 'GET', url, cookie: player });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: ID_SENTENCE, field: 'id' });
+  });
+
+  it('names the other ids of a path by their own names', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/fantasy/users/1/competitions/-1/team',
+      cookie: player,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'competitionId must be a whole number from 1 to 2147483647',
+      field: 'competitionId',
+    });
+  });
+});
+
+describe('fields of a body or a query', () => {
+  it.each([
+    [0, 'price must be a number from 1.0 to 9.9 with at most one decimal'],
+    [99, 'price must be a number from 1.0 to 9.9 with at most one decimal'],
+    ['2.5', 'price must be a number from 1.0 to 9.9 with at most one decimal'],
+  ])('a price override of %j is refused: %s', async (price, message) => {
+    const response = await t.request({
+      method: 'PUT',
+      url: '/api/admin/competitions/9/entries/1/price-override',
+      cookie: admin,
+      payload: { price },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, field: 'price' });
+  });
+
+  it('a competition id that overflows JSON to -Infinity is refused as not a competition id', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/fantasy/teams',
+      cookie: player,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"competitionId":-1e309,"selections":[]}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'competitionId must be a whole number of at least 1',
+      field: 'competitionId',
+    });
+  });
+
+  it('a tab that is not one of the tabs is refused, listing them', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/articles?tab=x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'tab must be one of all, free, premium',
+      field: 'tab',
+    });
+  });
+
+  it('a missing body is refused in a sentence', async () => {
+    const response = await t.request({
+      method: 'PUT',
+      url: '/api/admin/competitions/9/entries/1/price-override',
+      cookie: admin,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'body must be an object' });
+  });
+});
