@@ -3,8 +3,9 @@ import type { AdminCompetition } from '../contract/admin-competitions';
 import { signInAsAdmin } from './support/scoring-competition';
 
 /**
- * Competition days as the calendar reads them: an event runs all through its last UTC day
- * (decision 094).
+ * Competition days as the calendar and the admin form read them: an event runs all through its
+ * last UTC day (decision 094), and the form's deadline is entered and shown in UTC whatever the
+ * administrator's zone (decision 095).
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -72,4 +73,56 @@ test('an event whose last day is today is upcoming on the calendar, one that end
   } finally {
     await removeCompetitions(page.request, baseURL, names);
   }
+});
+
+test.describe('the admin form in New York', () => {
+  test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 900 } });
+
+  test('a deadline is typed, checked and shown in UTC', async ({ page, baseURL }) => {
+    if (!baseURL) throw new Error('no base URL');
+    const name = 'E2E New York Deadline';
+    await signInAsAdmin(page.request, baseURL);
+    try {
+      await page.goto('/admin?tab=competitions');
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+        'America/New_York',
+      );
+      await page.getByRole('button', { name: 'Create Competition' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Competition' });
+      const deadline = dialog.getByLabel('Deadline (UTC)');
+      await expect(dialog.getByText('in UTC as every page shows it')).toBeVisible();
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Start date').fill('2027-03-10');
+      await dialog.getByLabel('End date').fill('2027-03-12');
+
+      // 01:00 UTC on 11 March is the evening of the 10th in New York: still after the start day.
+      await deadline.fill('2027-03-11T01:00');
+      await dialog.getByRole('button', { name: 'Create Competition' }).click();
+      await expect(dialog.getByText('Deadline must be on or before the start date')).toBeVisible();
+
+      // 21:00 UTC on the start day is accepted, and stored as 21:00 UTC.
+      await deadline.fill('2027-03-10T21:00');
+      await dialog.getByRole('button', { name: 'Create Competition' }).click();
+      await expect(dialog).toBeHidden();
+      const list = await page.request.get('/api/admin/competitions');
+      const created = ((await list.json()) as AdminCompetition[]).find((c) => c.name === name);
+      expect(created?.deadline).toBe('2027-03-10T21:00:00.000Z');
+
+      // Edit shows the same UTC time, not New York's 16:00.
+      await page.getByRole('button', { name: `Edit: ${name}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Competition' });
+      await expect(edit.getByLabel('Deadline (UTC)')).toHaveValue('2027-03-10T21:00');
+      await page.keyboard.press('Escape');
+      await expect(edit).toBeHidden();
+
+      // The calendar prints the time the administrator typed.
+      await page.goto('/calendar');
+      const card = page.getByTestId('competition-card').filter({ hasText: name });
+      await expect(card.getByTestId('competition-timing')).toContainText(
+        'Team deadline 10 Mar 2027, 21:00 UTC',
+      );
+    } finally {
+      await removeCompetitions(page.request, baseURL, [name]);
+    }
+  });
 });

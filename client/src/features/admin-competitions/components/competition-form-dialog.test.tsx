@@ -68,7 +68,7 @@ describe('the competition form', () => {
     fill('Name', '  Spring Trials ');
     fill('Start date', '2027-04-02');
     fill('End date', '2027-04-01');
-    fill('Deadline', '2027-04-05T18:00');
+    fill('Deadline (UTC)', '2027-04-05T18:00');
     submit();
     expect(
       await within(dialog).findByText('End date must be on or after the start date'),
@@ -78,7 +78,7 @@ describe('the competition form', () => {
     expect(sent).toHaveLength(0);
 
     fill('End date', '2027-04-04');
-    fill('Deadline', '2027-04-01T18:00');
+    fill('Deadline (UTC)', '2027-04-01T18:00');
     submit();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
@@ -86,7 +86,7 @@ describe('the competition form', () => {
       venueId: null,
       startDate: '2027-04-02',
       endDate: '2027-04-04',
-      deadline: new Date('2027-04-01T18:00').toISOString(),
+      deadline: '2027-04-01T18:00:00.000Z',
       level: 'CCI5*-L',
       status: 'pending',
       isLive: false,

@@ -273,9 +273,9 @@ function CompetitionForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="cf-deadline"
-          label="Deadline"
+          label="Deadline (UTC)"
           error={errors.deadline?.message}
-          hint="Team selection closes"
+          hint="Team selection closes, in UTC as every page shows it; on or before the start date"
         >
           <Input
             id="cf-deadline"

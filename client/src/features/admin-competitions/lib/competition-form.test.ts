@@ -60,3 +60,38 @@ describe('the competition form’s scorer', () => {
     ]);
   });
 });
+
+describe('the competition form’s deadline, read and shown in UTC', () => {
+  const inZone = <T>(zone: string, read: () => T): T => {
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      return read();
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  };
+  const stateWith = (deadline: string) => ({
+    ...formFromCompetition({
+      ...competition,
+      startDate: '2027-03-10T00:00:00.000Z',
+      endDate: '2027-03-12T00:00:00.000Z',
+    }),
+    deadline,
+  });
+
+  for (const zone of ['America/New_York', 'Pacific/Auckland', 'UTC']) {
+    it(`is the same instant in ${zone}`, () => {
+      inZone(zone, () => {
+        expect(formFromCompetition(competition).deadline).toBe('2026-06-10T20:00');
+        const startDay = stateWith('2027-03-10T21:00');
+        expect(validateForm(startDay).deadline).toBeUndefined();
+        expect(toInput(startDay).deadline).toBe('2027-03-10T21:00:00.000Z');
+        expect(validateForm(stateWith('2027-03-11T00:30')).deadline).toBe(
+          'Deadline must be on or before the start date',
+        );
+      });
+    });
+  }
+});

@@ -6,6 +6,7 @@ import {
   type CompetitionInput,
   type CompetitionStatus,
 } from '@contract/admin-competitions';
+import { parseInstant } from '@contract/calendar-days';
 import { DEFAULT_LEVEL, type Level } from '@contract/constants';
 
 /** The competition form's state: text as typed, dates as the inputs hold them. */
@@ -30,12 +31,17 @@ export const NO_SCORER = 'none';
 /** The scorer as the contract names it, or null for a value it does not offer. */
 const scorerOf = (value: string) => SCORERS.find((scorer) => scorer === value) ?? null;
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * The deadline field is read and shown in UTC, whatever the administrator's zone: the rule compares
+ * UTC days and every page prints the deadline in UTC (decision 095).
+ */
+export function toUtcDateTime(iso: string): string {
+  return new Date(iso).toISOString().slice(0, 16);
+}
 
-/** An instant as a datetime-local value in the viewer's zone. */
-export function toLocalDateTime(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** A datetime-local value read as UTC, as an ISO instant; left as typed when it is not one. */
+export function fromUtcDateTime(value: string): string {
+  return parseInstant(`${value}Z`)?.toISOString() ?? value;
 }
 
 export function emptyForm(): CompetitionFormState {
@@ -61,7 +67,7 @@ export function formFromCompetition(c: AdminCompetition): CompetitionFormState {
     venueId: c.venueId === null ? NO_VENUE : String(c.venueId),
     startDate: c.startDate.slice(0, 10),
     endDate: c.endDate.slice(0, 10),
-    deadline: toLocalDateTime(c.deadline),
+    deadline: toUtcDateTime(c.deadline),
     level: c.level,
     status: c.status,
     isLive: c.isLive,
@@ -102,7 +108,7 @@ export function validateForm(state: CompetitionFormState): FormErrors {
     errors.endDate = 'End date must be on or after the start date';
   }
   if (state.deadline && state.startDate) {
-    const deadlineDay = new Date(state.deadline).toISOString().slice(0, 10);
+    const deadlineDay = fromUtcDateTime(state.deadline).slice(0, 10);
     if (deadlineDay > state.startDate)
       errors.deadline = 'Deadline must be on or before the start date';
   }
@@ -127,7 +133,7 @@ export function toInput(state: CompetitionFormState): CompetitionInput {
     venueId: state.venueId === NO_VENUE ? null : Number(state.venueId),
     startDate: state.startDate,
     endDate: state.endDate,
-    deadline: new Date(state.deadline).toISOString(),
+    deadline: fromUtcDateTime(state.deadline),
     level: state.level as Level,
     status: state.status,
     isLive: state.isLive,
