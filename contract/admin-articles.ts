@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { disciplineSchema } from './articles';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from './constants';
+import { imageUrlSchema } from './image-url';
 import { pollSchema } from './polls';
 
 export const ARTICLE_LIMITS = {
@@ -51,16 +52,7 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => (value ? value : null));
 
 /** An absolute http(s) address or an image uploaded to this server (/uploads/...). */
-export const featuredImageUrlSchema = optionalText(
-  ARTICLE_LIMITS.imageUrl,
-  `Featured image URL must be at most ${ARTICLE_LIMITS.imageUrl} characters.`,
-).refine(
-  (value) =>
-    value === null ||
-    /^\/uploads\/[A-Za-z0-9._-]+$/.test(value) ||
-    /^https?:\/\/[^\s"'<>]+$/i.test(value),
-  'Featured image URL must start with http:// or https:// (or be an uploaded image).',
-);
+export const featuredImageUrlSchema = imageUrlSchema('Featured image URL', ARTICLE_LIMITS.imageUrl);
 
 export const articleInputSchema = z.object({
   title: requiredText('Title', ARTICLE_LIMITS.title),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, membershipTypeSchema } from './auth';
 import { venueSchema } from './competitions';
+import { imageUrlSchema } from './image-url';
 import { visibleName } from './names';
 
 /** The Data tab's calls: search and edit users, athletes, horses and venues (docs/rules.md#admin). */
@@ -121,7 +122,7 @@ export const athleteUpdateSchema = z.object({
   /** Left out: kept as it is; null or empty: cleared. */
   feiId: feiIdSchema.optional(),
   biography: optionalText(10000),
-  profileImageUrl: optionalText(2000),
+  profileImageUrl: imageUrlSchema('Profile image URL', 2000),
 });
 export type AthleteUpdate = z.input<typeof athleteUpdateSchema>;
 
@@ -178,6 +179,6 @@ export const venueFieldsSchema = z.object({
   location: optionalText(200),
   country: optionalText(100),
   description: optionalText(10000),
-  imageUrl: optionalText(2000),
+  imageUrl: imageUrlSchema('Image URL', 2000),
 });
 export type VenueFields = z.input<typeof venueFieldsSchema>;
