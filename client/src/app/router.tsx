@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { CALENDAR_QUERY } from '@/features/competitions/lib/calendar-query';
 import { RESULTS_QUERY } from '@/features/competitions/lib/results-query';
 import { RATINGS_FILTER_QUERY } from '@/features/stats/lib/ratings-filters';
 import { AppLayout } from './layout/app-layout';
@@ -188,7 +187,6 @@ const publicRoutes = (): RouteObject[] => [
       () => import('@/routes/calendar'),
       (m) => m.CalendarScreen,
       'everyone',
-      CALENDAR_QUERY,
     ),
   },
   {
