@@ -46,7 +46,12 @@ export function TabsContent({
 }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <Suspense>
-      <TabsPrimitive.Content className={cn('mt-5 animate-slide-in', className)} {...props}>
+      {/* Only the shown panel is animated: a panel left with an animation is kept on screen by
+      Radix until it ends, under the newly chosen one. */}
+      <TabsPrimitive.Content
+        className={cn('mt-5 data-[state=active]:animate-slide-in', className)}
+        {...props}
+      >
         <Suspense>{children}</Suspense>
       </TabsPrimitive.Content>
     </Suspense>
