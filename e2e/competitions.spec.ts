@@ -166,6 +166,27 @@ test('calendar → live results that update by themselves → competitor page', 
   await expect(page.getByRole('option')).toHaveText(['All Years', '2025']);
   await page.getByRole('option', { name: '2025' }).click();
   await expect(pastCard).toBeVisible();
+  await expect(page).toHaveURL(`${server.url}/calendar?tab=past&year=2025`);
+
+  // The tab and the year survive a visit to the results and Back, a reload and a shared link.
+  const pastTab = page.getByRole('tab', { name: 'Past Events' });
+  const year = page.getByRole('combobox', { name: 'Year' });
+  await pastCard.getByRole('link', { name: /Results/ }).click();
+  await expect(page).toHaveURL(`${server.url}/competitions/${ids.past}/results`);
+  await expect(page).toHaveTitle(/Journey Past Horse Trials/);
+  await page.goBack();
+  await expect(page).toHaveURL(`${server.url}/calendar?tab=past&year=2025`);
+  await expect(pastTab).toHaveAttribute('aria-selected', 'true');
+  await expect(year).toHaveText('2025');
+  await expect(pastCard).toBeVisible();
+  await page.reload();
+  await expect(pastTab).toHaveAttribute('aria-selected', 'true');
+  await expect(year).toHaveText('2025');
+  await expect(pastCard).toBeVisible();
+  await page.goto(`${server.url}/calendar?tab=past`);
+  await expect(pastTab).toHaveAttribute('aria-selected', 'true');
+  await expect(year).toHaveText('All Years');
+  await expect(pastCard).toBeVisible();
 
   // Live results.
   await page.getByRole('tab', { name: 'Upcoming Events' }).click();

@@ -129,6 +129,30 @@ describe('prerendered public pages (decision 019)', () => {
     expect(reordered.body).toBe(filtered.body);
   });
 
+  it("renders the calendar's past events of a year when its address asks for them", async () => {
+    const selected = (html: string) => /aria-selected="true"[^>]*>([^<]+)</.exec(html)?.[1];
+    await buildCompetition(t.db, new Date(), {
+      name: 'Calendar Past CCI4*-L',
+      status: 'completed',
+      startDate: new Date('2024-05-01T09:00:00Z'),
+      endDate: new Date('2024-05-04T17:00:00Z'),
+      deadline: new Date('2024-04-30T09:00:00Z'),
+    });
+    const past = await t.request({
+      method: 'GET',
+      url: '/calendar?utm_source=x&tab=past&year=2024',
+    });
+    expect(past.body).toContain('<div id="root" data-prerendered');
+    expect(selected(past.body)).toBe('Past Events');
+    expect(past.body).toContain('Calendar Past CCI4*-L');
+    const otherYear = await t.request({ method: 'GET', url: '/calendar?tab=past&year=2023' });
+    expect(otherYear.body).not.toContain('Calendar Past CCI4*-L');
+    const plain = await t.request({ method: 'GET', url: '/calendar' });
+    expect(selected(plain.body)).toBe('Upcoming Events');
+    const unknown = await t.request({ method: 'GET', url: '/calendar?tab=nonsense' });
+    expect(unknown.body).toBe(plain.body);
+  });
+
   it('renders the pages the route table marks, at every path of theirs, and no other', async () => {
     const competition = await buildCompetition(t.db, new Date(), { name: 'Route Table CCI3*-S' });
     for (const url of [

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { CALENDAR_QUERY } from '@/features/competitions/lib/calendar-query';
 import { RESULTS_QUERY } from '@/features/competitions/lib/results-query';
 import { RATINGS_FILTER_QUERY } from '@/features/stats/lib/ratings-filters';
 import { AppLayout } from './layout/app-layout';
@@ -187,6 +188,7 @@ const publicRoutes = (): RouteObject[] => [
       () => import('@/routes/calendar'),
       (m) => m.CalendarScreen,
       'everyone',
+      CALENDAR_QUERY,
     ),
   },
   {

@@ -1,5 +1,5 @@
 import { CalendarX, History } from 'lucide-react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/label';
@@ -16,6 +16,11 @@ import { useClock } from '@/lib/use-clock';
 import { useNow } from '@/lib/time';
 import { useCompetitionYears } from '@/api/get-competition-years';
 import { usePastCompetitions } from '../api/get-past-competitions';
+import {
+  calendarPlaceFromParams,
+  paramsWithCalendarPlace,
+  type CalendarPlace,
+} from '../lib/calendar-query';
 import { useUpcomingCompetitions } from '@/api/get-upcoming-competitions';
 import { CompetitionCard } from './competition-card';
 
@@ -61,16 +66,24 @@ function UpcomingTab() {
 
 const ALL_YEARS = 'all';
 
-function PastTab() {
-  const [year, setYear] = useState(ALL_YEARS);
+function PastTab({
+  year,
+  onYearChange,
+}: {
+  year: number | undefined;
+  onYearChange: (year: number | undefined) => void;
+}) {
   const years = useCompetitionYears('past');
-  const past = usePastCompetitions(year === ALL_YEARS ? undefined : Number(year));
+  const past = usePastCompetitions(year);
   const now = useNow(60_000);
   return (
     <div className="space-y-5">
       <div className="flex max-w-xs flex-col gap-1.5">
         <Label htmlFor="past-year">Year</Label>
-        <Select value={year} onValueChange={setYear}>
+        <Select
+          value={year === undefined ? ALL_YEARS : String(year)}
+          onValueChange={(value) => onYearChange(value === ALL_YEARS ? undefined : Number(value))}
+        >
           <SelectTrigger id="past-year" aria-label="Year">
             <SelectValue />
           </SelectTrigger>
@@ -106,10 +119,22 @@ function PastTab() {
   );
 }
 
-/** /calendar: Upcoming Events and Past Events (docs/rules.md#competition-statuses). */
+/**
+ * /calendar: Upcoming Events and Past Events (docs/rules.md#competition-statuses). The tab and
+ * the past events' year live in the address, so Back, reload and a shared link return to them.
+ */
 export function CalendarView() {
+  const [params, setParams] = useSearchParams();
+  const place = calendarPlaceFromParams(params);
+  const update = (change: Partial<CalendarPlace>) =>
+    setParams((current) => paramsWithCalendarPlace(current, { ...place, ...change }), {
+      replace: true,
+    });
   return (
-    <Tabs defaultValue="upcoming">
+    <Tabs
+      value={place.tab}
+      onValueChange={(value) => update({ tab: value === 'past' ? 'past' : 'upcoming' })}
+    >
       <TabsList aria-label="Events">
         <TabsTrigger value="upcoming">Upcoming Events</TabsTrigger>
         <TabsTrigger value="past">Past Events</TabsTrigger>
@@ -121,7 +146,7 @@ export function CalendarView() {
       </TabsContent>
       <TabsContent value="past">
         <h2 className="sr-only">Past events</h2>
-        <PastTab />
+        <PastTab year={place.year} onYearChange={(year) => update({ year })} />
       </TabsContent>
     </Tabs>
   );
