@@ -28,6 +28,8 @@ describe('an image address', () => {
       '//evil.example/a.png',
       'example.com/a.png',
       '/uploads/../secret',
+      '/uploads/..',
+      '/uploads/.',
       '/api/admin/data/users',
       'https://example.com/a b.png',
       'https://example.com/"onerror="alert(1)',

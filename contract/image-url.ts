@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** An image uploaded to this server, as the upload answers it (`/uploads/<name>`). */
-const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9._-]+$/;
+/**
+ * An image uploaded to this server, as the upload answers it (`/uploads/<name>`): a name with a
+ * letter or digit in it, so `.` and `..` (the folder, the site's root) are not one.
+ */
+const UPLOADED_IMAGE = /^\/uploads\/(?=[._-]*[A-Za-z0-9])[A-Za-z0-9._-]+$/;
 /** An absolute http(s) address with nothing a page could read as the end of an attribute. */
 const WEB_ADDRESS = /^https?:\/\/[^\s"'<>]+$/i;
 
