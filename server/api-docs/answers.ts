@@ -55,7 +55,7 @@ const csvFile = (field: string, what: string): DocumentedUpload => ({
   field,
   description:
     `${what}: a file named *.csv of at most ${CSV_UPLOAD.maxLabel} and ${CSV_UPLOAD.maxRows} rows, ` +
-    'text as a spreadsheet saves it (CSV UTF-8 best; UTF-16 and Windows-1252 are read too).',
+    'text as a spreadsheet saves it (CSV UTF-8 best; UTF-16 and single-byte code pages such as Windows-1252 and Windows-1250 are read too).',
 });
 
 /**
