@@ -56,9 +56,11 @@ test.describe('pricing a competition from form', () => {
         ]),
       });
       await page.getByRole('button', { name: 'Import history' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'rows from' })).toHaveText(
+      const imported = page.getByRole('status').filter({ hasText: 'rows from' });
+      await expect(imported).toContainText(
         '3 rows from 1 event: 3 new, 0 updated, 0 unchanged; 0 matched existing riders and horses, 3 riders and 3 horses created; 0 skipped.',
       );
+      await expect(imported).toContainText('File read as UTF-8.');
 
       // The startlist names the same riders and horses, plus three with no record at all.
       const startlist = await page.request.post(
