@@ -82,6 +82,31 @@ describe('name matcher', () => {
     expect(horse('Top', 'Top 10')).toBeNull();
   });
 
+  it("proposes a number on one horse's name for a studbook's code or mark on the other, at 0.85", () => {
+    const horse = (scraped: string, entry: string) =>
+      match('Ingrid Klimke', scraped, 'Ingrid Klimke', entry);
+    const proposal = { matchType: 'ai', confidence: 0.85 };
+    expect(horse('FRH Quintus', 'Quintus 134')).toEqual(proposal);
+    expect(horse('Quintus 134', 'FRH Quintus')).toEqual(proposal);
+    expect(horse('QUINTUS 134 (GER)', 'FRH Quintus')).toEqual(proposal);
+    expect(horse('CARAMIA FRH', 'Caramia 34')).toEqual(proposal);
+    expect(horse('Quintus VDL', 'Quintus 5')).toEqual(proposal);
+    expect(horse('MGH Quintus', 'Quintus 134')).toEqual(proposal);
+    expect(horse('KBIS Quintus', 'Quintus 134')).toEqual(proposal);
+    // Only a name without a number meets one with a number.
+    expect(horse('FRH Quintus 134', 'Quintus 22')).toBeNull();
+    expect(horse('Quintus 134 FRH', 'Quintus 22')).toBeNull();
+    expect(horse('QUINTUS 134 (GER)', 'Quintus 22 (GER)')).toBeNull();
+    // A word before the name that is no studbook's code, or a letter after it, stays apart.
+    expect(horse('Lucky Quintus', 'Quintus 134')).toBeNull();
+    expect(horse('Mr Quintus', 'Quintus 134')).toBeNull();
+    expect(horse('KBIS QUINTUS', 'QUINTUS 134')).toBeNull();
+    expect(horse('Quintus B', 'Quintus 134')).toBeNull();
+    expect(horse('FRH Top', 'Top 10')).toBeNull();
+    // A mistyped name with a mark for a number is too far from a rule to be proposed.
+    expect(horse('FRH Quintis', 'Quintus 134')).toBeNull();
+  });
+
   it('is exact for any name compared with itself, and case never matters', () => {
     const name = fc.stringMatching(/^[A-Za-z][A-Za-z' -]{1,30}$/);
     fc.assert(

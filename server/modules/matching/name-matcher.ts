@@ -1,13 +1,22 @@
 import type { MatchType } from '../../../contract/matching';
-import { exactKey, horseTokens, isHorseMark, riderTokens } from './name-normalise';
+import { HORSE_SUFFIXES, exactKey, horseTokens, isHorseMark, riderTokens } from './name-normalise';
 import { allowedEdits, editDistance, trigramSimilarity } from './name-similarity';
 
 export type AutomaticMatchType = Exclude<MatchType, 'manual'>;
 export type NameMatch = { matchType: AutomaticMatchType; confidence: number };
 export type Combination = { rider: string; horse: string };
 
-/** Confidence given to matches by rule; fuzzy ('ai') matches stay below them. */
-export const CONFIDENCE = { exact: 1, variation: 0.95, initials: 0.9, aiCeiling: 0.89 } as const;
+/**
+ * Confidence given to matches by rule; fuzzy ('ai') matches stay below them. A number on one
+ * horse's name for a studbook's code or mark on the other is proposed at 0.85 (decision 098).
+ */
+export const CONFIDENCE = {
+  exact: 1,
+  variation: 0.95,
+  initials: 0.9,
+  aiCeiling: 0.89,
+  numberForMark: 0.85,
+} as const;
 /** A fuzzy match is proposed only at or above this confidence (chosen on the labelled set). */
 export const AI_MIN_CONFIDENCE = 0.8;
 
@@ -144,27 +153,91 @@ function horseWord(first: boolean, hasExact: boolean) {
   };
 }
 
+type Leftovers = { ok: boolean; prefix: string[]; suffix: string[] };
+
 /** Leftover words of one side are a sponsor prefix (at most two words before the rest) or marks after it. */
-function leftoversAllowed(tokens: readonly string[], rest: readonly number[], kept: number[]) {
-  if (rest.length === 0) return { ok: true, prefix: false, suffix: false };
+function leftoversAllowed(
+  tokens: readonly string[],
+  rest: readonly number[],
+  kept: readonly number[],
+): Leftovers {
   const first = Math.min(...kept);
   const last = Math.max(...kept);
-  let prefix = false;
-  let suffix = false;
+  const prefix: string[] = [];
+  const suffix: string[] = [];
   for (const index of rest) {
     const word = tokens[index] ?? '';
-    if (index < first && first <= 2) prefix = true;
+    if (index < first && first <= 2) prefix.push(word);
     else if (
       index > last &&
       (isHorseMark(word) || (/^[a-z]{1,3}$/.test(word) && !ROMAN.test(word)))
     ) {
-      suffix = true;
+      suffix.push(word);
     } else return { ok: false, prefix, suffix };
   }
   return { ok: true, prefix, suffix };
 }
 
-/** Horses agree: same words, a sponsor prefix or studbook mark or number on one side, or a typo. */
+const isStudbookNumber = (word: string) => /^\d{1,4}$/.test(word);
+const isStudbookMark = (word: string) => HORSE_SUFFIXES.has(word);
+
+/** Titles written without a vowel that are words of the name: "Mr Quintus". */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'mt']);
+
+/**
+ * A studbook's or breeder's code written before a horse's name: a known mark (FRH), a short word
+ * without a vowel (MGH, DSP), or a short word in capitals in a name that is not all capitals
+ * (KBIS Briarlands Matilda).
+ */
+function isStudbookCode(written: string, word: string): boolean {
+  if (isStudbookMark(word)) return true;
+  if (!/^[a-z]{2,4}$/.test(word) || TITLES.has(word)) return false;
+  if (!/[aeiouy]/.test(word)) return true;
+  const raw = written.trim().split(/\s+/)[0] ?? '';
+  return (
+    raw.length === word.length && raw === raw.toUpperCase() && written !== written.toUpperCase()
+  );
+}
+
+/** The nation in brackets after a horse's name ("QUINTUS 134 (GER)"), folded, or "". */
+const nationAfter = (written: string) =>
+  (/\(([A-Za-z]{3})\)\s*$/.exec(written)?.[1] ?? '').toLowerCase();
+
+/**
+ * Whether one horse's name carries a registration number where the other carries a studbook's
+ * code or mark instead ("FRH Quintus" and "Quintus 134", "Caramia FRH" and "Caramia 34"), a
+ * nation in brackets aside. Only a name without a number may meet one with a number: two numbers
+ * are two horses (decision 098).
+ */
+function numberForMark(written: readonly [string, string], sides: readonly [Leftovers, Leftovers]) {
+  const nations = written.map(nationAfter);
+  if (nations[0] && nations[1] && nations[0] !== nations[1]) return false;
+  const marks = sides.map((side, n) => ({
+    prefix: side.prefix,
+    suffix: side.suffix.filter((word, k) => k < side.suffix.length - 1 || word !== nations[n]),
+  }));
+  return ([0, 1] as const).some((n) => {
+    const numbered = marks[n];
+    const other = marks[n === 0 ? 1 : 0];
+    const otherName = written[n === 0 ? 1 : 0] ?? '';
+    if (!numbered || !other) return false;
+    return (
+      numbered.prefix.length === 0 &&
+      numbered.suffix.length === 1 &&
+      numbered.suffix.every(isStudbookNumber) &&
+      other.prefix.length + other.suffix.length > 0 &&
+      other.prefix.length <= 1 &&
+      other.prefix.every((word) => isStudbookCode(otherName, word)) &&
+      other.suffix.every(isStudbookMark)
+    );
+  });
+}
+
+/**
+ * Horses agree: same words, a sponsor prefix or studbook mark or number on one side, or a typo.
+ * A number on one side for a studbook's code or mark on the other is only a fuzzy ('ai')
+ * proposal, at a lower confidence (decision 098).
+ */
 export function compareHorses(a: string, b: string): Verdict | null {
   const x = horseTokens(a);
   const y = horseTokens(b);
@@ -186,11 +259,18 @@ export function compareHorses(a: string, b: string): Verdict | null {
     pairs.map((p) => p.j),
   );
   if (!left.ok || !right.ok) return null;
+  const crossed = numberForMark([a, b], [left, right]);
+  const [leftPrefix, leftSuffix] = [left.prefix.length > 0, left.suffix.length > 0];
+  const [rightPrefix, rightSuffix] = [right.prefix.length > 0, right.suffix.length > 0];
   // Marks on both sides differ (Allstar B, Allstar C); prefixes on both sides differ too.
-  if ((left.suffix && right.suffix) || (left.prefix && right.prefix)) return null;
+  if (((leftSuffix && rightSuffix) || (leftPrefix && rightPrefix)) && !crossed) return null;
   // A prefix on one side and a short word after it on the other leave one word in common:
   // "Master Boy" is not "Ashdale Cruise Master", though "Hale Bob OLD" is "SAP Hale Bob".
-  if (((left.prefix && right.suffix) || (left.suffix && right.prefix)) && pairs.length < 2) {
+  if (
+    ((leftPrefix && rightSuffix) || (leftSuffix && rightPrefix)) &&
+    pairs.length < 2 &&
+    !crossed
+  ) {
     return null;
   }
   const core = pairs.map((p) => x[p.i] ?? '').join('');
@@ -204,6 +284,8 @@ export function compareHorses(a: string, b: string): Verdict | null {
     .map((p) => p.j);
   if (order.some((j, k) => k > 0 && j < (order[k - 1] ?? 0))) return null;
   const typo = pairs.some((p) => p.kind === 'typo');
+  if (crossed)
+    return { kind: 'ai', score: weighted(pairs) * CONFIDENCE.numberForMark, initials: false };
   const score = weighted(pairs) * (extra > 0 ? 0.95 : 1);
   return { kind: typo ? 'ai' : 'variation', score, initials: false };
 }

@@ -45,7 +45,7 @@ export function riderGeneration(name: string): string {
   return [...new Set(marks)].sort().join(' ');
 }
 
-/** Studbook and breed marks written after some horses' names (SAP Hale Bob OLD, Tsetserleg TSF). */
+/** Studbook, breed and stud marks written after some horses' names (SAP Hale Bob OLD, Tsetserleg TSF). */
 export const HORSE_SUFFIXES = new Set([
   'old',
   'frh',
@@ -62,6 +62,7 @@ export const HORSE_SUFFIXES = new Set([
   'aa',
   'ire',
   'gb',
+  'vdl',
 ]);
 
 /** A studbook's number after a horse's name (Quintus 134, Nu Pagadi 5): one to four digits. */
