@@ -8,6 +8,7 @@ import {
   parseCalendarDay,
   parseInstant,
   startOfUtcDay,
+  utcDaysBetween,
 } from './calendar-days';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -142,5 +143,31 @@ describe('when a competition has ended', () => {
   it('starts the UTC day at midnight', () => {
     expect(iso(startOfUtcDay(Date.parse('2026-11-28T05:00:00Z')))).toBe('2026-11-28T00:00:00.000Z');
     expect(iso(startOfUtcDay(new Date('1969-12-31T23:00:00Z')))).toBe('1969-12-31T00:00:00.000Z');
+  });
+});
+
+describe('utcDaysBetween', () => {
+  it('counts calendar days in UTC, not 24-hour spans', () => {
+    const from = '2026-11-28T02:00:00Z';
+    expect(utcDaysBetween(from, '2026-11-28T08:00:00Z')).toBe(0);
+    expect(utcDaysBetween(from, '2026-11-28T23:59:59.999Z')).toBe(0);
+    expect(utcDaysBetween('2026-11-28T23:00:00Z', '2026-11-29T01:00:00Z')).toBe(1);
+    expect(utcDaysBetween(from, '2026-12-01T00:00:00Z')).toBe(3);
+    expect(utcDaysBetween(from, '2026-11-27T23:00:00Z')).toBe(-1);
+    expect(utcDaysBetween('2027-03-27T12:00:00Z', '2027-03-29T12:00:00Z')).toBe(2);
+  });
+
+  it('agrees with when a competition has ended: after its end day, whatever the hours (property)', () => {
+    const instants = fc.date({
+      min: new Date('2000-01-01Z'),
+      max: new Date('2100-01-01Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instants, instants, (end, now) => {
+        expect(utcDaysBetween(now, end) < 0).toBe(hasCompetitionEnded(end, now));
+        expect(utcDaysBetween(now, end) + utcDaysBetween(end, now)).toBe(0);
+      }),
+    );
   });
 });

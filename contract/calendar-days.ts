@@ -16,6 +16,16 @@ export function startOfUtcDay(at: Date | number): Date {
   return new Date(Math.floor(time / DAY_MS) * DAY_MS);
 }
 
+/**
+ * Whole UTC calendar days from the day holding `from` to the day holding `to`: 0 on the same day
+ * whatever the hours, 1 from any time of one day to any time of the next, negative when `to` is
+ * on an earlier day.
+ */
+export function utcDaysBetween(from: Date | number | string, to: Date | number | string): number {
+  const day = (at: Date | number | string) => startOfUtcDay(new Date(at)).getTime();
+  return Math.round((day(to) - day(from)) / DAY_MS);
+}
+
 /** Whether the year, month (1–12) and day name a day of the calendar: no 30 February. */
 export function isCalendarDay(year: number, month: number, day: number): boolean {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;

@@ -1,14 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AdminCompetition } from '../contract/admin-competitions';
 import { signInAsAdmin } from './support/scoring-competition';
+import { DAY_MS, dayClearOfMidnight, isoDay } from './support/utc-day';
 
 /**
  * Competition days as the calendar and the admin form read them: an event runs all through its
- * last UTC day (decision 094), and the form's deadline is entered and shown in UTC whatever the
- * administrator's zone (decision 095).
+ * last UTC day (decision 094) and is counted down in UTC days, and the form's deadline is entered
+ * and shown in UTC whatever the administrator's zone (decision 095).
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 async function createCompetition(
   request: APIRequestContext,
@@ -39,9 +38,13 @@ test('an event whose last day is today is upcoming on the calendar, one that end
   baseURL,
 }) => {
   if (!baseURL) throw new Error('no base URL');
-  const names = ['E2E One Day Today', 'E2E Ended Yesterday'];
+  const names = ['E2E One Day Today', 'E2E Starts Later Today', 'E2E Ended Yesterday'];
+  // Days counted from one instant on both sides, and never across a UTC midnight.
+  const margin = 5 * 60_000;
+  test.setTimeout(test.info().timeout + margin + 60_000);
+  const now = await dayClearOfMidnight(margin);
+  await page.clock.setFixedTime(now);
   await signInAsAdmin(page.request, baseURL);
-  const now = Date.now();
   const today = isoDay(now);
   const yesterday = isoDay(now - DAY_MS);
   try {
@@ -49,6 +52,13 @@ test('an event whose last day is today is upcoming on the calendar, one that end
       name: 'E2E One Day Today',
       startDate: today,
       endDate: today,
+      deadline: `${yesterday}T20:00:00Z`,
+    });
+    // Starting at 23:59 UTC today: hours away, and still today rather than "1 day to go".
+    await createCompetition(page.request, baseURL, {
+      name: 'E2E Starts Later Today',
+      startDate: `${today}T23:59:00Z`,
+      endDate: `${today}T23:59:00Z`,
       deadline: `${yesterday}T20:00:00Z`,
     });
     await createCompetition(page.request, baseURL, {
@@ -64,6 +74,9 @@ test('an event whose last day is today is upcoming on the calendar, one that end
     await expect(todayCard.getByTestId('competition-timing')).toContainText('Starts today');
     await expect(todayCard.getByRole('link', { name: /View Team/ })).toBeVisible();
     await expect(todayCard.getByRole('link', { name: /Results/ })).toHaveCount(0);
+    const laterCard = cards.filter({ hasText: 'E2E Starts Later Today' });
+    await expect(laterCard.getByTestId('competition-timing')).toContainText('Starts today');
+    await expect(laterCard.getByTestId('competition-timing')).not.toContainText('to go');
     await expect(cards.filter({ hasText: 'E2E Ended Yesterday' })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Past Events' }).click();

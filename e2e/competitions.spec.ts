@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
+import { startOfUtcDay } from '../contract/calendar-days';
 import { competitionEntries } from '../server/db/schema/index';
 import { notifyCompetitionChanged } from '../server/live/competition-changed';
 import {
@@ -24,6 +25,8 @@ let running: PostgresServer | undefined;
 let database: Database;
 let server: RunningServer;
 const ids = { live: 0, future: 0, past: 0, athlete: 0, horse: 0, entryToScore: 0 };
+/** The instant the events are placed around; the calendar's browser reads its clock there. */
+let placedAt: Date;
 
 const scored = (dr: string, drPts: string) => ({
   drScore: dr,
@@ -43,7 +46,9 @@ test.beforeAll(async () => {
   running = await startPostgresServer('competitions');
   ({ server, database } = running);
   const db = database.db;
-  const now = new Date();
+  placedAt = new Date();
+  const now = placedAt;
+  const today = startOfUtcDay(now).getTime();
   const venue = await buildVenue(db, { name: 'Badminton', country: 'GBR' });
   const live = await buildCompetition(db, now, {
     name: 'Journey Live Horse Trials',
@@ -59,9 +64,10 @@ test.beforeAll(async () => {
     venueId: venue.id,
     level: 'CCI4*-S',
     description: 'Spring short format at the park.',
-    startDate: new Date(now.getTime() + 3.5 * day),
-    endDate: new Date(now.getTime() + 5 * day),
-    deadline: new Date(now.getTime() + 3 * day),
+    // 08:00 UTC four days on: four UTC days to go at any hour of today.
+    startDate: new Date(today + 4 * day + 8 * 60 * 60 * 1000),
+    endDate: new Date(today + 6 * day),
+    deadline: new Date(today + 3 * day),
   });
   const past = await buildCompetition(db, now, {
     name: 'Journey Past Horse Trials',
@@ -118,6 +124,8 @@ test.afterAll(async () => {
 test('calendar → live results that update by themselves → competitor page', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The cards count days from the instant the events were placed around, not from the wall clock.
+  await page.clock.setFixedTime(placedAt);
   await page.goto(`${server.url}/calendar`);
 
   const liveCard = page

@@ -1,25 +1,19 @@
-import { startOfUtcDay } from '@contract/calendar-days';
+import { utcDaysBetween } from '@contract/calendar-days';
 import { formatDayMonth, formatDayMonthYear, sameUtcDay } from './dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** UTC calendar days from the day holding `now` to the day holding `at` (negative when past). */
-function utcDaysBetween(now: number, at: string): number {
-  return Math.round(
-    (startOfUtcDay(new Date(at)).getTime() - startOfUtcDay(now).getTime()) / DAY_MS,
-  );
-}
-
 /**
- * An upcoming card's timing: whole days to go until the start, rounded up; once started, "Starts
- * today" on the first UTC day, "Under way" between and "Last day" on the final UTC day, as the
- * days are stored (decision 003). The event stays upcoming all through its last day (decision 094).
+ * An upcoming card's timing, in UTC calendar days as the days are stored (decision 003): the days
+ * to go until the start day; "Starts today" all through the first day, before the start time as
+ * after it; "Under way" between and "Last day" on the final day. The event stays upcoming all
+ * through its last day (decision 094).
  */
 export function competitionTimingLabel(start: string, end: string, now: number): string {
-  const days = Math.ceil((new Date(start).getTime() - now) / DAY_MS);
+  const days = utcDaysBetween(now, start);
   if (days > 1) return `${days} days to go`;
   if (days === 1) return '1 day to go';
-  if (utcDaysBetween(now, start) >= 0) return 'Starts today';
+  if (days === 0) return 'Starts today';
   return utcDaysBetween(now, end) <= 0 ? 'Last day' : 'Under way';
 }
 

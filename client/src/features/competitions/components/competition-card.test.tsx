@@ -26,7 +26,7 @@ describe('an upcoming competition on the calendar', () => {
     expect(timing).toContain('Team deadline 3 Jun 2026, 22:00 UTC');
   });
 
-  it('says where a running event stands, up to the end of its last UTC day', () => {
+  it('counts UTC days to the start, says "Starts today" all that day and where it stands up to the end of its last', () => {
     const label = (at: string) =>
       competitionTimingLabel(
         '2026-11-26T00:00:00.000Z',
@@ -35,6 +35,7 @@ describe('an upcoming competition on the calendar', () => {
       );
     expect(label('2026-11-24T23:00:00Z')).toBe('2 days to go');
     expect(label('2026-11-25T05:00:00Z')).toBe('1 day to go');
+    expect(label('2026-11-22T01:00:00Z')).toBe('4 days to go');
     expect(label('2026-11-26T00:00:00Z')).toBe('Starts today');
     expect(label('2026-11-26T23:59:00Z')).toBe('Starts today');
     expect(label('2026-11-27T12:00:00Z')).toBe('Under way');
@@ -53,6 +54,10 @@ describe('an upcoming competition on the calendar', () => {
         '2026-11-28T17:00:00.000Z',
         Date.parse(at),
       );
+    expect(demo('2026-11-23T06:00:00Z')).toBe('3 days to go');
+    expect(demo('2026-11-25T23:59:00Z')).toBe('1 day to go');
+    expect(demo('2026-11-26T00:00:00Z')).toBe('Starts today');
+    expect(demo('2026-11-26T02:00:00Z')).toBe('Starts today');
     expect(demo('2026-11-26T09:00:00Z')).toBe('Starts today');
     expect(demo('2026-11-28T18:00:00Z')).toBe('Last day');
   });
