@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { AdminArticle } from '../contract/admin-articles';
 import type { AdminCompetition } from '../contract/admin-competitions';
+import type { Poll } from '../contract/polls';
 import { signInAsAdmin } from './support/scoring-competition';
 import { DAY_MS, dayClearOfMidnight, isoDay } from './support/utc-day';
 
 /**
  * Competition days as the calendar and the admin form read them: an event runs all through its
- * last UTC day (decision 094) and is counted down in UTC days, and the form's deadline is entered
- * and shown in UTC whatever the administrator's zone (decision 095).
+ * last UTC day (decision 094) and is counted down in UTC days, and the competition and poll forms'
+ * deadlines are entered and shown in UTC whatever the administrator's zone (decision 095).
  */
 
 async function createCompetition(
@@ -88,7 +90,7 @@ test('an event whose last day is today is upcoming on the calendar, one that end
   }
 });
 
-test.describe('the admin form in New York', () => {
+test.describe('the admin forms in New York', () => {
   test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 900 } });
 
   test('a deadline is typed, checked and shown in UTC', async ({ page, baseURL }) => {
@@ -136,6 +138,48 @@ test.describe('the admin form in New York', () => {
       );
     } finally {
       await removeCompetitions(page.request, baseURL, [name]);
+    }
+  });
+
+  test("a poll's deadline is typed and shown in UTC as well", async ({ page, baseURL }) => {
+    if (!baseURL) throw new Error('no base URL');
+    const title = `E2E New York Poll ${Date.now().toString(36)}`;
+    await signInAsAdmin(page.request, baseURL);
+    const created = await page.request.post('/api/admin/articles', {
+      data: { title, excerpt: 'A poll in UTC.', content: 'Who wins?', isPublished: false },
+      headers: { origin: baseURL },
+    });
+    expect(created.status()).toBe(201);
+    const article = (await created.json()) as AdminArticle;
+    try {
+      await page.goto('/admin?tab=articles');
+      const row = page.getByTestId('admin-article').filter({ hasText: title });
+      await row.getByRole('button', { name: `Create poll for ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Poll' });
+      const deadline = dialog.getByLabel('Deadline (UTC, optional)');
+      await expect(deadline).toHaveAccessibleDescription(/in UTC/);
+      await dialog.getByLabel('Question').fill('Who leads after dressage?');
+      await dialog.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Ros Canter');
+      await dialog.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Tim Price');
+      // 21:00 UTC, the afternoon in New York: stored as typed, not five hours later.
+      await deadline.fill('2027-03-10T21:00');
+      await dialog.getByRole('button', { name: 'Create Poll' }).click();
+      await expect(page.getByText('Poll created', { exact: true })).toBeVisible();
+      const poll = await page.request.get(`/api/articles/${article.id}/poll`);
+      expect(((await poll.json()) as Poll).deadline).toBe('2027-03-10T21:00:00.000Z');
+
+      // Editing shows the stored time in UTC, and saving it unchanged keeps it.
+      await row.getByRole('button', { name: `Edit poll for ${title}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Poll' });
+      await expect(edit.getByLabel('Deadline (UTC, optional)')).toHaveValue('2027-03-10T21:00');
+      await edit.getByRole('button', { name: 'Save Poll' }).click();
+      await expect(page.getByText('Poll updated', { exact: true })).toBeVisible();
+      const saved = await page.request.get(`/api/articles/${article.id}/poll`);
+      expect(((await saved.json()) as Poll).deadline).toBe('2027-03-10T21:00:00.000Z');
+    } finally {
+      await page.request.delete(`/api/admin/articles/${article.id}`, {
+        headers: { origin: baseURL },
+      });
     }
   });
 });

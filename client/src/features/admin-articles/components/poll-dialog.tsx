@@ -145,8 +145,16 @@ function PollForm({
         />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-deadline`}>Deadline (optional)</Label>
-        <Input id={`${id}-deadline`} type="datetime-local" {...form.register('deadline')} />
+        <Label htmlFor={`${id}-deadline`}>Deadline (UTC, optional)</Label>
+        <Input
+          id={`${id}-deadline`}
+          type="datetime-local"
+          aria-describedby={`${id}-deadline-hint`}
+          {...form.register('deadline')}
+        />
+        <p id={`${id}-deadline-hint`} className="text-xs text-muted-foreground">
+          Voting closes, in UTC; leave it empty to keep the poll open
+        </p>
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Options</legend>

@@ -60,3 +60,30 @@ describe('poll form', () => {
     expect(keptVotes(undefined, 'Ros')).toBe(0);
   });
 });
+
+describe('the poll form’s deadline, read and shown in UTC', () => {
+  const inZone = <T>(zone: string, read: () => T): T => {
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      return read();
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  };
+
+  for (const zone of ['America/New_York', 'Pacific/Auckland', 'UTC']) {
+    it(`is the same instant in ${zone}`, () => {
+      inZone(zone, () => {
+        const stored = { ...poll, deadline: '2027-03-10T21:00:00.000Z' };
+        const form = pollFormFrom(stored);
+        expect(form.deadline).toBe('2027-03-10T21:00');
+        expect(pollInputFrom(form)).toMatchObject({
+          ok: true,
+          input: { deadline: '2027-03-10T21:00:00.000Z' },
+        });
+      });
+    });
+  }
+});

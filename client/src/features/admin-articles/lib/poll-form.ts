@@ -1,21 +1,14 @@
 import type { PollInput } from '@contract/admin-articles';
 import { POLL_OPTIONS_MIN } from '@contract/constants';
 import type { Poll } from '@contract/polls';
+import { fromUtcDateTime, toUtcDateTime } from '@/lib/utc-date-time';
 
 export type PollFormValues = {
   question: string;
-  /** A datetime-local value in the viewer's zone, or '' for no deadline. */
+  /** A datetime-local value in UTC (decision 095), or '' for no deadline. */
   deadline: string;
   options: Array<{ text: string }>;
 };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a datetime-local value in the viewer's zone. */
-export function toLocalDateTime(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 export function emptyPollForm(): PollFormValues {
   return {
@@ -29,7 +22,7 @@ export function emptyPollForm(): PollFormValues {
 export function pollFormFrom(poll: Poll): PollFormValues {
   return {
     question: poll.question,
-    deadline: poll.deadline === null ? '' : toLocalDateTime(poll.deadline),
+    deadline: poll.deadline === null ? '' : toUtcDateTime(poll.deadline),
     options: poll.options.map((option) => ({ text: option.optionText })),
   };
 }
@@ -63,7 +56,7 @@ export function pollInputFrom(
       problem: { title: 'Duplicate options', description: 'Options must differ from each other.' },
     };
   }
-  const deadline = values.deadline ? new Date(values.deadline).toISOString() : null;
+  const deadline = values.deadline ? fromUtcDateTime(values.deadline) : null;
   return { ok: true, input: { question, deadline, options } };
 }
 

@@ -6,8 +6,8 @@ import {
   type CompetitionInput,
   type CompetitionStatus,
 } from '@contract/admin-competitions';
-import { parseInstant } from '@contract/calendar-days';
 import { DEFAULT_LEVEL, type Level } from '@contract/constants';
+import { fromUtcDateTime, toUtcDateTime } from '@/lib/utc-date-time';
 
 /** The competition form's state: text as typed, dates as the inputs hold them. */
 export type CompetitionFormState = {
@@ -30,19 +30,6 @@ export const NO_SCORER = 'none';
 
 /** The scorer as the contract names it, or null for a value it does not offer. */
 const scorerOf = (value: string) => SCORERS.find((scorer) => scorer === value) ?? null;
-
-/**
- * The deadline field is read and shown in UTC, whatever the administrator's zone: the rule compares
- * UTC days and every page prints the deadline in UTC (decision 095).
- */
-export function toUtcDateTime(iso: string): string {
-  return new Date(iso).toISOString().slice(0, 16);
-}
-
-/** A datetime-local value read as UTC, as an ISO instant; left as typed when it is not one. */
-export function fromUtcDateTime(value: string): string {
-  return parseInstant(`${value}Z`)?.toISOString() ?? value;
-}
 
 export function emptyForm(): CompetitionFormState {
   return {
