@@ -126,10 +126,11 @@ test('on a phone, "My team" counts the picks it lists and names the one that wit
   await page.setViewportSize(PHONE);
   await signInAt(page, server.url, EMAIL, PASSWORD);
   await page.goto(`${server.url}/competitions/${competitionId}/results?show=my-team`);
-  const mine = page.getByRole('button', { name: /My team/ });
+  // The button's name reads as it shows, with a space before the count.
+  const mine = page.getByRole('button', { name: 'My team (4)', exact: true });
   await expect(mine).toHaveAttribute('aria-pressed', 'true');
   // The eliminated pick is in the results (EL-XC); the withdrawn one is left out of them.
-  await expect(mine).toHaveText(/^\s*My team\s*\(4\)$/);
+  await expect(mine).toHaveText(/^\s*My team \(4\)$/);
   await expect(page.getByTestId('result-row')).toHaveCount(4);
   await expect(page.getByTestId('result-row').filter({ hasText: 'Dee Fell' })).toContainText(
     'EL-XC',

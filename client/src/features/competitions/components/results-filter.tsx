@@ -42,8 +42,11 @@ export function ResultsFilter({
         className={option(onlyMine)}
         onClick={() => onChange(true)}
       >
-        <Star className="size-4" aria-hidden /> My team
-        <span className="tabular-nums">({picks})</span>
+        <Star className="size-4" aria-hidden />
+        {/* One inline run, so the space before the count is in the button's name: "My team (4)". */}
+        <span>
+          My team <span className="tabular-nums">({picks})</span>
+        </span>
       </button>
     </div>
   );

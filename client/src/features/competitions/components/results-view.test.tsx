@@ -107,7 +107,10 @@ describe('the results with the player’s picks', () => {
     served = [...entries, withdrawn];
     renderResults(new Set([2, 3, 5]), '/results/4?show=my-team');
     await screen.findAllByTestId('result-row');
-    expect(screen.getByRole('button', { name: /My team/ }).textContent?.trim()).toBe('My team(2)');
+    // The name has the space the button shows before the count.
+    expect(screen.getByRole('button', { name: 'My team (2)' }).textContent?.trim()).toBe(
+      'My team (2)',
+    );
     expect(riders()).toEqual([
       expect.stringContaining('Rider 2'),
       expect.stringContaining('Rider 3'),
@@ -130,7 +133,10 @@ describe('the results with the player’s picks', () => {
     expect((await screen.findByTestId('withdrawn-picks')).textContent).toBe(
       '2 of your picks withdrew and are not in these results:WDRider 5 with Horse 5WDRider 6 with Horse 5',
     );
-    expect(screen.getByRole('button', { name: /My team/ }).textContent?.trim()).toBe('My team(0)');
+    // The name has the space the button shows before the count.
+    expect(screen.getByRole('button', { name: 'My team (0)' }).textContent?.trim()).toBe(
+      'My team (0)',
+    );
     expect(screen.getByText('None of your picks are in these results.')).toBeTruthy();
   });
 });
