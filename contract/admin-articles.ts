@@ -3,6 +3,7 @@ import { disciplineSchema } from './articles';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from './constants';
 import { imageUrlSchema } from './image-url';
 import { pollSchema } from './polls';
+import { requiredString } from './required-text';
 
 export const ARTICLE_LIMITS = {
   title: 200,
@@ -37,8 +38,7 @@ export type AdminArticle = z.infer<typeof adminArticleSchema>;
 export const adminArticleListSchema = z.array(adminArticleSchema);
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
+  requiredString(`${label} is required.`)
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);

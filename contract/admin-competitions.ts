@@ -33,13 +33,14 @@ export const levelSchema = z.enum(LEVELS, { error: `must be one of ${LEVELS.join
 
 /**
  * A calendar day (YYYY-MM-DD) or an instant with its offset; both are stored as instants. A day
- * that does not exist (30 February) is refused, never moved into the next month.
+ * that does not exist (30 February) is refused, never moved into the next month. Left out or of
+ * another type, the API words its refusal ("startDate is required", "startDate must be text").
  */
-const instant = () =>
+const instant = (field: string) =>
   z
-    .string({ error: 'is required' })
+    .string()
     .trim()
-    .min(1, { error: 'is required' })
+    .min(1, { error: `${field} is required` })
     .refine((value) => parseInstant(value) !== null, {
       error: 'must be a date (YYYY-MM-DD) or a date and time with a zone',
     });
@@ -53,14 +54,14 @@ const optionalText = z
 
 export const competitionInputSchema = z.object({
   name: z
-    .string({ error: 'is required' })
+    .string()
     .trim()
-    .min(1, { error: 'is required' })
+    .min(1, { error: 'name is required' })
     .max(200, { error: 'must be at most 200 characters' }),
   venueId: z.number().int().positive().nullish(),
-  startDate: instant(),
-  endDate: instant(),
-  deadline: instant(),
+  startDate: instant('startDate'),
+  endDate: instant('endDate'),
+  deadline: instant('deadline'),
   level: levelSchema.default(DEFAULT_LEVEL),
   /** Omitted on update: kept (or derived from isLive); omitted on create: pending. */
   status: competitionStatusInputSchema.optional(),

@@ -3,6 +3,7 @@ import { emailSchema, membershipTypeSchema } from './auth';
 import { venueSchema } from './competitions';
 import { imageUrlSchema } from './image-url';
 import { visibleName } from './names';
+import { requiredString } from './required-text';
 
 /** The Data tab's calls: search and edit users, athletes, horses and venues (docs/rules.md#admin). */
 export const DATA_MESSAGES = {
@@ -58,9 +59,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
 
 const requiredName = (message: string) =>
-  visibleName(
-    z.string({ error: message }).trim().min(1, message).max(100, 'at most 100 characters'),
-  );
+  visibleName(requiredString(message).trim().min(1, message).max(100, 'at most 100 characters'));
 
 const optionalText = (max: number) =>
   z

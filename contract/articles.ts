@@ -71,5 +71,5 @@ export const articleIdParamsSchema = z.object({ id: idParam('id') });
 
 export const ARTICLE_MESSAGES = {
   notFound: 'Article not found.',
-  badCursor: 'cursor: is not a valid page cursor.',
+  badCursor: 'cursor is not a valid page cursor.',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { visibleName } from './names';
+import { requiredString } from './required-text';
 
 export const membershipTypeSchema = z.enum(['free', 'premium']);
 
@@ -70,8 +71,7 @@ const tokenSchema = z
 
 const nameSchema = (requiredMessage: string, label: string) =>
   visibleName(
-    z
-      .string({ error: requiredMessage })
+    requiredString(requiredMessage)
       .trim()
       .min(1, requiredMessage)
       .max(100, 'Names can be at most 100 characters long.'),
@@ -83,8 +83,7 @@ export const registerRequestSchema = z.object({
   firstName: nameSchema(AUTH_MESSAGES.firstNameRequired, 'First name'),
   lastName: nameSchema(AUTH_MESSAGES.lastNameRequired, 'Last name'),
   email: emailSchema,
-  nationality: z
-    .string({ error: AUTH_MESSAGES.nationalityRequired })
+  nationality: requiredString(AUTH_MESSAGES.nationalityRequired)
     .trim()
     .min(1, AUTH_MESSAGES.nationalityRequired)
     .max(3, AUTH_MESSAGES.nationalityRequired)

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { visibleName } from './names';
+import { requiredString } from './required-text';
 
 export const FEEDBACK_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
+  requiredString(`${label} is required.`)
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);

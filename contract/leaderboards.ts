@@ -63,21 +63,23 @@ export const leaderboardSchema = z.object({
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
-const countryCode = z
-  .string()
-  .regex(/^[A-Za-z]{3}$/, 'country must be a three-letter country code')
-  .transform((value) => value.toUpperCase());
+/** A country's three-letter code, read from the query's `country` or the path's `code`. */
+const countryCode = (field: 'country' | 'code') =>
+  z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, `${field} must be a three-letter country code`)
+    .transform((value) => value.toUpperCase());
 
 export const leaderboardQuerySchema = z.object({
   limit: limitFromDigits(100, 5),
-  country: countryCode.optional(),
+  country: countryCode('country').optional(),
 });
 
 export const seasonQuerySchema = leaderboardQuerySchema.extend({
   year: yearFromDigits(2000, 2100).optional(),
 });
 
-export const countryParamsSchema = z.object({ code: countryCode });
+export const countryParamsSchema = z.object({ code: countryCode('code') });
 export const monthParamsSchema = z.object({
   month: monthFromDigits(),
 });

@@ -3,6 +3,7 @@ import { JOIN_CODE_LENGTH } from './constants';
 import { LEAGUE_LIMITS, LEAGUE_MESSAGES } from './league-rules';
 import { visibleName } from './names';
 import { idParam, limitFromDigits, monthFromDigits, yearFromDigits } from './digits';
+import { requiredString } from './required-text';
 
 /** Private leagues: create, edit, delete, join by code, and their leaderboards (docs/rules.md#leagues, decision 012). */
 
@@ -22,8 +23,7 @@ export const joinCodeSchema = z
   .regex(/^[A-Z0-9]+$/, LEAGUE_MESSAGES.joinCodeCharacters);
 
 export const leagueNameSchema = visibleName(
-  z
-    .string({ error: LEAGUE_MESSAGES.nameRequired })
+  requiredString(LEAGUE_MESSAGES.nameRequired)
     .trim()
     .min(1, LEAGUE_MESSAGES.nameRequired)
     .max(LEAGUE_LIMITS.name, `League name must be at most ${LEAGUE_LIMITS.name} characters`),

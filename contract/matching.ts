@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromDigits } from './digits';
+import { requiredString } from './required-text';
 
 /** Matching of scraped names to competition entries (decision 015). */
 export const MATCH_TYPES = ['exact', 'variation', 'ai', 'manual'] as const;
@@ -73,11 +74,10 @@ export const matchingDashboardSchema = z.object({
 export type MatchingDashboard = z.infer<typeof matchingDashboardSchema>;
 
 const scrapedName = (field: string) =>
-  z
-    .string({ error: `${field}: required` })
+  requiredString(`${field} is required`)
     .trim()
-    .min(1, `${field}: required`)
-    .max(200, `${field}: at most 200 characters`);
+    .min(1, `${field} is required`)
+    .max(200, `${field} must be at most 200 characters`);
 
 export const scrapedRowKeySchema = z.object({
   scrapedAthleteName: scrapedName('scrapedAthleteName'),

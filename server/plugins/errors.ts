@@ -56,19 +56,28 @@ export function isCutShortUpload(error: unknown): boolean {
   );
 }
 
+/**
+ * The answer to a refused field of a request part (`context`: body, querystring, params): the
+ * validator's sentence with the field's path in front unless it already names it.
+ */
+export function fieldRefusal(
+  context: string,
+  issue: { instancePath: string; message?: string | undefined },
+): { message: string; field?: string } {
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const where = field === '' ? context : field;
+  const detail = issue.message ?? 'is not valid';
+  // A schema message may already name its field ("verified: must be …", "position must be …"):
+  // never say it twice.
+  const named = detail.startsWith(`${where}: `) || detail.startsWith(`${where} `);
+  const message = named ? detail : `${where}: ${detail}`;
+  return { message, ...(field === '' ? {} : { field }) };
+}
+
 function validationMessage(error: FastifyError): { message: string; field?: string } {
   const context = error.validationContext ?? 'body';
   const first = error.validation?.[0];
-  if (first) {
-    const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const where = field === '' ? context : field;
-    const detail = first.message ?? 'is not valid';
-    // A schema message may already name its field ("verified: must be …", "position must be …"):
-    // never say it twice.
-    const named = detail.startsWith(`${where}: `) || detail.startsWith(`${where} `);
-    const message = named ? detail : `${where}: ${detail}`;
-    return { message, ...(field === '' ? {} : { field }) };
-  }
+  if (first) return fieldRefusal(context, first);
   return { message: `${context}: ${error.message}` };
 }
 

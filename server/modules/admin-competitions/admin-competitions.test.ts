@@ -99,8 +99,10 @@ describe('admin competitions API', () => {
   });
 
   it.each([
-    ['name', { name: '   ' }, 'name: is required'],
-    ['startDate', { startDate: '' }, 'startDate: is required'],
+    ['name', { name: '   ' }, 'name is required'],
+    ['name', { name: 5 }, 'name must be text'],
+    ['startDate', { startDate: '' }, 'startDate is required'],
+    ['startDate', { startDate: 20260903 }, 'startDate must be text'],
     [
       'endDate',
       { endDate: 'next week' },
@@ -134,7 +136,7 @@ describe('admin competitions API', () => {
       delete payload[field];
       const response = await create(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: `${field}: is required`, field });
+      expect(response.json()).toEqual({ message: `${field} is required`, field });
     }
   });
 

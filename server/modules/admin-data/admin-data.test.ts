@@ -318,6 +318,9 @@ describe('admin data API', () => {
       const noName = await call('PUT', `/api/admin/data/athletes/${athlete.id}`, { name: '' });
       expect(noName.statusCode).toBe(400);
       expect(noName.json()).toEqual({ message: 'name: Name is required', field: 'name' });
+      const numberName = await call('PUT', `/api/admin/data/athletes/${athlete.id}`, { name: 7 });
+      expect(numberName.statusCode).toBe(400);
+      expect(numberName.json()).toEqual({ message: 'name must be text', field: 'name' });
       expect((await call('GET', '/api/admin/data/athletes/search?q=nobody-at-all')).json()).toEqual(
         [],
       );

@@ -172,7 +172,7 @@ describe('articles API', () => {
     const response = await get('/api/articles?cursor=not-a-cursor');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'cursor: is not a valid page cursor.',
+      message: 'cursor is not a valid page cursor.',
       field: 'cursor',
     });
     expect((await get('/api/articles?tab=secret')).statusCode).toBe(400);

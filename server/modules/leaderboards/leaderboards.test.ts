@@ -173,7 +173,16 @@ describe('leaderboards and kept standings', () => {
     ]);
     const bad = await t.request({ method: 'GET', url: '/api/leaderboards/countries/ireland' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ message: string }>().message).toContain('three-letter country code');
+    expect(bad.json()).toEqual({
+      message: 'code must be a three-letter country code',
+      field: 'code',
+    });
+    const badQuery = await t.request({ method: 'GET', url: '/api/leaderboards/overall?country=1' });
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json()).toEqual({
+      message: 'country must be a three-letter country code',
+      field: 'country',
+    });
   });
 
   it('moves the standings after one entry changes, including down and into a tie at the top', async () => {

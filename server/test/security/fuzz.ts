@@ -78,6 +78,12 @@ export function unclearMessage(body: string): string | null {
   if (INTERNAL.test(text)) return 'the message shows internals';
   if (/received NaN/.test(text)) return 'the message says NaN';
   if (ZOD_DEFAULT.test(text)) return "the message is zod's default English, not a sentence";
+  if (/^[\w.]+: (?:is|required)\b/.test(text))
+    return 'the sentence after the field name has no subject';
+  const subject = /^([\w.]+): ([a-z][\w.]*) (?:must|is|has)\b/.exec(text);
+  if (subject && subject[1] !== subject[2]) {
+    return 'the field named and the subject of the sentence disagree';
+  }
   return null;
 }
 
