@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_FEEDBACK_MESSAGES } from '../../../contract/admin-feedback';
 import { buildApp } from '../../app';
 import { createFixedClock } from '../../clock';
 import { loadConfig, type Config } from '../../config';
+import { feedback } from '../../db/schema/index';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
+import { signedInUser } from '../../test/factories';
 import { startSmtpSink, type SmtpSink, type SmtpSinkMode } from '../../test/smtp-sink';
 import { waitFor } from '../../test/wait-for';
 import { createMailer, type Mailer } from './mail.service';
@@ -131,6 +135,89 @@ describe('a mail server that hangs does not hang sign-up', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(sink.delivered.map((message) => message.to)).toEqual([[player.email.toLowerCase()]]);
+  });
+});
+
+describe('a mail server that hangs does not hang the answer to feedback', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+  });
+
+  async function pendingFeedback() {
+    const [row] = await t.db
+      .insert(feedback)
+      .values({
+        name: 'Ann Visitor',
+        email: 'ann@example.test',
+        subject: 'Scores',
+        message: 'Where are the scores?',
+      })
+      .returning({ id: feedback.id });
+    if (!row) throw new Error('no feedback stored');
+    return row.id;
+  }
+
+  async function timedRespond(id: number) {
+    const started = Date.now();
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/admin/feedback/${id}/respond`,
+      payload: { response: 'They are on the results page.' },
+      cookie: admin,
+    });
+    return { response, elapsedMs: Date.now() - started };
+  }
+
+  const stored = async (id: number) => {
+    const [row] = await t.db.select().from(feedback).where(eq(feedback.id, id));
+    return row;
+  };
+
+  it.each([
+    ['never greeting', 'silent', { greetingMs: 300 }],
+    ['silent after the message', 'stall', { socketMs: 300 }],
+    ['slow at every step', 'silent', { sendMs: 300 }],
+  ] as const)(
+    '%s: the reply is refused 503 within the deadline and the feedback stays pending, unanswered',
+    async (_name, mode, timeouts) => {
+      const id = await pendingFeedback();
+      const before = useSink(mode, timeouts);
+      const delivered = sink.delivered.length;
+      const { response, elapsedMs } = await timedRespond(id);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: ADMIN_FEEDBACK_MESSAGES.mailFailed });
+      expect(elapsedMs).toBeLessThan(BOUNDED_MS);
+      expect(sink.opened).toBe(before.opened + 1);
+      expect(sink.delivered).toHaveLength(delivered);
+      expect(await stored(id)).toMatchObject({
+        status: 'pending',
+        adminResponse: null,
+        adminUserId: null,
+        respondedAt: null,
+      });
+      await allClosed();
+    },
+  );
+
+  it('the same feedback is answered once the mail server answers again', async () => {
+    const id = await pendingFeedback();
+    useSink('stall', { socketMs: 300 });
+    expect((await timedRespond(id)).response.statusCode).toBe(503);
+    await allClosed();
+    mailer?.close();
+    useSink('accept', t.config.smtpTimeouts);
+    const delivered = sink.delivered.length;
+    const { response } = await timedRespond(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, status: 'responded' });
+    expect(sink.delivered.slice(delivered).map((message) => message.to)).toEqual([
+      ['ann@example.test'],
+    ]);
+    expect(await stored(id)).toMatchObject({
+      status: 'responded',
+      adminResponse: 'They are on the results page.',
+    });
   });
 });
 
