@@ -1,9 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES, type AthleteImportResult } from '../../../contract/imports';
-import { athletes, competitionEntries, horses, resultsHistory } from '../../db/schema/index';
+import {
+  athletes,
+  competitionEntries,
+  horses,
+  resultsHistory,
+  scrapedNameMatches,
+} from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompetition, signedInUser } from '../../test/factories';
+import {
+  buildAthlete,
+  buildCompetition,
+  buildEntry,
+  buildHorse,
+  signedInUser,
+} from '../../test/factories';
 import { multipartFile } from './imports.test-support';
 
 /** The riders the refused files name; nothing holding any of them may be stored. */
@@ -82,6 +94,80 @@ describe('a CSV upload with a quote that never closes', () => {
       await t.db.select().from(resultsHistory).where(eq(resultsHistory.eventName, 'Quote Trials')),
     ).toEqual([]);
     expect(await storedAthletes()).toEqual([]);
+  });
+
+  const entriesOf = (competitionId: number) =>
+    t.db
+      .select()
+      .from(competitionEntries)
+      .where(eq(competitionEntries.competitionId, competitionId))
+      .orderBy(competitionEntries.id);
+
+  it('is refused by the entries import, and no entry is stored', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const [first, second] = [await buildAthlete(t.db), await buildAthlete(t.db)];
+    const [horse1, horse2] = [await buildHorse(t.db), await buildHorse(t.db)];
+    if (!first || !second || !horse1 || !horse2) throw new Error('no athletes or horses');
+    const text = [
+      'competition_id,athlete_id,horse_id,price,ra6,sj6,hfi,tsp,exp_pts,elo_in,elo_out,hpr',
+      `${competition.id},${first.id},${horse1.id},3.0,1,1,1,1,1,1,1,1`,
+      `${competition.id},${second.id},${horse2.id},"2.5,1,1,1,1,1,1,1,1`,
+      '',
+    ].join('\n');
+    const response = await upload('/api/admin/import-competition-entries', 'csvFile', text);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(IMPORT_MESSAGES.unclosedQuote(3));
+    expect(await entriesOf(competition.id)).toEqual([]);
+  });
+
+  it('is refused by the entries upload on its line, and no entry changes', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const entry = await buildEntry(t.db, competition.id, { drScore: '30.0' });
+    const other = await buildEntry(t.db, competition.id, { drScore: '28.0' });
+    const before = await entriesOf(competition.id);
+    const text = [
+      'entry_id,dr_score,sj_score',
+      `${entry.id},25.0,0`,
+      `${other.id},"22.0,4`,
+      '',
+    ].join('\r\n');
+    const response = await upload(
+      `/api/admin/competitions/${competition.id}/entries/upload`,
+      'csvFile',
+      text,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(IMPORT_MESSAGES.unclosedQuote(3));
+    expect(await entriesOf(competition.id)).toEqual(before);
+  });
+
+  it('is refused by the name matcher upload, and no scraped row or score is stored', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const entry = await buildEntry(t.db, competition.id);
+    const before = await entriesOf(competition.id);
+    const [athlete] = await t.db.select().from(athletes).where(eq(athletes.id, entry.athleteId));
+    const [horse] = await t.db.select().from(horses).where(eq(horses.id, entry.horseId));
+    if (!athlete || !horse) throw new Error('the entry has no athlete or horse');
+    const text = [
+      'position,rider,horse,nationality,dressage_score,total_score',
+      `1,${athlete.name},${horse.name},GBR,25.0,25.0`,
+      '2,"Quote Start,Quote Horse,GBR,26.0,26.0',
+      '3,Third Person,Third Horse,IRL,27.0,27.0',
+    ].join('\n');
+    const response = await upload(
+      `/api/admin/competitions/${competition.id}/match-scraped-data`,
+      'csvFile',
+      text,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(IMPORT_MESSAGES.unclosedQuote(3));
+    expect(
+      await t.db
+        .select()
+        .from(scrapedNameMatches)
+        .where(eq(scrapedNameMatches.competitionId, competition.id)),
+    ).toEqual([]);
+    expect(await entriesOf(competition.id)).toEqual(before);
   });
 
   it('reads a quote inside a name as written', async () => {
