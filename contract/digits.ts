@@ -24,10 +24,23 @@ export const fromDigits = <T extends z.ZodType>(schema: T) =>
 export const wholeNumberMessage = (field: string, min: number, max: number) =>
   `${field} must be a whole number from ${min} to ${max}`;
 
+/** The range of each schema `wholeNumberFromDigits` made, read by `wholeNumberRangeOf`. */
+const wholeNumberRanges = new WeakMap<z.core.$ZodType, { min: number; max: number }>();
+
+/**
+ * The range a schema made by `wholeNumberFromDigits` accepts, else undefined: what a validator
+ * needs to accept plain digits in range without running the schema (the refusals stay its own).
+ */
+export const wholeNumberRangeOf = (schema: z.core.$ZodType) => wholeNumberRanges.get(schema);
+
 /** A whole number from `min` to `max` sent as text; every refusal is `wholeNumberMessage`. */
 export const wholeNumberFromDigits = (field: string, min: number, max: number) => {
   const message = wholeNumberMessage(field, min, max);
-  return fromDigits(z.number({ error: message }).int(message).min(min, message).max(max, message));
+  const schema = fromDigits(
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+  wholeNumberRanges.set(schema, { min, max });
+  return schema;
 };
 
 /** A record's id in a path or query: from 1 to `ID_MAX`. */

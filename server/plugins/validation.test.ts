@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { idParam } from '../../contract/digits';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInUser } from '../test/factories';
+import { validatorCompiler } from './validation';
 
 /** Refusals of a request's fields are sentences naming the field, never zod's own English. */
 let t: TestApp;
@@ -96,5 +99,47 @@ describe('fields of a body or a query', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'body must be an object' });
+  });
+});
+
+describe('the validator of a path made of ids', () => {
+  const schema = z.object({ competitionId: idParam('competitionId'), id: idParam('id') });
+  const validate = validatorCompiler({ schema, method: 'GET', url: '/', httpPart: 'params' });
+  const texts = ['1', '007', '2147483647', '2147483648', '0', '', '-1', '1.5', '1e3', ' 1', '0x1'];
+  texts.push('１', '9'.repeat(30), 'abc');
+
+  it.each(texts.flatMap((a) => texts.map((b) => [a, b])))(
+    'gives what the schema gives for %j and %j',
+    (competitionId, id) => {
+      const given = validate({ competitionId, id });
+      const parsed = schema.safeParse({ competitionId, id });
+      if (parsed.success) expect(given).toEqual({ value: parsed.data });
+      else expect(given).toHaveProperty('error');
+    },
+  );
+
+  it('reads plain digits in range without running the schema, which still words refusals', () => {
+    const run = vi.spyOn(schema, 'safeParse');
+    expect(validate({ competitionId: '12', id: '3' })).toEqual({
+      value: { competitionId: 12, id: 3 },
+    });
+    expect(run).not.toHaveBeenCalled();
+    expect(validate({ competitionId: '12', id: '0' })).toMatchObject({
+      error: [{ message: 'id must be a whole number from 1 to 2147483647' }],
+    });
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the schema for every other schema', () => {
+    const strict = z.strictObject({ id: idParam('id') });
+    const run = vi.spyOn(strict, 'safeParse');
+    const check = validatorCompiler({
+      schema: strict,
+      method: 'GET',
+      url: '/',
+      httpPart: 'params',
+    });
+    expect(check({ id: '3' })).toEqual({ value: { id: 3 } });
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });
