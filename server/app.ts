@@ -15,7 +15,7 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { liveReads } from './live/live-reads';
 import { startLiveViews } from './live/live-views';
 import { startSelectionStatsCache } from './modules/fantasy/selection-stats-cache';
-import { registerRequestChecks, registerSecurityHeaders } from './plugins/security';
+import { registerRequestChecks, securityHeaders } from './plugins/security';
 import { requestIdOf } from './observability/request-id';
 import { registerRequestObservation } from './observability/observe-requests';
 import { createMetrics } from './observability/metrics';
@@ -122,12 +122,17 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestObservation(app, deps.metrics);
+  // The security headers go on every answer, hot reads and pages included (decision 047), with
+  // the request's id, in its one observation hook.
+  const inFlight = registerRequestObservation(
+    app,
+    deps.metrics,
+    securityHeaders(options.config.env === 'production'),
+  );
   if (options.config.metrics.token) {
     await registerMetricsEndpoint(app, deps.metrics, options.config.metrics.token);
   }
-  registerGracefulClose(app);
-  registerSecurityHeaders(app, deps);
+  registerGracefulClose(app, inFlight);
   // At the root, so the reference sees the routes of both plugins below.
   await registerApiDocs(app, {
     appUrl: options.config.appUrl,

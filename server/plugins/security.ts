@@ -100,18 +100,6 @@ export function securityHeaders(production: boolean): OutgoingHttpHeaders {
 }
 
 /**
- * Security headers on every answer of the app, hot reads and pages included (decision 047):
- * helmet's set, computed once and added by one hook with Fastify's own reply.
- */
-export function registerSecurityHeaders(app: AppInstance, deps: AppDeps) {
-  const headers = securityHeaders(deps.config.env === 'production');
-  app.addHook('onRequest', function addSecurityHeaders(_request, reply, done) {
-    void reply.headers(headers);
-    done();
-  });
-}
-
-/**
  * What the API checks before a request that may change data (CSRF defence, content type) and
  * in every input (no NUL character). Not needed by the hot reads, which take no input but an id.
  */
