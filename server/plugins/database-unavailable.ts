@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 
 /** What a request is told while the database cannot be reached, and when to try again. */
@@ -61,23 +60,29 @@ export const refusedInOutage = new WeakSet<object>();
 /** One line every this often while the database stays unreachable, not one per request. */
 const LOG_EVERY_MS = 10_000;
 
+/** A logger's error line: Fastify's logger, or the standings engine's. */
+type ErrorLog = { error: (details: object, text: string) => void };
+
 /**
- * Logs a request refused because the database could not be reached: the first in full, then
- * one line per 10 s counting those refused since, so an outage under load does not flood the log.
+ * Logs a failure because the database could not be reached: the first in full, then one line
+ * per 10 s counting those since, so an outage under load does not flood the log. `what` names
+ * the failures counted (requests refused by default) and `prefix` the part of the app.
  */
-export function databaseOutageLog(now: () => number = Date.now) {
+export function databaseOutageLog(
+  now: () => number = Date.now,
+  words: { prefix?: string; what?: string } = {},
+) {
+  const subject = `${words.prefix ?? ''}database not answering`;
+  const what = words.what ?? 'requests refused';
   let lastAt = Number.NEGATIVE_INFINITY;
   let since = 0;
-  return (log: FastifyBaseLogger, error: unknown) => {
+  return (log: ErrorLog, error: unknown) => {
     const at = now();
     if (at - lastAt < LOG_EVERY_MS) {
       since += 1;
       return;
     }
-    const text =
-      since === 0
-        ? 'database not answering'
-        : `database not answering: ${since} more requests refused`;
+    const text = since === 0 ? subject : `${subject}: ${since} more ${what}`;
     log.error({ err: error }, text);
     lastAt = at;
     since = 0;

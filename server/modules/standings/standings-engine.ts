@@ -1,6 +1,7 @@
 import { areScoresPublished, isSelectionOpen } from '../../../contract/competition-live';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { databaseOutageLog, isDatabaseUnavailable } from '../../plugins/database-unavailable';
 import { loadPicks } from './load-picks';
 import { createPlayerNations } from './player-nations';
 import { takeFinalSnapshot, writeDueHistory } from './rank-snapshots';
@@ -94,8 +95,16 @@ export function createStandingsEngine(options: {
   /** Open competitions being read again behind the answers. */
   const behind = new Set<number>();
   let background: Promise<void> = Promise.resolve();
-  const report = (error: unknown, what: string) =>
-    options.log?.error({ err: error }, `standings engine: ${what}`);
+  // A database outage is logged as the requests log it: once, then once per 10 s.
+  const logOutage = databaseOutageLog(() => clock.now().getTime(), {
+    prefix: 'standings engine: ',
+    what: 'failures',
+  });
+  const report = (error: unknown, what: string) => {
+    if (!options.log) return;
+    if (isDatabaseUnavailable(error)) logOutage(options.log, error);
+    else options.log.error({ err: error }, `standings engine: ${what}`);
+  };
 
   /** Runs work on one competition after the work already queued for it. */
   const enqueue = (competitionId: number, work: () => Promise<void>) => {
@@ -160,6 +169,8 @@ export function createStandingsEngine(options: {
   };
 
   const first = reconcile();
+  // Reported here too: a first load that fails before anything reads is not left unhandled.
+  void first.catch((error: unknown) => report(error, 'first load'));
   const timer = setInterval(() => {
     void reconcile().catch((error: unknown) => report(error, 'reconcile'));
   }, options.reconcileEveryMs ?? RECONCILE_EVERY_MS);
