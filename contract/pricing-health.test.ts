@@ -84,32 +84,6 @@ describe('pricing warnings', () => {
     ]);
   });
 
-  it('names the price a file gave the entries the pricing never reached', () => {
-    const messages = (unpriced: number, unpricedAtDefault: number) =>
-      pricingHealth(7, {
-        prices: [34, 10, 15, 25, 18, 12],
-        unpriced,
-        unpricedAtDefault,
-        noForm: 0,
-      }).warnings.map((warning) => warning.message);
-    expect(messages(6, 2)).toEqual([
-      'Prices were never computed: 2 of 6 entries cost the default 2.5, the others the price their uploaded file gave.',
-    ]);
-    expect(messages(6, 0)).toEqual([
-      'Prices were never computed: every entry costs the price its uploaded file gave.',
-    ]);
-    expect(messages(3, 1)).toEqual([
-      '3 of 6 entries were never priced: 1 costs the default 2.5, the others the price their uploaded file gave.',
-    ]);
-    expect(messages(2, 0)).toEqual([
-      '2 of 6 entries were never priced and cost the price their uploaded file gave.',
-    ]);
-    expect(messages(1, 0)).toEqual([
-      '1 of 6 entries was never priced and costs the price its uploaded file gave.',
-    ]);
-    expect(messages(2, 2)).toEqual(['2 of 6 entries were never priced and cost the default 2.5.']);
-  });
-
   it('needs five entries, and an empty field is not yet something to confirm', () => {
     expect(pricingHealth(7, { prices: [10, 10], unpriced: 0, noForm: 0 })).toMatchObject({
       cheapestFive: null,

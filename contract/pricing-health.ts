@@ -36,7 +36,7 @@ export const pricingHealthSchema = z.object({
   competitionId: z.number().int(),
   /** Entries that can be picked (not withdrawn). */
   entries: z.number().int(),
-  /** Entries whose price was never computed (the default 2.5, or a file's price, stands). */
+  /** Entries whose price nobody chose: never computed, never given by a file (the default 2.5). */
   unpriced: z.number().int(),
   /** Priced entries with no form. */
   noForm: z.number().int(),
@@ -57,9 +57,8 @@ export const pricingHealthListSchema = z.array(pricingHealthSchema);
  */
 export type FieldFacts = {
   prices: readonly number[];
+  /** Entries the pricing never reached and no file gave a price: they cost the default 2.5. */
   unpriced: number;
-  /** Of those, the entries still at the default 2.5 (all of them when not given); the others cost the price a start list or results file gave them. */
-  unpricedAtDefault?: number;
   noForm: number;
   withdrawn?: number;
   /** Saved teams that cost more than the budget at these prices (0 when not given). */
@@ -83,28 +82,24 @@ export function tooFewEntriesMessage(entries: number, withdrawn: number): string
 }
 
 const DEFAULT_PRICE = formatTenths(DEFAULT_ENTRY_PRICE_TENTHS);
-const costs = (count: number) => plural(count, 'costs', 'cost');
 
 /**
- * Entries the pricing never reached: they cost the default 2.5, or the price a start list or
- * results file gave them.
+ * Entries whose price nobody chose: the pricing never reached them and no file gave them one, so
+ * they cost the default 2.5 (docs/decisions/099-a-given-price-is-a-price.md).
  */
-function unpricedWarning(entries: number, unpriced: number, atDefault = unpriced): PricingWarning {
-  const fileGave = (count: number) =>
-    `the price ${plural(count, 'its', 'their')} uploaded file gave`;
-  /** What `count` entries cost when they all cost alike. */
-  const cost = (count: number) =>
-    `${costs(count)} ${atDefault === 0 ? fileGave(count) : `the default ${DEFAULT_PRICE}`}`;
-  const split = `${costs(atDefault)} the default ${DEFAULT_PRICE}, the others ${fileGave(2)}`;
-  const alike = atDefault === 0 || atDefault === unpriced;
+function unpricedWarning(entries: number, unpriced: number): PricingWarning {
   if (unpriced === entries) {
-    const what = alike ? `every entry ${cost(1)}` : `${atDefault} of ${entries} entries ${split}`;
-    return { code: 'never-priced', message: `Prices were never computed: ${what}.` };
+    return {
+      code: 'never-priced',
+      message: `Prices were never computed: every entry costs the default ${DEFAULT_PRICE}.`,
+    };
   }
-  const never = `${unpriced} of ${entries} entries ${plural(unpriced, 'was', 'were')} never priced`;
   return {
     code: 'unpriced-entries',
-    message: alike ? `${never} and ${cost(unpriced)}.` : `${never}: ${atDefault} ${split}.`,
+    message:
+      unpriced === 1
+        ? `1 of ${entries} entries was never priced and costs the default ${DEFAULT_PRICE}.`
+        : `${unpriced} of ${entries} entries were never priced and cost the default ${DEFAULT_PRICE}.`,
   };
 }
 
@@ -131,7 +126,7 @@ export function pricingHealth(competitionId: number, facts: FieldFacts): Pricing
     });
   }
   if (facts.unpriced > 0) {
-    warnings.push(unpricedWarning(entries, facts.unpriced, facts.unpricedAtDefault));
+    warnings.push(unpricedWarning(entries, facts.unpriced));
   }
   if (facts.noForm > 0 && facts.noForm * 100 >= NO_FORM_WARNING_PERCENT * entries) {
     warnings.push({

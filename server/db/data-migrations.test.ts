@@ -3,14 +3,17 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database';
-import { buildCompetition, buildUser } from '../test/factories';
+import { buildCompetition, buildEntry, buildUser } from '../test/factories';
 import { migrationsFolder, type Database } from './client';
-import { competitions, leagueMemberships, leagues } from './schema/index';
+import { competitionEntries, competitions, leagueMemberships, leagues } from './schema/index';
 
-/** Runs a migration's statements again, on rows written as an older version left them. */
-async function rerun(database: Database, file: string) {
+/**
+ * Runs a migration's statements again, on rows written as an older version left them; `from`
+ * skips the first ones (a column a migration adds before filling it is there already).
+ */
+async function rerun(database: Database, file: string, from = 0) {
   const text = fs.readFileSync(path.join(migrationsFolder, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
+  for (const statement of text.split('--> statement-breakpoint').slice(from)) {
     if (statement.trim()) await database.db.execute(sql.raw(statement));
   }
 }
@@ -64,5 +67,24 @@ describe('migrations that repair rows older versions wrote', () => {
       )[0]?.scorer;
     expect(await scorer(demo.id)).toBe('eventingscores.co.uk');
     expect(await scorer(none.id)).toBeNull();
+  });
+
+  it('0017 marks as given the prices older files wrote, not the default nor computed ones', async () => {
+    const db = database.db;
+    const { id } = await buildCompetition(db, now);
+    const entries = [
+      await buildEntry(db, id, { price: '3.4' }),
+      await buildEntry(db, id, { price: '2.5' }),
+      await buildEntry(db, id, { price: '4.0', pricedAt: now }),
+      await buildEntry(db, id, { price: '2.0', priceOverride: '2.0', priceBeforeOverride: '3.1' }),
+      await buildEntry(db, id, { price: '2.0', priceOverride: '2.0', priceBeforeOverride: '2.5' }),
+    ];
+    await rerun(database, '0017_price_given_at.sql', 1);
+    const rows = await db
+      .select({ id: competitionEntries.id, given: competitionEntries.priceGivenAt })
+      .from(competitionEntries)
+      .where(eq(competitionEntries.competitionId, id));
+    const given = new Set(rows.filter((row) => row.given !== null).map((row) => row.id));
+    expect(entries.map((entry) => given.has(entry.id))).toEqual([true, false, false, true, false]);
   });
 });

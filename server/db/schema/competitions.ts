@@ -155,6 +155,11 @@ export const competitionEntries = pgTable(
     hpr: statistic('hpr'),
     /** When prices were last applied to the entry; null: never priced, the default 2.5 stands. */
     pricedAt: timestamp('priced_at', { withTimezone: true }),
+    /**
+     * When a file (start list, entries CSV, results file) last gave the entry its price; null: no
+     * file did. A given price is priced, whatever its value, even the default 2.5 (decision 099).
+     */
+    priceGivenAt: timestamp('price_given_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

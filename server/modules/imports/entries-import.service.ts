@@ -110,7 +110,9 @@ export async function importCompetitionEntries(
       continue;
     }
     entered.set(key, 0);
-    toInsert.push(entry.values);
+    // A price the file gives is priced, even the default 2.5 (decision 099).
+    const given = entry.values.price === undefined ? {} : { priceGivenAt: deps.clock.now() };
+    toInsert.push({ ...entry.values, ...given });
   }
 
   const imported = await db.transaction((tx) => insertEntries(tx, toInsert));

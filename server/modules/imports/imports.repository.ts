@@ -138,6 +138,7 @@ export type EntryDetailsWrite = Partial<
 /**
  * Writes an entry's details. A file's price does not replace an operator's override: while one
  * stands, it becomes the price the entry returns to when the override is cleared (decision 039).
+ * A price written is a price given: the entry counts as priced from now on (decision 099).
  */
 export async function updateEntryDetails(db: Db, id: number, values: EntryDetailsWrite, now: Date) {
   const { price, ...rest } = values;
@@ -151,6 +152,7 @@ export async function updateEntryDetails(db: Db, id: number, values: EntryDetail
         : {
             price: sql`case when ${priceOverride} is null then ${price}::numeric else ${competitionEntries.price} end`,
             priceBeforeOverride: sql`case when ${priceOverride} is null then ${priceBeforeOverride} else ${price}::numeric end`,
+            priceGivenAt: now,
           }),
       updatedAt: now,
     })

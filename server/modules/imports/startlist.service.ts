@@ -115,12 +115,14 @@ type Stored = {
   price: string;
   priceOverride: string | null;
   priceBeforeOverride: string | null;
+  priceGivenAt: Date | null;
 };
 
 /**
  * What a row changes on its entry: start order, bridle number (when the file has the column),
  * price. Under an operator's override the file's price is compared with the price the entry had
- * without it, which is what it sets (decision 039).
+ * without it, which is what it sets (decision 039). A price no file gave before is given now,
+ * even when it equals the default the entry had (decision 099).
  */
 function entryChanges(row: StartlistRow, stored: Stored, withBridle: boolean): EntryDetailsWrite {
   const changes: EntryDetailsWrite = {};
@@ -128,7 +130,8 @@ function entryChanges(row: StartlistRow, stored: Stored, withBridle: boolean): E
   if (withBridle && stored.bridleNumber !== row.bridleNumber)
     changes.bridleNumber = row.bridleNumber;
   const listed = stored.priceOverride === null ? stored.price : stored.priceBeforeOverride;
-  if (row.price !== null && (listed === null || Number(listed) !== Number(row.price))) {
+  const differs = listed === null || Number(listed) !== Number(row.price);
+  if (row.price !== null && (differs || stored.priceGivenAt === null)) {
     changes.price = row.price;
   }
   return changes;
@@ -210,7 +213,7 @@ export async function uploadStartlist(
           horseId,
           startOrder: row.startOrder,
           bridleNumber: row.bridleNumber,
-          ...(row.price === null ? {} : { price: row.price }),
+          ...(row.price === null ? {} : { price: row.price, priceGivenAt: now }),
         });
         continue;
       }

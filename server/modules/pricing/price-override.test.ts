@@ -304,10 +304,11 @@ describe('setting and clearing a price override', () => {
     it("clearing gives back the start list's price, not the default", async () => {
       const falco = await entryOf('Falco');
       expect(falco).toMatchObject({ price: 3.4, priced: false });
-      expect((await health(competitionId))?.warnings).toContainEqual({
-        code: 'never-priced',
-        message: 'Prices were never computed: every entry costs the price its uploaded file gave.',
-      });
+      // The start list gave every price: none is left at a default nobody chose.
+      expect(await health(competitionId)).toMatchObject({ unpriced: 0 });
+      expect((await health(competitionId))?.warnings.map((warning) => warning.code)).toEqual([
+        'too-few-entries',
+      ]);
       // The preview shows the start list's price as what the entry costs now.
       const preview = await priceEntries(competitionId, false);
       expect(preview.entries.find((row) => row.entryId === falco.id)).toMatchObject({

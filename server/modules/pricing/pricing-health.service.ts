@@ -1,4 +1,3 @@
-import { DEFAULT_ENTRY_PRICE_TENTHS } from '../../../contract/constants';
 import { pricingHealth, type PricingHealth } from '../../../contract/pricing-health';
 import { isWithdrawn, toTenths, type PhaseStatus } from '../../../contract/scoring';
 import type { Db } from '../../db/client';
@@ -11,6 +10,7 @@ type HealthRow = {
   priceOverride: string | null;
   expPts: string | null;
   pricedAt: Date | null;
+  priceGivenAt: Date | null;
   drStatus: PhaseStatus | null;
   sjStatus: PhaseStatus | null;
   xcStatus: PhaseStatus | null;
@@ -20,7 +20,9 @@ const noScores = { drScore: null, sjScore: null, xcjScore: null, xctScore: null 
 
 /**
  * The facts of a field from its entries: withdrawn entries cannot be picked and are left out. An
- * entry with an operator's price is priced, by the operator: never unpriced, never "no form".
+ * entry with an operator's price is priced, by the operator: never unpriced, never "no form". An
+ * entry whose price a file gave is priced too, whatever the price, even the default 2.5
+ * (docs/decisions/099-a-given-price-is-a-price.md).
  */
 function healthOf(
   competitionId: number,
@@ -31,12 +33,9 @@ function healthOf(
     (row) => row.price !== null && !isWithdrawn({ ...row, ...noScores }),
   );
   const byModel = pickable.filter((row) => row.priceOverride === null);
-  const unpriced = byModel.filter((row) => row.pricedAt === null);
   return pricingHealth(competitionId, {
     prices: pickable.map((row) => toTenths(row.price) ?? 0),
-    unpriced: unpriced.length,
-    unpricedAtDefault: unpriced.filter((row) => toTenths(row.price) === DEFAULT_ENTRY_PRICE_TENTHS)
-      .length,
+    unpriced: byModel.filter((row) => row.pricedAt === null && row.priceGivenAt === null).length,
     noForm: byModel.filter((row) => row.pricedAt !== null && row.expPts === null).length,
     withdrawn: rows.filter((row) => row.price !== null).length - pickable.length,
     teamsOverBudget: overBudget.get(competitionId) ?? 0,
