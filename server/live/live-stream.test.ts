@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openPostgres, type Database } from '../db/client';
 import { competitionEntries, competitions } from '../db/schema/index';
-import { createTestApp, saveScores, type TestApp } from '../test/app';
+import { createTestApp, openAdminApp, saveScores, type TestApp } from '../test/app';
 import type { CompetitionChangedEvent } from '../../contract/competitions';
-import { buildCompetition, buildEntry, signedInUser } from '../test/factories';
+import { buildCompetition, buildEntry } from '../test/factories';
 import { waitFor } from '../test/wait-for';
 import type { AppInstance } from '../types';
 import { notifyCompetitionChanged } from './competition-changed';
@@ -239,8 +239,7 @@ describe('the change event carries what changed', () => {
   const entryIds: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
     competitionId = (await buildCompetition(t.db, t.clock.now(), { status: 'live', isLive: true }))
       .id;
     for (const [startOrder, drScore] of [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { idParam } from '../../contract/digits';
-import { createTestApp, type TestApp } from '../test/app';
+import { openAdminApp, type TestApp } from '../test/app';
 import { signedInUser } from '../test/factories';
 import { validatorCompiler } from './validation';
 
@@ -11,8 +11,7 @@ let admin: string;
 let player: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+  ({ t, admin } = await openAdminApp());
   player = (await signedInUser(t.db, t.clock.now())).cookie;
 });
 afterAll(() => t.close());

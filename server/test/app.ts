@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../modules/mail/mail.service';
 import type { AppInstance } from '../types';
 import { openTestDatabase } from './database';
+import { signedInUser } from './factories';
 
 export const TEST_ORIGIN = 'http://localhost:5000';
 
@@ -75,6 +76,15 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The real app on a fresh database with an administrator signed in; `admin` is their cookie. */
+export async function openAdminApp(
+  ...args: Parameters<typeof createTestApp>
+): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp(...args);
+  const admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+  return { t, admin };
 }
 
 /** Saves an entry's scores as the live-scoring form does (PATCH .../scoring), as `cookie`. */

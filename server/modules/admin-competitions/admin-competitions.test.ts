@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCompetition } from '../../../contract/admin-competitions';
 import { competitionEntries, competitions } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { openAdminApp, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, buildVenue, signedInUser } from '../../test/factories';
 
 const scoringUrl = 'https://www.eventingscores.co.uk/uploads/events/101/results_101_1.html';
@@ -14,8 +14,7 @@ describe('admin competitions API', () => {
   let venueId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
     player = (await signedInUser(t.db, t.clock.now())).cookie;
     venueId = (await buildVenue(t.db, { name: 'Badminton', country: 'GBR' })).id;
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCompetition } from '../../../contract/admin-competitions';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildVenue, signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildVenue } from '../../test/factories';
 
 const DATE_MESSAGE = 'must be a date (YYYY-MM-DD) or a date and time with a zone';
 
@@ -12,8 +12,7 @@ describe('competition dates that do not exist', () => {
   let venueId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({}, new Date('2026-11-28T05:00:00Z'));
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp({}, new Date('2026-11-28T05:00:00Z')));
     venueId = (await buildVenue(t.db)).id;
   });
   afterAll(async () => {

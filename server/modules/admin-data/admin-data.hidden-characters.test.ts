@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athletes, horses, users, venues } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import {
-  buildAthlete,
-  buildHorse,
-  buildUser,
-  buildVenue,
-  signedInUser,
-} from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildAthlete, buildHorse, buildUser, buildVenue } from '../../test/factories';
 import { HIDDEN_CHARACTER_NAMES, hiddenCharactersRefusal } from '../../test/hidden-characters';
 
 describe('names an administrator edits carry no hidden characters', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

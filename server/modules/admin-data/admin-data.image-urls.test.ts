@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAthlete, AdminVenue } from '../../../contract/admin-data';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildAthlete, buildVenue, signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildAthlete, buildVenue } from '../../test/factories';
 
 describe('image addresses of athletes and venues', () => {
   let t: TestApp;
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAthlete, AdminUser } from '../../../contract/admin-data';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildAthlete, buildUser, signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildAthlete, buildUser } from '../../test/factories';
 
 const refusal = {
   message: 'nationality: Please choose a nationality from the list',
@@ -13,8 +13,7 @@ describe('nationalities an administrator edits come from the countries list', ()
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVenue } from '../../../contract/admin-data';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildVenue, signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildVenue } from '../../test/factories';
 
 describe('one venue per name', () => {
   let t: TestApp;
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

@@ -6,7 +6,7 @@ import {
 } from '../../../contract/admin-competitions';
 import type { CompetitionEntry } from '../../../contract/competitions';
 import { fantasyTeamSelections, fantasyTeams } from '../../db/schema/index';
-import { createTestApp, saveScores, type TestApp } from '../../test/app';
+import { openAdminApp, saveScores, type TestApp } from '../../test/app';
 import {
   buildAthlete,
   buildCompetition,
@@ -21,8 +21,7 @@ describe('admin entries: bridle numbers, delete impact, the unpublished-results 
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

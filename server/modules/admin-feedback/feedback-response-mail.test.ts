@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
 import type { MailMessage, Mailer } from '../mail/mail.service';
 
 /** Records what would leave for the SMTP server, the one outside service here. */
@@ -23,8 +22,7 @@ describe('the emailed answer to feedback', () => {
   const mailer = recordingMailer();
 
   beforeAll(async () => {
-    t = await createTestApp({}, undefined, { mailer });
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp({}, undefined, { mailer }));
   });
   afterAll(async () => {
     await t.close();

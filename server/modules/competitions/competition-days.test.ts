@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCompetition } from '../../../contract/admin-competitions';
 import type { Competition } from '../../../contract/competitions';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompetition, buildVenue, signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildCompetition, buildVenue } from '../../test/factories';
 
 /**
  * An event runs all through its last day: it leaves the upcoming list, and joins the past one,
@@ -15,8 +15,7 @@ describe('when a competition counts as past', () => {
   let venueId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({}, new Date('2026-11-28T05:00:00Z'));
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp({}, new Date('2026-11-28T05:00:00Z')));
     venueId = (await buildVenue(t.db, { name: 'Pau', country: 'FRA' })).id;
   });
   afterAll(async () => {

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAthlete } from '../../../contract/admin-data';
 import type { StartlistResult } from '../../../contract/imports';
-import { createTestApp, type TestApp } from '../../test/app';
-import {
-  buildAthlete,
-  buildCompetition,
-  buildEntry,
-  buildHorse,
-  signedInUser,
-} from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildAthlete, buildCompetition, buildEntry, buildHorse } from '../../test/factories';
 import { multipartFile } from './imports.test-support';
 
 describe('stable identities of riders and horses', () => {
@@ -16,8 +10,7 @@ describe('stable identities of riders and horses', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasHiddenCharacters } from '../../../contract/names';
 import { athletes, horses, resultsHistory, scrapedNameMatches } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompetition, signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildCompetition } from '../../test/factories';
 import { CellError, parseRider } from '../scraping/scoreboard-cells';
 import { multipartFile } from './imports.test-support';
 
@@ -21,8 +21,7 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+  ({ t, admin } = await openAdminApp());
 });
 afterAll(async () => {
   await t.close();

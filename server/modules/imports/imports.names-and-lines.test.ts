@@ -6,8 +6,8 @@ import {
   type EntryImportResult,
 } from '../../../contract/imports';
 import { athletes, competitionEntries, horses } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildAthlete, buildCompetition, buildHorse, signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildAthlete, buildCompetition, buildHorse } from '../../test/factories';
 import { multipartFile } from './imports.test-support';
 
 const formulaRefusal = (column: string) =>
@@ -18,8 +18,7 @@ describe('imports: formula-looking names and spreadsheet line numbers', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

@@ -9,7 +9,7 @@ import {
   type EntryImportResult,
 } from '../../../contract/imports';
 import { athletes, competitionEntries, horses } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { openAdminApp, type TestApp } from '../../test/app';
 import {
   buildAthlete,
   buildCompetition,
@@ -24,8 +24,7 @@ describe('imports API', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

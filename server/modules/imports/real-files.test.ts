@@ -5,8 +5,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartlistResult } from '../../../contract/imports';
 import { athletes, competitionEntries, horses } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompetition, signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildCompetition } from '../../test/factories';
 import { multipartFile } from './imports.test-support';
 
 const real = (name: string) =>
@@ -17,8 +17,7 @@ describe('imports of real files as spreadsheets save them', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

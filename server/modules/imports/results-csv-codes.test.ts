@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionEntries } from '../../db/schema/index';
-import { createTestApp, saveScores, type TestApp } from '../../test/app';
-import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
+import { openAdminApp, saveScores, type TestApp } from '../../test/app';
+import { buildCompetition, buildEntry } from '../../test/factories';
 import { multipartFile } from './imports.test-support';
 
 describe('results CSV: board status codes, bounds, bridle numbers and official positions', () => {
@@ -10,8 +10,7 @@ describe('results CSV: board status codes, bounds, bridle numbers and official p
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

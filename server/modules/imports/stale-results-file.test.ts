@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionEntries } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildCompetition, buildEntry } from '../../test/factories';
 import { multipartFile } from './imports.test-support';
 
 describe('a results file downloaded before live scores were saved', () => {
@@ -11,8 +11,7 @@ describe('a results file downloaded before live scores were saved', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

@@ -8,14 +8,8 @@ import {
   resultsHistory,
   scrapedNameMatches,
 } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import {
-  buildAthlete,
-  buildCompetition,
-  buildEntry,
-  buildHorse,
-  signedInUser,
-} from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildAthlete, buildCompetition, buildEntry, buildHorse } from '../../test/factories';
 import { multipartFile } from './imports.test-support';
 
 /** The riders the refused files name; nothing holding any of them may be stored. */
@@ -26,8 +20,7 @@ describe('a CSV upload with a quote that never closes', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

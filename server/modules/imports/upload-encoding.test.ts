@@ -7,14 +7,8 @@ import {
   type StartlistResult,
 } from '../../../contract/imports';
 import { athletes, competitionEntries, horses } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import {
-  buildAthlete,
-  buildCompetition,
-  buildEntry,
-  buildHorse,
-  signedInUser,
-} from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildAthlete, buildCompetition, buildEntry, buildHorse } from '../../test/factories';
 import { multipartFile } from './imports.test-support';
 
 const WESTERN_NOTE =
@@ -25,8 +19,7 @@ describe('the start list and results uploads name the encoding they read', () =>
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoredEntry } from '../../../contract/admin-competitions';
 import { competitionEntries } from '../../db/schema/index';
 import { COMPETITION_CHANGED_CHANNEL } from '../../live/competition-changed';
-import { createTestApp, saveScores, type TestApp } from '../../test/app';
-import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
+import { openAdminApp, saveScores, type TestApp } from '../../test/app';
+import { buildCompetition, buildEntry } from '../../test/factories';
 import { waitFor } from '../../test/wait-for';
 
 describe('live scoring API', () => {
@@ -12,8 +12,7 @@ describe('live scoring API', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCompetition } from '../../../contract/admin-competitions';
 import type { CompetitionEntry } from '../../../contract/competitions';
 import { competitions } from '../../db/schema/index';
-import { createTestApp, saveScores, type TestApp } from '../../test/app';
-import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
+import { openAdminApp, saveScores, type TestApp } from '../../test/app';
+import { buildCompetition, buildEntry } from '../../test/factories';
 import { multipartFile } from '../imports/imports.test-support';
 
 describe('the official result: position overrides and final results', () => {
@@ -12,8 +12,7 @@ describe('the official result: position overrides and final results', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

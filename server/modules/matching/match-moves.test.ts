@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchChanged } from '../../../contract/matching';
 import type { ScoreHistory } from '../../../contract/score-history';
 import { competitionEntries } from '../../db/schema/index';
-import { createTestApp, saveScores, type TestApp } from '../../test/app';
-import {
-  buildAthlete,
-  buildCompetition,
-  buildEntry,
-  buildHorse,
-  signedInUser,
-} from '../../test/factories';
+import { openAdminApp, saveScores, type TestApp } from '../../test/app';
+import { buildAthlete, buildCompetition, buildEntry, buildHorse } from '../../test/factories';
 import { recordScrapedRows } from './scraped-rows.service';
 
 /** A board row no entry's names match, so a person matches it (decision 089). */
@@ -21,8 +15,7 @@ describe('a manual match moved or removed takes the scores it wrote with it', ()
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

@@ -10,7 +10,7 @@ import type {
 } from '../../../contract/matching';
 import { competitionEntries, scrapedNameMatches } from '../../db/schema/index';
 import type { ScoreAuthor } from '../results/results.service';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app';
+import { createTestApp, openAdminApp, TEST_ORIGIN, type TestApp } from '../../test/app';
 import {
   buildAthlete,
   buildCompetition,
@@ -61,8 +61,7 @@ describe('matching API', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

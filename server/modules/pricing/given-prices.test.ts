@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntryImportResult, StartlistResult } from '../../../contract/imports';
 import type { PricingHealth } from '../../../contract/pricing-health';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildAthlete, buildCompetition, buildHorse, signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildAthlete, buildCompetition, buildHorse } from '../../test/factories';
 import { multipartFile } from '../imports/imports.test-support';
 
 const RIDERS = ['Tim Price', 'Jonelle Price', 'Ros Canter', 'Laura Collett', 'Oliver Townend'];
@@ -21,8 +21,7 @@ describe('a price a file gives is a price, even the default 2.5', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

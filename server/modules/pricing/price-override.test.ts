@@ -5,14 +5,8 @@ import type { PriceEntriesResult } from '../../../contract/pricing';
 import type { PricingHealth } from '../../../contract/pricing-health';
 import { competitionEntries } from '../../db/schema/index';
 import type { StartlistResult } from '../../../contract/imports';
-import { createTestApp, type TestApp } from '../../test/app';
-import {
-  buildAthlete,
-  buildCompetition,
-  buildEntry,
-  buildHorse,
-  signedInUser,
-} from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildAthlete, buildCompetition, buildEntry, buildHorse } from '../../test/factories';
 import { multipartFile } from '../imports/imports.test-support';
 
 const day = 24 * 60 * 60 * 1000;
@@ -56,8 +50,7 @@ describe('setting and clearing a price override', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

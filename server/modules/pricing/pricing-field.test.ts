@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitionEntry } from '../../../contract/competitions';
 import type { PriceEntriesResult } from '../../../contract/pricing';
 import { everyEntryAffordable } from '../../../contract/prices';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildAthlete, buildEntry, buildHorse, signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildAthlete, buildEntry, buildHorse } from '../../test/factories';
 import { waitForValue } from '../../test/wait-for';
 import {
   buildPricingField,
@@ -19,8 +19,7 @@ describe('pricing a field as it stands', () => {
   let field: PricingField;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
     field = await buildPricingField(t, admin);
     // A catch ride: a new rider on a horse of Ann's horse's name, kept as a horse of its own, as
     // an import without FEI ids keeps each rider's horse of that name.

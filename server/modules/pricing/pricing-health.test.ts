@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCompetition } from '../../../contract/admin-competitions';
 import type { PricingHealth } from '../../../contract/pricing-health';
 import { competitionEntries, competitions } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { openAdminApp, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, buildTeamOf, signedInUser } from '../../test/factories';
 import { buildPricingField, type PricingField } from './pricing.test-support';
 
@@ -13,8 +13,7 @@ describe('pricing warnings and opening team selection', () => {
   let field: PricingField;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
     field = await buildPricingField(t, admin);
   });
   afterAll(async () => {

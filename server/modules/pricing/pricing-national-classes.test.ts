@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceEntriesResult } from '../../../contract/pricing';
-import { createTestApp, type TestApp } from '../../test/app';
-import {
-  buildAthlete,
-  buildCompetition,
-  buildEntry,
-  buildHorse,
-  signedInUser,
-} from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildAthlete, buildCompetition, buildEntry, buildHorse } from '../../test/factories';
 import { multipartFile } from '../imports/imports.test-support';
 
 const HEADER =
@@ -46,8 +40,7 @@ describe('pricing from national classes', () => {
   const entryIds: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
     const competition = await buildCompetition(t.db, t.clock.now(), {
       level: 'CCI3*-S',
       status: 'pending',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceEntriesResult } from '../../../contract/pricing';
 import type { PricingHealth } from '../../../contract/pricing-health';
 import { competitionEntries, competitions } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { openAdminApp, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry, signedInUser } from '../../test/factories';
 import { buildPricingField } from './pricing.test-support';
 
@@ -12,8 +12,7 @@ describe('pricing a competition whose teams are saved', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

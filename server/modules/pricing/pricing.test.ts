@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceEntriesResult } from '../../../contract/pricing';
 import { competitions } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { openAdminApp, type TestApp } from '../../test/app';
 import { signedInUser } from '../../test/factories';
 import {
   buildPricingField,
@@ -17,8 +17,7 @@ describe('pricing API', () => {
   let field: PricingField;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
     field = await buildPricingField(t, admin);
   });
   afterAll(async () => {

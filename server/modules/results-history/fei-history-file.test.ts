@@ -3,8 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultsHistoryImport, ResultsHistoryList } from '../../../contract/results-history';
 import { resultsHistory } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
 import { multipartFile } from '../imports/imports.test-support';
 
 /** The project's real FEI results (bench/fixtures/README.md): 1,941 rows of 29 events. */
@@ -16,8 +15,7 @@ describe('a real FEI history file imports whole', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();
@@ -136,8 +134,7 @@ describe('real results files with eliminations, retirements and withdrawals impo
   let admin: string;
 
   beforeEach(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterEach(async () => {
     await t.close();

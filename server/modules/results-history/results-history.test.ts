@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodingNote } from '../../../contract/imports';
 import type { ResultsHistoryImport } from '../../../contract/results-history';
 import { athletes, horses, resultsHistory } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { openAdminApp, type TestApp } from '../../test/app';
 import { buildAthlete, buildHorse, signedInUser } from '../../test/factories';
 import { multipartFile } from '../imports/imports.test-support';
 import fs from 'node:fs';
@@ -18,8 +18,7 @@ describe('results history API', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

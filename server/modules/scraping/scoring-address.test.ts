@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCompetition } from '../../../contract/admin-competitions';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompetition, signedInUser } from '../../test/factories';
+import { openAdminApp, type TestApp } from '../../test/app';
+import { buildCompetition } from '../../test/factories';
 import { normaliseScoringUrl, readScoringAddress } from './scoring-address';
 
 const WWW = ['https://www.eventingscores.co.uk'];
@@ -61,8 +61,7 @@ describe('saving a scoring URL', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp());
   });
   afterAll(async () => {
     await t.close();

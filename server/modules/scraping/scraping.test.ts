@@ -4,7 +4,7 @@ import type { AdminCompetition } from '../../../contract/admin-competitions';
 import type { ScoreHistory } from '../../../contract/score-history';
 import type { ScrapeLog, ScrapeResult } from '../../../contract/scraping';
 import { competitionEntries, competitions, scrapedNameMatches } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { openAdminApp, type TestApp } from '../../test/app';
 import {
   buildAthlete,
   buildCompetition,
@@ -26,8 +26,7 @@ describe('Scrape now', () => {
 
   beforeAll(async () => {
     fixtures = await startScoreboardFixtureServer();
-    t = await createTestApp({ scraperAllowedOrigins: [fixtures.origin] });
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp({ scraperAllowedOrigins: [fixtures.origin] }));
   });
   afterAll(async () => {
     await t.close();
@@ -488,8 +487,7 @@ describe('Scrape now with every board status code', () => {
 
   beforeAll(async () => {
     fixtures = await startScoreboardFixtureServer();
-    t = await createTestApp({ scraperAllowedOrigins: [fixtures.origin] });
-    admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+    ({ t, admin } = await openAdminApp({ scraperAllowedOrigins: [fixtures.origin] }));
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../../contract/leagues';
 import { competitions, leagues, users } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../app';
+import { openAdminApp, type TestApp } from '../app';
 import { buildCompetition, buildUser, signedInUser } from '../factories';
 
 /**
@@ -14,8 +14,7 @@ let admin: string;
 let player: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+  ({ t, admin } = await openAdminApp());
   player = (await signedInUser(t.db, t.clock.now())).cookie;
 });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../app';
-import { buildAthlete, buildCompetition, buildEntry, signedInUser } from '../factories';
+import { openAdminApp, type TestApp } from '../app';
+import { buildAthlete, buildCompetition, buildEntry } from '../factories';
 import { multipart } from './access-matrix';
 
 /** Hostile input that is not a fuzzing matter: spreadsheet formulas and sizes at the limits. */
@@ -8,8 +8,7 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+  ({ t, admin } = await openAdminApp());
 });
 afterAll(() => t.close());
 

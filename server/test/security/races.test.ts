@@ -10,7 +10,7 @@ import {
   pollOptions,
   pollVotes,
 } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../app';
+import { openAdminApp, type TestApp } from '../app';
 import { buildCompetition, buildEntry, signedInUser } from '../factories';
 import { multipart } from './access-matrix';
 
@@ -24,8 +24,7 @@ let admin: string;
 const RUNS = { numRuns: 4, seed: 12 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedInUser(t.db, t.clock.now(), { isAdmin: true })).cookie;
+  ({ t, admin } = await openAdminApp());
 });
 afterAll(() => t.close());
 
