@@ -95,6 +95,7 @@ test.describe('the admin forms in New York', () => {
 
   test('a deadline is typed, checked and shown in UTC', async ({ page, baseURL }) => {
     if (!baseURL) throw new Error('no base URL');
+    const year = new Date().getUTCFullYear() + 1;
     const name = 'E2E New York Deadline';
     await signInAsAdmin(page.request, baseURL);
     try {
@@ -107,26 +108,26 @@ test.describe('the admin forms in New York', () => {
       const deadline = dialog.getByLabel('Deadline (UTC)');
       await expect(dialog.getByText('in UTC as every page shows it')).toBeVisible();
       await dialog.getByLabel('Name').fill(name);
-      await dialog.getByLabel('Start date').fill('2027-03-10');
-      await dialog.getByLabel('End date').fill('2027-03-12');
+      await dialog.getByLabel('Start date').fill(`${year}-03-10`);
+      await dialog.getByLabel('End date').fill(`${year}-03-12`);
 
       // 01:00 UTC on 11 March is the evening of the 10th in New York: still after the start day.
-      await deadline.fill('2027-03-11T01:00');
+      await deadline.fill(`${year}-03-11T01:00`);
       await dialog.getByRole('button', { name: 'Create Competition' }).click();
       await expect(dialog.getByText('Deadline must be on or before the start date')).toBeVisible();
 
       // 21:00 UTC on the start day is accepted, and stored as 21:00 UTC.
-      await deadline.fill('2027-03-10T21:00');
+      await deadline.fill(`${year}-03-10T21:00`);
       await dialog.getByRole('button', { name: 'Create Competition' }).click();
       await expect(dialog).toBeHidden();
       const list = await page.request.get('/api/admin/competitions');
       const created = ((await list.json()) as AdminCompetition[]).find((c) => c.name === name);
-      expect(created?.deadline).toBe('2027-03-10T21:00:00.000Z');
+      expect(created?.deadline).toBe(`${year}-03-10T21:00:00.000Z`);
 
       // Edit shows the same UTC time, not New York's 16:00.
       await page.getByRole('button', { name: `Edit: ${name}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Competition' });
-      await expect(edit.getByLabel('Deadline (UTC)')).toHaveValue('2027-03-10T21:00');
+      await expect(edit.getByLabel('Deadline (UTC)')).toHaveValue(`${year}-03-10T21:00`);
       await page.keyboard.press('Escape');
       await expect(edit).toBeHidden();
 
@@ -134,7 +135,7 @@ test.describe('the admin forms in New York', () => {
       await page.goto('/calendar');
       const card = page.getByTestId('competition-card').filter({ hasText: name });
       await expect(card.getByTestId('competition-timing')).toContainText(
-        'Team deadline 10 Mar 2027, 21:00 UTC',
+        `Team deadline 10 Mar ${year}, 21:00 UTC`,
       );
     } finally {
       await removeCompetitions(page.request, baseURL, [name]);
@@ -143,6 +144,7 @@ test.describe('the admin forms in New York', () => {
 
   test("a poll's deadline is typed and shown in UTC as well", async ({ page, baseURL }) => {
     if (!baseURL) throw new Error('no base URL');
+    const year = new Date().getUTCFullYear() + 1;
     const title = `E2E New York Poll ${Date.now().toString(36)}`;
     await signInAsAdmin(page.request, baseURL);
     const created = await page.request.post('/api/admin/articles', {
@@ -162,20 +164,20 @@ test.describe('the admin forms in New York', () => {
       await dialog.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Ros Canter');
       await dialog.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Tim Price');
       // 21:00 UTC, the afternoon in New York: stored as typed, not five hours later.
-      await deadline.fill('2027-03-10T21:00');
+      await deadline.fill(`${year}-03-10T21:00`);
       await dialog.getByRole('button', { name: 'Create Poll' }).click();
       await expect(page.getByText('Poll created', { exact: true })).toBeVisible();
       const poll = await page.request.get(`/api/articles/${article.id}/poll`);
-      expect(((await poll.json()) as Poll).deadline).toBe('2027-03-10T21:00:00.000Z');
+      expect(((await poll.json()) as Poll).deadline).toBe(`${year}-03-10T21:00:00.000Z`);
 
       // Editing shows the stored time in UTC, and saving it unchanged keeps it.
       await row.getByRole('button', { name: `Edit poll for ${title}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Poll' });
-      await expect(edit.getByLabel('Deadline (UTC, optional)')).toHaveValue('2027-03-10T21:00');
+      await expect(edit.getByLabel('Deadline (UTC, optional)')).toHaveValue(`${year}-03-10T21:00`);
       await edit.getByRole('button', { name: 'Save Poll' }).click();
       await expect(page.getByText('Poll updated', { exact: true })).toBeVisible();
       const saved = await page.request.get(`/api/articles/${article.id}/poll`);
-      expect(((await saved.json()) as Poll).deadline).toBe('2027-03-10T21:00:00.000Z');
+      expect(((await saved.json()) as Poll).deadline).toBe(`${year}-03-10T21:00:00.000Z`);
     } finally {
       await page.request.delete(`/api/admin/articles/${article.id}`, {
         headers: { origin: baseURL },
