@@ -50,6 +50,29 @@ describe('the standings engine while the database cannot be reached', () => {
     ]);
   });
 
+  it('tries a failed first load again at the next read, so the boards come back with the database', async () => {
+    const database = await openTestDatabase();
+    // The first load cannot read the teams, as when the database was not answering at start.
+    await database.db.execute(sql`alter table fantasy_teams rename to fantasy_teams_away`);
+    const engineAtStart = createStandingsEngine({
+      database,
+      clock,
+      log: { error: () => undefined },
+      reconcileEveryMs: 3_600_000,
+    });
+    try {
+      await expect(engineAtStart.ready()).rejects.toThrow();
+      await expect(engineAtStart.periodBoard('overall', { limit: 10 })).rejects.toThrow();
+      await database.db.execute(sql`alter table fantasy_teams_away rename to fantasy_teams`);
+      const board = await engineAtStart.periodBoard('overall', { limit: 10 });
+      expect(board).toMatchObject({ players: 0, rows: [] });
+      await expect(engineAtStart.ready()).resolves.toBeUndefined();
+    } finally {
+      await engineAtStart.close();
+      await database.close();
+    }
+  });
+
   it('still logs every other failure on its own line, naming the competition', async () => {
     const broken = await openTestDatabase();
     const other: string[] = [];

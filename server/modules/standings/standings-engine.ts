@@ -168,9 +168,17 @@ export function createStandingsEngine(options: {
     await Promise.all([...ids].map((id) => enqueue(id, () => refresh(id))));
   };
 
-  const first = reconcile();
+  let first = reconcile();
   // Reported here too: a first load that fails before anything reads is not left unhandled.
   void first.catch((error: unknown) => report(error, 'first load'));
+  /**
+   * The first load, which a read tries again when it failed (a database not answering while the
+   * server started): the boards come back with the database instead of failing until a restart.
+   */
+  const firstLoad = () => {
+    first = first.catch(() => reconcile());
+    return first;
+  };
   const timer = setInterval(() => {
     void reconcile().catch((error: unknown) => report(error, 'reconcile'));
   }, options.reconcileEveryMs ?? RECONCILE_EVERY_MS);
@@ -182,7 +190,7 @@ export function createStandingsEngine(options: {
    * older than OPEN_TEAMS_FRESH_MS is read again behind the answer, not before it.
    */
   const settle = async (competitionIds: readonly number[] | 'all') => {
-    await first;
+    await firstLoad();
     const ids = new Set(
       competitionIds === 'all' ? [...state.competitions.keys(), ...dirty] : competitionIds,
     );
