@@ -201,9 +201,10 @@ test.describe('administrator live scoring', () => {
     await dialog.getByRole('button', { name: 'Create Competition' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await dialog.getByLabel('Name').fill('E2E Spring Trials');
-    await dialog.getByLabel('Start date').fill('2027-04-02');
-    await dialog.getByLabel('End date').fill('2027-04-04');
-    await dialog.getByLabel('Deadline').fill('2027-04-01T18:00');
+    const year = new Date().getUTCFullYear() + 1;
+    await dialog.getByLabel('Start date').fill(`${year}-04-02`);
+    await dialog.getByLabel('End date').fill(`${year}-04-04`);
+    await dialog.getByLabel('Deadline').fill(`${year}-04-01T18:00`);
     await dialog.getByLabel('Scoring URL').fill('https://evil.example/results.html');
     await dialog.getByRole('button', { name: 'Create Competition' }).click();
     await expect(page.getByText('Failed to create competition', { exact: true })).toBeVisible();
