@@ -99,14 +99,6 @@ describe("a horse's studbook prefix, mark or number on real names", () => {
     const found = proposed(truePairs);
     const wrong = proposed(falsePairs);
     const missed = truePairs.filter((pair) => !found.includes(pair));
-    console.log(
-      [
-        `Studbook marks on real names: ${found.length} of ${truePairs.length} true pairs found,`,
-        `${wrong.length} of ${falsePairs.length} pairs of different horses proposed`,
-        ...wrong.map(([a, b]) => `  proposed ${a.rider} / ${a.horse} vs ${b.rider} / ${b.horse}`),
-        ...missed.map(([a, b]) => `  missed ${a.rider} / ${a.horse} vs ${b.rider} / ${b.horse}`),
-      ].join('\n'),
-    );
     // A name repeating a word, moved by a prefix, is aligned word by word out of order.
     expect(missed.map(([a, b]) => `${a.horse} / ${b.horse}`)).toEqual([
       'FRH Tom Tom Go / Tom Tom Go 3',
