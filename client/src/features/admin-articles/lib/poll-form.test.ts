@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Poll } from '@contract/polls';
 import { emptyPollForm, keptVotes, pollFormFrom, pollInputFrom } from './poll-form';
+import { inZone } from '@/test/time-zone';
 
 const poll: Poll = {
   id: 4,
@@ -62,17 +63,6 @@ describe('poll form', () => {
 });
 
 describe('the poll form’s deadline, read and shown in UTC', () => {
-  const inZone = <T>(zone: string, read: () => T): T => {
-    const before = process.env.TZ;
-    process.env.TZ = zone;
-    try {
-      return read();
-    } finally {
-      if (before === undefined) delete process.env.TZ;
-      else process.env.TZ = before;
-    }
-  };
-
   for (const zone of ['America/New_York', 'Pacific/Auckland', 'UTC']) {
     it(`is the same instant in ${zone}`, () => {
       inZone(zone, () => {

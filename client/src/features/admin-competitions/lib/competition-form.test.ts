@@ -7,6 +7,7 @@ import {
   toInput,
   validateForm,
 } from './competition-form';
+import { inZone } from '@/test/time-zone';
 
 const competition: AdminCompetition = {
   id: 7,
@@ -62,16 +63,6 @@ describe('the competition form’s scorer', () => {
 });
 
 describe('the competition form’s deadline, read and shown in UTC', () => {
-  const inZone = <T>(zone: string, read: () => T): T => {
-    const before = process.env.TZ;
-    process.env.TZ = zone;
-    try {
-      return read();
-    } finally {
-      if (before === undefined) delete process.env.TZ;
-      else process.env.TZ = before;
-    }
-  };
   const stateWith = (deadline: string) => ({
     ...formFromCompetition({
       ...competition,
