@@ -234,6 +234,9 @@ export const OFFICIAL_RESULT_MESSAGES = {
     'The results of this competition are marked final: scrapes and matched scraped scores are locked. Reopen the results to scrape again.',
   notFinisher:
     'Only a finisher (every phase completed) can be given an official position; clear it or score the entry first.',
+  /** An official position belongs to one entry (docs/decisions/100-one-entry-per-official-position.md). */
+  positionTaken: (position: number, rider: string, horse: string) =>
+    `Position ${position} is already given to ${rider} on ${horse}; clear it there first.`,
   positionSet: 'Official position saved',
   positionCleared: 'Official position cleared',
 } as const;

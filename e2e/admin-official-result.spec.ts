@@ -67,6 +67,17 @@ test.describe('the official result in live scoring', () => {
       await page.getByRole('button', { name: 'Set', exact: true }).click();
       await expect(position(2)).toHaveText('1');
       await expect(position(1)).toHaveText('2');
+      // A position another entry holds is refused with the server's sentence; nothing changes.
+      await openEntryPanel(page, field.rider(3));
+      await page.getByRole('textbox', { name: 'Official position' }).fill('1');
+      await page.getByRole('button', { name: 'Set', exact: true }).click();
+      await expect(
+        page.getByRole('textbox', { name: 'Official position' }),
+      ).toHaveAccessibleDescription(
+        `409: Position 1 is already given to ${field.rider(2)} on ${field.horse(2)}; clear it there first.`,
+      );
+      await expect(position(3)).toHaveText('3');
+      await expect(position(2)).toHaveText('1');
       await expectNoSeriousViolations(page);
       await page.getByRole('button', { name: 'Fix Positions' }).click();
       await expect(

@@ -199,7 +199,7 @@ describe('results CSV: board status codes, bounds, bridle numbers and official p
     ]);
   });
 
-  it('sets bridle numbers (even swapped) and official positions, refusing a bridle number used twice', async () => {
+  it('sets bridle numbers and official positions (even swapped), refusing one used twice', async () => {
     const competition = await buildCompetition(t.db, t.clock.now(), { status: 'live' });
     const a = await buildEntry(t.db, competition.id, { startOrder: 1, bridleNumber: 7 });
     const b = await buildEntry(t.db, competition.id, { startOrder: 2, bridleNumber: 8 });
@@ -217,5 +217,30 @@ describe('results CSV: board status codes, bounds, bridle numbers and official p
     expect(twice.json<{ message: string }>().message).toContain(
       `bridle_number 7 is also entry ${b.id}'s, which this file leaves as it is`,
     );
+
+    const positionsSwapped = await upload(
+      competition.id,
+      `entry_id,position_override\n${a.id},1\n${b.id},2\n`,
+    );
+    expect(positionsSwapped.statusCode, positionsSwapped.body).toBe(200);
+    const positions = async () => [
+      (await stored(a.id))?.positionOverride,
+      (await stored(b.id))?.positionOverride,
+    ];
+    expect(await positions()).toEqual([1, 2]);
+    const positionHeld = await upload(competition.id, `entry_id,position_override\n${a.id},2\n`);
+    expect(positionHeld.statusCode).toBe(422);
+    expect(positionHeld.json<{ message: string }>().message).toBe(
+      `Nothing was saved. Line 2: Invalid data format: position_override 2 is also entry ${b.id}'s, which this file leaves as it is.`,
+    );
+    const positionTwice = await upload(
+      competition.id,
+      `entry_id,position_override\n${a.id},3\n${b.id},3\n`,
+    );
+    expect(positionTwice.statusCode).toBe(422);
+    expect(positionTwice.json<{ message: string }>().message).toBe(
+      'Nothing was saved. Line 3: Invalid data format: position_override 3 is also on line 2.',
+    );
+    expect(await positions()).toEqual([1, 2]);
   });
 });

@@ -264,31 +264,41 @@ function changedFields(current: Entry, next: Partial<Editable>): Partial<Editabl
   return changes;
 }
 
-/** Every bridle number once in the competition, as it will be once the file is saved. */
-function checkBridleNumbers(
+/**
+ * Every bridle number, and every official position (decision 100), held by one entry once the
+ * file is saved; a pair the file leaves as it was is not the file's to refuse.
+ */
+function checkHeldOnce(
+  [column, key]:
+    readonly ['bridle_number', 'bridleNumber'] | readonly ['position_override', 'positionOverride'],
   entries: ReadonlyMap<number, Entry>,
   writes: ReadonlyArray<{ id: number; changes: Partial<Editable> }>,
   lines: ReadonlyMap<number, number>,
   failures: ReturnType<typeof rowFailures>,
 ) {
-  const next = new Map([...entries].map(([id, entry]) => [id, entry.bridleNumber]));
+  const next = new Map([...entries].map(([id, entry]) => [id, entry[key]]));
+  const changed = new Set<number>();
   for (const { id, changes } of writes) {
-    if (changes.bridleNumber !== undefined) next.set(id, changes.bridleNumber);
+    const value = changes[key];
+    if (value === undefined) continue;
+    next.set(id, value);
+    changed.add(id);
   }
   const holders = new Map<number, number>();
-  for (const [id, bridle] of next) {
-    if (bridle === null) continue;
-    const other = holders.get(bridle);
+  for (const [id, value] of next) {
+    if (value === null) continue;
+    const other = holders.get(value);
     if (other === undefined) {
-      holders.set(bridle, id);
+      holders.set(value, id);
       continue;
     }
-    const [here, there] = lines.has(id) ? [id, other] : [other, id];
+    if (!changed.has(id) && !changed.has(other)) continue;
+    const [here, there] = changed.has(id) ? [id, other] : [other, id];
     const line = lines.get(here) ?? 0;
     const thereLine = lines.get(there);
     failures.add(
       line,
-      `Invalid data format: bridle_number ${bridle} is also ${thereLine === undefined ? `entry ${there}'s, which this file leaves as it is` : `on line ${thereLine}`}`,
+      `Invalid data format: ${column} ${value} is also ${thereLine === undefined ? `entry ${there}'s, which this file leaves as it is` : `on line ${thereLine}`}`,
     );
   }
 }
@@ -352,7 +362,8 @@ export async function uploadResultsCsv(
       }
       // Scores saved since the download would be overwritten by the file's older ones.
       if (stale.length > 0) throw conflict(IMPORT_MESSAGES.scoresChanged(stale));
-      checkBridleNumbers(entries, writes, seen, failures);
+      checkHeldOnce(['bridle_number', 'bridleNumber'], entries, writes, seen, failures);
+      checkHeldOnce(['position_override', 'positionOverride'], entries, writes, seen, failures);
       failures.throwIfAny();
       // Bridle numbers may swap between rows: free the changed ones before writing any.
       for (const { id, changes } of writes) {

@@ -97,6 +97,39 @@ describe('the official result: position overrides and final results', () => {
     ]);
   });
 
+  it('refuses an official position another entry holds, naming it and changing nothing, even for two operators at once', async () => {
+    const { competition, a, b, c } = await tiedField();
+    const holder = (await publicEntries(competition.id)).find((entry) => entry.id === a.id);
+    const taken = `Position 3 is already given to ${holder?.athlete.name} on ${holder?.horse.name}; clear it there first.`;
+    expect((await override(competition.id, a.id, 3)).statusCode).toBe(200);
+    const history = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/admin/competition-entries/${b.id}/score-history`,
+          cookie: admin,
+        })
+      ).body;
+    const before = await places(competition.id);
+    const historyBefore = await history();
+
+    const refused = await override(competition.id, b.id, 3);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(taken);
+    expect(await places(competition.id)).toEqual(before);
+    expect(await history()).toBe(historyBefore);
+    expect((await override(competition.id, a.id, 3)).statusCode).toBe(200);
+
+    // Two operators giving position 1 at the same moment: one is saved, the other told.
+    const [first, second] = await Promise.all([
+      override(competition.id, b.id, 1),
+      override(competition.id, c.id, 1),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const shown = await publicEntries(competition.id);
+    expect(shown.filter((entry) => entry.positionOverride === 1)).toHaveLength(1);
+  });
+
   it('refuses an official position for a non-finisher or out of range', async () => {
     const { competition } = await tiedField();
     const stopped = await buildEntry(t.db, competition.id, { startOrder: 4 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { competitionEntries, competitions } from '../../db/schema/index';
+import { athletes, competitionEntries, competitions, horses } from '../../db/schema/index';
 import { phaseInputColumns } from './phase-columns';
 
 /**
@@ -39,5 +39,16 @@ export async function findEntryScores(db: Db, competitionId: number, entryId: nu
     .where(
       and(eq(competitionEntries.id, entryId), eq(competitionEntries.competitionId, competitionId)),
     );
+  return row;
+}
+
+/** The rider's and the horse's names of an entry, as the admin screens show them. */
+export async function findEntryNames(db: Db, entryId: number) {
+  const [row] = await db
+    .select({ rider: athletes.name, horse: horses.name })
+    .from(competitionEntries)
+    .innerJoin(athletes, eq(athletes.id, competitionEntries.athleteId))
+    .innerJoin(horses, eq(horses.id, competitionEntries.horseId))
+    .where(eq(competitionEntries.id, entryId));
   return row;
 }

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../live/competition-changed';
 import type { AppDeps, SessionUser } from '../../types';
-import { lockCompetition } from './competition-lock';
+import { findEntryNames, lockCompetition } from './competition-lock';
 import { keepPhaseEnd, ridingPhaseEnded } from './phase-ends';
 import {
   insertScoreChanges,
@@ -84,7 +84,8 @@ export const ENTRY_NOT_FOUND = 'Competition entry not found.';
  * competition's lock, in this order:
  *   1. the source's own work runs and names the phase scores it brings (`collect`);
  *   2. each is checked: an entry of this competition, a status its phase allows, penalties in
- *      tenths within the field's bounds (contract/score-bounds.ts), a position from 1;
+ *      tenths within the field's bounds (contract/score-bounds.ts), an official position from 1
+ *      that no other entry holds;
  *   3. the values that differ from the stored ones are written, each change kept in the audit
  *      trail with its author, time and the values before and after; scraped scores that would
  *      change a competition whose results are final are refused;
@@ -112,6 +113,7 @@ export async function recordResults<T>(
     const endedBefore = ridingPhaseEnded(competition, rows);
     const entries = new Map(rows.map((r) => [r.id, r]));
     const written = await writePhaseScores(tx, competition.level, entries, scores, now);
+    await refuseSharedOfficialPosition(tx, entries, written);
     if (
       written.size > 0 &&
       competition.resultsFinal &&
@@ -168,6 +170,30 @@ async function writePhaseScores(
     written.set(entryId, { before: written.get(entryId)?.before ?? before, after: next });
   }
   return written;
+}
+
+/**
+ * An official position this save gives must not be another entry's (decision 100): the save is
+ * refused, naming who holds it. Checked under the competition's lock, so two operators saving at
+ * once cannot both give it; positions already shared before are left to the operator to clear.
+ */
+async function refuseSharedOfficialPosition(
+  tx: Db,
+  entries: ReadonlyMap<number, EntryScoreRow>,
+  written: ReadonlyMap<number, WrittenChange>,
+): Promise<void> {
+  for (const [entryId, { before, after }] of written) {
+    const position = after.positionOverride;
+    if (position === null || position === before.positionOverride) continue;
+    const holder = [...entries.values()].find(
+      (row) => row.id !== entryId && row.positionOverride === position,
+    );
+    if (!holder) continue;
+    const names = await findEntryNames(tx, holder.id);
+    throw conflict(
+      OFFICIAL_RESULT_MESSAGES.positionTaken(position, names?.rider ?? '', names?.horse ?? ''),
+    );
+  }
 }
 
 /** Step 3's audit rows: one per entry changed, in one statement. Returns their ids by entry. */
