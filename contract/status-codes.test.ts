@@ -31,8 +31,19 @@ describe('board status codes', () => {
     expect(readStatusCode('EL 1st HI')).toBe('EL');
   });
 
+  it('reads the statuses FEI results write out in full, with their detail (decision 102)', () => {
+    expect(['Eliminated', 'RETIRED', 'withdrawn', 'Disqualified'].map(readStatusCode)).toEqual([
+      'EL',
+      'RET',
+      'WD',
+      'DSQ',
+    ]);
+    expect(readStatusCode('Eliminated XC-FR')).toBe('EL');
+    expect(readStatusCode(' Retired (XC-R) ')).toBe('RET');
+  });
+
   it('reads no status in numbers, names or words that only begin like a code', () => {
-    for (const text of ['', '27.3', 'EASY', 'R2', 'EL Paso', 'RETIRED', 'Wood']) {
+    for (const text of ['', '27.3', 'EASY', 'R2', 'EL Paso', 'RETIREMENT', 'Wood', 'WITHDRAW']) {
       expect(readStatusCode(text)).toBeNull();
     }
     expect(Object.keys(STATUS_CODE_MAP)).toContain('MR');

@@ -39,6 +39,11 @@ export const STATUS_CODE_MAP = {
   DQ: 'DSQ',
   NS: 'NS',
   DNS: 'NS',
+  /** FEI results and national result sheets write the status out in full (decision 102). */
+  ELIMINATED: 'EL',
+  RETIRED: 'RET',
+  WITHDRAWN: 'WD',
+  DISQUALIFIED: 'DSQ',
 } as const satisfies Record<string, PhaseStatus>;
 export type StatusCode = keyof typeof STATUS_CODE_MAP;
 export const STATUS_CODES = Object.keys(STATUS_CODE_MAP) as StatusCode[];

@@ -102,8 +102,15 @@ export const parseStatistic = (column: string, value: string, written: string = 
   parseDecimal(column, value, { integerDigits: 5, scale: 3 }, written);
 
 /**
+ * A cell a results sheet leaves without a value: empty, or a dash, which boards, FEI sheets and
+ * Excel's accounting format write where there is nothing (decision 102).
+ */
+const isNoValue = (value: string) => /^[-\u2013\u2014]?$/.test(value.trim());
+
+/**
  * A phase's penalties: not negative, one decimal, within the field's plausible bounds
- * (contract/score-bounds.ts); `column` is how the file names the field.
+ * (contract/score-bounds.ts); `column` is how the file names the field. A dash is no penalties
+ * given, as an empty cell.
  */
 export function parsePenalties(
   field: ScoreField,
@@ -111,6 +118,7 @@ export function parsePenalties(
   column: string = field,
   written: string = value,
 ) {
+  if (isNoValue(value)) return null;
   const rule = { integerDigits: 5, scale: 1, min: 0, strictScale: true };
   const text = parseDecimal(column, value, rule, written);
   const tenths = toTenths(text);
@@ -123,10 +131,11 @@ export function parsePenalties(
 
 /**
  * A phase status as stored: the app's codes, CLEAR (the scoring screen's choice) and the codes
- * boards and FEI exports write (E, R, RF, MR, TE, W/D…, docs/rules.md#status-codes).
+ * boards and FEI exports write (E, R, RF, MR, TE, W/D, Eliminated…, docs/rules.md#status-codes).
+ * Empty or a dash is no status.
  */
 export function parseStatus(column: string, phase: Phase, value: string): PhaseStatus | null {
-  if (value.trim() === '') return null;
+  if (isNoValue(value)) return null;
   if (value.trim().toUpperCase() === 'CLEAR') return storedStatus(phase, 'CLEAR');
   const status = readStatusCode(value);
   if (!status) {

@@ -68,7 +68,7 @@ describe('a status as typed', () => {
   });
 
   it('refuses any other text, so it is never saved as CLEAR', () => {
-    for (const typed of ['X', 'C', 'RETIRED', '20', 'NONE']) {
+    for (const typed of ['X', 'C', 'RETIREMENT', '20', 'NONE']) {
       expect(parseStatus(typed, 'crossCountry')).toEqual({
         ok: false,
         error: 'Unknown status code',
