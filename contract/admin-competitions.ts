@@ -149,15 +149,17 @@ const scoreField = (field: ScoreField) =>
       if (value === null || value === '') return null;
       const number = typeof value === 'number' ? value : readPlainDecimal(value);
       const tenths = Math.round(number * 10);
-      if (!Number.isFinite(number) || Math.abs(number * 10 - tenths) > 1e-6) {
+      if (Number.isFinite(number) && !withinScoreBounds(field, tenths)) {
+        context.addIssue({ code: 'custom', message: `must be from ${scoreRange(field)}` });
+        return z.NEVER;
+      }
+      // Exact, not within a tolerance: a number with one decimal reads as the same double as its
+      // tenths divided by ten, so 4.00000001 is refused rather than stored as 4.0.
+      if (!Number.isFinite(number) || tenths / 10 !== number) {
         context.addIssue({
           code: 'custom',
           message: 'must be a number with at most one decimal',
         });
-        return z.NEVER;
-      }
-      if (!withinScoreBounds(field, tenths)) {
-        context.addIssue({ code: 'custom', message: `must be from ${scoreRange(field)}` });
         return z.NEVER;
       }
       return tenths;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { entryScoringSchema } from './admin-competitions';
+import { formatTenths } from './scoring';
 import { SCORE_BOUNDS, SCORE_FIELDS, scoreBoundError, scoreRange } from './score-bounds';
 
 describe('score bounds', () => {
@@ -24,6 +25,27 @@ describe('score bounds', () => {
           const within = tenths >= 0 && tenths <= SCORE_BOUNDS[field].maxTenths;
           expect(parsed.success).toBe(within);
           expect(scoreBoundError(field, tenths) === null).toBe(within);
+        },
+      ),
+    );
+  });
+
+  it('the score form reads a penalty with one decimal exactly and refuses any more decimals', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SCORE_FIELDS),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 1, max: 9 }),
+        (field, tenths, extra) => {
+          const text = formatTenths(tenths);
+          expect(entryScoringSchema.parse({ [field]: text })[field]).toBe(tenths);
+          expect(entryScoringSchema.parse({ [field]: tenths / 10 })[field]).toBe(tenths);
+          expect(entryScoringSchema.safeParse({ [field]: `${text}0000000${extra}` }).success).toBe(
+            false,
+          );
+          expect(
+            entryScoringSchema.safeParse({ [field]: tenths / 10 + extra * 1e-8 }).success,
+          ).toBe(false);
         },
       ),
     );

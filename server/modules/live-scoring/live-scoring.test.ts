@@ -198,6 +198,14 @@ describe('live scoring API', () => {
     ['dr_score', { dr_score: '-1' }, 'dr_score: must be from 0.0 to 100.0'],
     ['dr_score', { dr_score: 372 }, 'dr_score: must be from 0.0 to 100.0'],
     ['sj_score', { sj_score: 4.25 }, 'sj_score: must be a number with at most one decimal'],
+    ['dr_score', { dr_score: '4.00000001' }, 'dr_score: must be a number with at most one decimal'],
+    [
+      'xct_score',
+      { xct_score: 0.00000001 },
+      'xct_score: must be a number with at most one decimal',
+    ],
+    ['sj_score', { sj_score: '12,5' }, 'sj_score: must be a number with at most one decimal'],
+    ['xcj_score', { xcj_score: 1e308 }, 'xcj_score: must be from 0.0 to 150.0'],
     ['xcj_score', { xcj_score: true }, 'xcj_score: must be a number'],
     ['xct_score', { xct_score: 999 }, 'xct_score: must be from 0.0 to 300.0'],
     [
