@@ -99,10 +99,10 @@ describe("a horse's studbook prefix, mark or number on real names", () => {
     const found = proposed(truePairs);
     const wrong = proposed(falsePairs);
     const missed = truePairs.filter((pair) => !found.includes(pair));
-    // A name repeating a word, moved by a prefix, is aligned word by word out of order.
-    expect(missed.map(([a, b]) => `${a.horse} / ${b.horse}`)).toEqual([
-      'FRH Tom Tom Go / Tom Tom Go 3',
-    ]);
+    // A name repeating a word and moved by a prefix (FRH Tom Tom Go / Tom Tom Go 3) is found too.
+    expect(truePairs).toHaveLength(592);
+    expect(missed.map(([a, b]) => `${a.horse} / ${b.horse}`)).toEqual([]);
+    expect(falsePairs).toHaveLength(12_777);
     expect(wrong).toEqual([]);
   });
 });

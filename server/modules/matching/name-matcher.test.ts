@@ -93,6 +93,13 @@ describe('name matcher', () => {
     expect(horse('Quintus VDL', 'Quintus 5')).toEqual(proposal);
     expect(horse('MGH Quintus', 'Quintus 134')).toEqual(proposal);
     expect(horse('KBIS Quintus', 'Quintus 134')).toEqual(proposal);
+    // A repeated word shifted by the code is paired in order.
+    expect(horse('FRH Tom Tom Go', 'Tom Tom Go 3')).toEqual(proposal);
+    expect(horse('Tom Tom Go 3', 'FRH Tom Tom Go')).toEqual(proposal);
+    expect(horse('FRH Tom Tom Go', 'Tom Go 3')).toBeNull();
+    // Words out of order stay apart, however they are paired.
+    expect(horse('Master Class', 'Class Master')).toBeNull();
+    expect(horse('FRH Class Master', 'Master Class 3')).toBeNull();
     // Only a name without a number meets one with a number.
     expect(horse('FRH Quintus 134', 'Quintus 22')).toBeNull();
     expect(horse('Quintus 134 FRH', 'Quintus 22')).toBeNull();

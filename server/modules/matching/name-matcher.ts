@@ -60,16 +60,23 @@ function compareTokens(a: string, b: string, shortTypos: boolean): Scored | null
   return { kind: 'typo', score, weight };
 }
 
+type CompareWords = (x: string, y: string, i: number, j: number) => Scored | null;
+
+/** The words of each side that no pair holds. */
+function unpaired(a: readonly string[], b: readonly string[], pairs: readonly Pair[]) {
+  const usedA = new Set(pairs.map((pair) => pair.i));
+  const usedB = new Set(pairs.map((pair) => pair.j));
+  const restA = a.map((_, i) => i).filter((i) => !usedA.has(i));
+  const restB = b.map((_, j) => j).filter((j) => !usedB.has(j));
+  return { pairs, restA, restB };
+}
+
 /** One-to-one pairing of words, best pairs first (closest positions break ties). */
-function align(
-  a: readonly string[],
-  b: readonly string[],
-  compare: (x: string, y: string) => Scored | null,
-) {
+function align(a: readonly string[], b: readonly string[], compare: CompareWords) {
   const candidates: Pair[] = [];
   a.forEach((x, i) =>
     b.forEach((y, j) => {
-      const pair = compare(x, y);
+      const pair = compare(x, y, i, j);
       if (pair) candidates.push({ i, j, ...pair });
     }),
   );
@@ -88,9 +95,49 @@ function align(
     usedB.add(pair.j);
     pairs.push(pair);
   }
-  const restA = a.map((_, i) => i).filter((i) => !usedA.has(i));
-  const restB = b.map((_, j) => j).filter((j) => !usedB.has(j));
-  return { pairs, restA, restB };
+  return unpaired(a, b, pairs);
+}
+
+/**
+ * The pairing that keeps both sides' word order and pairs the most letters (weighted by score).
+ * The best-first pairing crosses a repeated word shifted by a prefix: in "FRH Tom Tom Go" and
+ * "Tom Tom Go 3" it pairs the second "Tom" with the second and the first with the first.
+ */
+function alignInOrder(a: readonly string[], b: readonly string[], compare: CompareWords) {
+  const scored = a.map((x, i) => b.map((y, j) => compare(x, y, i, j)));
+  const pairAt = (i: number, j: number) => scored[i]?.[j] ?? null;
+  const value = (pair: Scored) => pair.score * pair.weight;
+  // best[i][j]: the most a pairing of the first i words of a and the first j of b holds.
+  const best = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  const at = (i: number, j: number) => best[i]?.[j] ?? 0;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const pair = pairAt(i - 1, j - 1);
+      const paired = pair ? at(i - 1, j - 1) + value(pair) : 0;
+      const row = best[i];
+      if (row) row[j] = Math.max(at(i - 1, j), at(i, j - 1), paired);
+    }
+  }
+  const pairs: Pair[] = [];
+  for (let i = a.length, j = b.length; i > 0 && j > 0;) {
+    const pair = pairAt(i - 1, j - 1);
+    if (pair && at(i, j) === at(i - 1, j - 1) + value(pair)) {
+      pairs.unshift({ i: i - 1, j: j - 1, ...pair });
+      i -= 1;
+      j -= 1;
+    } else if (at(i, j) === at(i - 1, j)) i -= 1;
+    else j -= 1;
+  }
+  return unpaired(a, b, pairs);
+}
+
+/** Whether a pairing crosses: a later word of one side paired with an earlier one of the other. */
+function crosses(pairs: readonly Pair[]): boolean {
+  const order = pairs
+    .slice()
+    .sort((p, q) => p.i - q.i)
+    .map((p) => p.j);
+  return order.some((j, k) => k > 0 && j < (order[k - 1] ?? 0));
 }
 
 type Verdict = { kind: 'variation' | 'ai'; score: number; initials: boolean };
@@ -244,9 +291,13 @@ export function compareHorses(a: string, b: string): Verdict | null {
   if (x.length === 0 || y.length === 0) return null;
   if (x.join('') === y.join('')) return { kind: 'variation', score: 1, initials: false };
   const hasExact = x.some((word) => word.length >= 4 && y.includes(word));
-  const { pairs, restA, restB } = align(x, y, (p, q) =>
-    horseWord(x.indexOf(p) === 0 || y.indexOf(q) === 0, hasExact)(p, q),
-  );
+  const compare: CompareWords = (p, q, i, j) => horseWord(i === 0 || j === 0, hasExact)(p, q);
+  const bestFirst = align(x, y, compare);
+  // Words must keep their order ("Master Class" is not "Class Master"): when the best pairs
+  // cross, the best pairing in order is judged instead.
+  const { pairs, restA, restB } = crosses(bestFirst.pairs)
+    ? alignInOrder(x, y, compare)
+    : bestFirst;
   if (pairs.length === 0 || pairs.some((p) => p.kind === 'initial')) return null;
   const left = leftoversAllowed(
     x,
@@ -277,12 +328,6 @@ export function compareHorses(a: string, b: string): Verdict | null {
   const extra = restA.length + restB.length;
   // A name left with a word more needs a core of its own: four letters, not only a number.
   if (extra > 0 && (core.length < 4 || !/\p{L}/u.test(core))) return null;
-  // Words must keep their order: "Master Class" is not "Class Master".
-  const order = pairs
-    .slice()
-    .sort((p, q) => p.i - q.i)
-    .map((p) => p.j);
-  if (order.some((j, k) => k > 0 && j < (order[k - 1] ?? 0))) return null;
   const typo = pairs.some((p) => p.kind === 'typo');
   if (crossed)
     return { kind: 'ai', score: weighted(pairs) * CONFIDENCE.numberForMark, initials: false };
