@@ -21,6 +21,8 @@ export type SpreadsheetSave =
   | 'libreoffice-european';
 
 type Shape = {
+  /** The encoding an upload names for a file with letters beyond ASCII. */
+  encoding: string;
   separator: string;
   newline: string;
   decimalComma: boolean;
@@ -33,6 +35,7 @@ const utf8 = (text: string) => Buffer.from(text, 'utf8');
 
 const SHAPES: Record<SpreadsheetSave, Shape> = {
   'excel-csv-utf8': {
+    encoding: 'utf-8',
     separator: ',',
     newline: '\r\n',
     decimalComma: false,
@@ -40,6 +43,7 @@ const SHAPES: Record<SpreadsheetSave, Shape> = {
     encode: (text) => utf8(`\uFEFF${text}`),
   },
   'excel-csv-windows-1252': {
+    encoding: 'windows-1252',
     separator: ',',
     newline: '\r\n',
     decimalComma: false,
@@ -47,6 +51,7 @@ const SHAPES: Record<SpreadsheetSave, Shape> = {
     encode: windows1252,
   },
   'excel-csv-european': {
+    encoding: 'windows-1252',
     separator: ';',
     newline: '\r\n',
     decimalComma: true,
@@ -54,6 +59,7 @@ const SHAPES: Record<SpreadsheetSave, Shape> = {
     encode: windows1252,
   },
   'excel-unicode-text': {
+    encoding: 'utf-16le',
     separator: '\t',
     newline: '\r\n',
     decimalComma: false,
@@ -61,6 +67,7 @@ const SHAPES: Record<SpreadsheetSave, Shape> = {
     encode: (text) => iconv.encode(text, 'utf-16le', { addBOM: true }),
   },
   'excel-text-tab': {
+    encoding: 'windows-1252',
     separator: '\t',
     newline: '\r\n',
     decimalComma: false,
@@ -68,6 +75,7 @@ const SHAPES: Record<SpreadsheetSave, Shape> = {
     encode: windows1252,
   },
   'numbers-csv': {
+    encoding: 'utf-8',
     separator: ',',
     newline: '\n',
     decimalComma: false,
@@ -75,6 +83,7 @@ const SHAPES: Record<SpreadsheetSave, Shape> = {
     encode: utf8,
   },
   'libreoffice-european': {
+    encoding: 'utf-8',
     separator: ';',
     newline: '\n',
     decimalComma: true,
@@ -84,6 +93,9 @@ const SHAPES: Record<SpreadsheetSave, Shape> = {
 };
 
 export const SPREADSHEET_SAVES = Object.keys(SHAPES) as SpreadsheetSave[];
+
+/** The encoding an upload of a sheet saved as `save` names, once it holds an accented letter. */
+export const encodingOf = (save: SpreadsheetSave) => SHAPES[save].encoding;
 
 const NUMBER = /^-?\d+\.\d+$/;
 

@@ -11,7 +11,7 @@ import {
 import { openAdminApp, type TestApp } from '../../test/app';
 import { buildAthlete, buildCompetition, buildEntry, buildHorse } from '../../test/factories';
 import { multipartFile } from './imports.test-support';
-import { SPREADSHEET_SAVES, saveSheet } from './spreadsheet-files.test-support';
+import { SPREADSHEET_SAVES, encodingOf, saveSheet } from './spreadsheet-files.test-support';
 
 /**
  * Every upload of the admin area with the bytes Excel, Numbers and LibreOffice write: BOMs, code
@@ -77,6 +77,7 @@ describe.each(SPREADSHEET_SAVES)('uploads saved as %s', (save) => {
       saveSheet(save, START_LIST),
     );
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ encoding: encodingOf(save) });
     return { competition, entries: await entriesOf(competition.id) };
   }
 
@@ -176,7 +177,7 @@ describe.each(SPREADSHEET_SAVES)('uploads saved as %s', (save) => {
       ]),
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ imported: 4, skipped: 0 });
+    expect(response.json()).toMatchObject({ imported: 4, skipped: 0, encoding: encodingOf(save) });
     const stored = await t.db
       .select({ name: athletes.name, born: athletes.birthDate, nation: athletes.nationality })
       .from(athletes)
@@ -391,7 +392,12 @@ describe.each(SPREADSHEET_SAVES)('uploads saved as %s', (save) => {
       ]),
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ rows: 3, created: 3, errors: [] });
+    expect(response.json()).toMatchObject({
+      rows: 3,
+      created: 3,
+      errors: [],
+      encoding: encodingOf(save),
+    });
     const runs = await t.db
       .select({
         rider: athletes.name,

@@ -37,6 +37,19 @@ describe('text as spreadsheets save it', () => {
     });
   });
 
+  it.each([
+    'name,birth_date,nationality\r\nHans Müller,03/05/1990,GER\r\nJörg Kühn,12/11/1988,GER\r\n',
+    'name\tbirth_date\tnationality\r\nHans Müller\t03/05/1990\tGER\r\nSandra Auffarth\t12/11/1988\tGER\r\n',
+  ])(
+    'names Windows-1252 for a western file that chardet takes for Turkish but reads the same: %j',
+    (german) => {
+      expect(decodeText(iconv.encode(german, 'windows-1252'))).toEqual({
+        text: german,
+        encoding: 'windows-1252',
+      });
+    },
+  );
+
   it('refuses bytes that are no text in any encoding', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49]);
     expect(decodeText(png)).toBeNull();

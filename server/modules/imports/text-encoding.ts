@@ -104,7 +104,17 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
   for (const encoding of candidateEncodings(bytes)) {
     if (!iconv.encodingExists(encoding)) continue;
     const text = iconv.decode(bytes, encoding, { stripBOM: true });
-    if (!hasNonText(text)) return { text, encoding };
+    if (!hasNonText(text)) return { text, encoding: westernWhenSame(bytes, text, encoding) };
   }
   return null;
+}
+
+/**
+ * Windows-1252 when it reads the bytes as the same text as the code page chosen: chardet often
+ * takes a short German file (Müller, Kühn) for Turkish ISO-8859-9, which differs from 1252 only in
+ * six letters the file does not hold, and the answer should not call such a file Turkish.
+ */
+function westernWhenSame(bytes: Buffer, text: string, encoding: TextEncoding): TextEncoding {
+  if (encoding === 'windows-1252' || !SINGLE_BYTE.has(encoding)) return encoding;
+  return iconv.decode(bytes, 'windows-1252') === text ? 'windows-1252' : encoding;
 }

@@ -72,6 +72,20 @@ describe('the start list and results uploads name the encoding they read', () =>
     });
   });
 
+  it('a German athletes file from Excel is said to be Windows-1252, never Turkish', async () => {
+    const response = await upload(
+      '/api/admin/import-athletes',
+      'csvFile',
+      iconv.encode(
+        'name;birth_date;nationality\r\nHans Müller;03/05/1990;GER\r\nJörg Kühn;12/11/1988;GER\r\n',
+        'windows-1252',
+      ),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 2, encoding: 'windows-1252' });
+    expect(await riderNamed('Jörg Kühn')).toHaveLength(1);
+  });
+
   it('a results file answers with windows-1252 or utf-8, and a refused one with its message alone', async () => {
     const competition = await buildCompetition(t.db, t.clock.now());
     const rider = await buildAthlete(t.db, { name: 'Zoé Lefèvre', nationality: 'FRA' });
