@@ -260,6 +260,57 @@ describe('live scoring API', () => {
     expect(entries.map((entry) => positionById.get(entry.id))).toEqual([6, 5, 4, 3, 2, 1]);
   });
 
+  it('keeps every phase when one entry’s phases and Fix Positions arrive at the same time', async () => {
+    // Worked examples 1, 2, 4 and 8 of docs/rules.md, each phase saved on its own, all at once.
+    const competition = await buildCompetition(t.db, t.clock.now(), { level: 'CCI5*-L' });
+    const examples = [
+      { dr: 27.3, sj: 4, xcj: 0, xct: 0.8 },
+      { dr: 24, sj: 1.2, xcj: 20, xct: 6 },
+      { dr: 28, sj: 4, xcj: 15, xct: 2.4 },
+      { dr: 30, sj: 0, xcj: 0, xct: 1 },
+    ];
+    const entries = await Promise.all(
+      examples.map((_, index) => buildEntry(t.db, competition.id, { startOrder: index + 1 })),
+    );
+    const fixPositions = () =>
+      t.request({
+        method: 'POST',
+        url: `/api/admin/competitions/${competition.id}/fix-positions`,
+        cookie: admin,
+      });
+    const saves = examples.flatMap((example, index) => {
+      const id = entries[index]?.id ?? 0;
+      return [
+        () => score(id, { sj_status: 'CLEAR', sj_score: String(example.sj) }),
+        fixPositions,
+        () => score(id, { xc_status: 'CLEAR', xcj_score: example.xcj, xct_score: example.xct }),
+        () => score(id, { dr_status: 'CLEAR', dr_score: example.dr }),
+      ];
+    });
+    const responses = await Promise.all(saves.map((save) => save()));
+    expect(responses.map((r) => r.statusCode)).toEqual(saves.map(() => 200));
+    const rows = new Map((await rowsOf(competition.id)).map((row) => [row.id, row]));
+    expect(
+      entries.map((entry) => {
+        const row = rows.get(entry.id);
+        return [row?.drScore, row?.sjScore, row?.xcjScore, row?.xctScore, row?.totalPts];
+      }),
+    ).toEqual([
+      ['27.3', '4.0', '0.0', '0.8', '91.0'],
+      ['24.0', '1.2', '20.0', '6.0', '63.0'],
+      ['28.0', '4.0', '15.0', '2.4', '72.0'],
+      ['30.0', '0.0', '0.0', '1.0', '92.0'],
+    ]);
+    expect(
+      entries.map((entry) => [rows.get(entry.id)?.score, rows.get(entry.id)?.position]),
+    ).toEqual([
+      ['32.1', 2],
+      ['51.2', 4],
+      ['49.4', 3],
+      ['31.0', 1],
+    ]);
+  });
+
   it('answers 404 for an unknown entry and 400 for a bad id', async () => {
     const missing = await score(999999, { dr_score: 30 });
     expect(missing.statusCode).toBe(404);
