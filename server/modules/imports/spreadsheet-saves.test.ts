@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchUploadResult } from '../../../contract/matching';
 import {
@@ -188,6 +188,39 @@ describe.each(SPREADSHEET_SAVES)('uploads saved as %s', (save) => {
       { name: 'Siobhán Ó Conaill', born: '1988-11-12', nation: 'IRL' },
       { name: 'Schäfer, Bärbel', born: '1975-01-01', nation: 'GER' },
       { name: 'Zoë Brontë', born: '1996-02-29', nation: 'FRA' },
+    ]);
+  });
+
+  it('the athletes import reads birth dates as German and Dutch Excel write them, day first', async () => {
+    const response = await post(
+      '/api/admin/import-athletes',
+      'csvFile',
+      saveSheet(save, [
+        ['name', 'birth_date', 'nationality'],
+        ['Jörg Kühn', '03.05.1990', 'GER'],
+        ['Sanne de Vries', '7-11-1988', 'NED'],
+        ['Björn Åberg', '31.02.1990', 'SWE'],
+        ['Nils Öberg', '1990-05-03', 'SWE'],
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{
+      imported: number;
+      errors: Array<{ rowIndex: number; error: string }>;
+    }>();
+    expect(body.imported).toBe(2);
+    expect(body.errors.map(({ rowIndex, error }) => [rowIndex, error])).toEqual([
+      [4, 'Invalid data format: birth_date "31.02.1990" is not a real date'],
+      [5, 'Invalid data format: birth_date "1990-05-03" must be DD/MM/YYYY'],
+    ]);
+    const stored = await t.db
+      .select({ name: athletes.name, born: athletes.birthDate })
+      .from(athletes)
+      .where(inArray(athletes.name, ['Jörg Kühn', 'Sanne de Vries', 'Björn Åberg', 'Nils Öberg']))
+      .orderBy(asc(athletes.id));
+    expect(stored).toEqual([
+      { name: 'Jörg Kühn', born: '1990-05-03' },
+      { name: 'Sanne de Vries', born: '1988-11-07' },
     ]);
   });
 

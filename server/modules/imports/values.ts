@@ -146,12 +146,16 @@ export function parseStatus(column: string, phase: Phase, value: string): PhaseS
   return status;
 }
 
-/** DD/MM/YYYY as an ISO day, refusing days that do not exist (31/02/2025). */
+/**
+ * DD/MM/YYYY as an ISO day, refusing days that do not exist (31/02/2025). The same day-first
+ * order with the dot or dash German and Dutch Excel write (03.05.1990, 3-5-1990) is read too
+ * (decision 102).
+ */
 export function parseBirthDate(value: string, today: Date): string | null {
   if (value === '') return null;
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const match = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(value);
   if (!match) throw invalidFormat(`birth_date "${value}" must be DD/MM/YYYY`);
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [day, month, year] = [Number(match[1]), Number(match[3]), Number(match[4])];
   if (!isCalendarDay(year, month, day)) {
     throw invalidFormat(`birth_date "${value}" is not a real date`);
   }
