@@ -72,12 +72,15 @@ describe('migrations that repair rows older versions wrote', () => {
   it('0017 marks as given the prices older files wrote, not the default nor computed ones', async () => {
     const db = database.db;
     const { id } = await buildCompetition(db, now);
+    // Rows as versions before 0017 wrote them: a price and no record of who gave it.
+    const older = (values: Parameters<typeof buildEntry>[2]) =>
+      buildEntry(db, id, { ...values, priceGivenAt: null });
     const entries = [
-      await buildEntry(db, id, { price: '3.4' }),
-      await buildEntry(db, id, { price: '2.5' }),
-      await buildEntry(db, id, { price: '4.0', pricedAt: now }),
-      await buildEntry(db, id, { price: '2.0', priceOverride: '2.0', priceBeforeOverride: '3.1' }),
-      await buildEntry(db, id, { price: '2.0', priceOverride: '2.0', priceBeforeOverride: '2.5' }),
+      await older({ price: '3.4' }),
+      await older({ price: '2.5' }),
+      await older({ price: '4.0', pricedAt: now }),
+      await older({ price: '2.0', priceOverride: '2.0', priceBeforeOverride: '3.1' }),
+      await older({ price: '2.0', priceOverride: '2.0', priceBeforeOverride: '2.5' }),
     ];
     await rerun(database, '0017_price_given_at.sql', 1);
     const rows = await db

@@ -131,13 +131,19 @@ export async function buildHorse(db: Db, overrides: Partial<typeof horses.$infer
 export async function buildEntry(
   db: Db,
   competitionId: number,
-  overrides: Partial<typeof competitionEntries.$inferInsert> = {},
+  overrides: Omit<Partial<typeof competitionEntries.$inferInsert>, 'price'> & {
+    price?: string | null;
+  } = {},
 ) {
-  const athleteId = overrides.athleteId ?? (await buildAthlete(db)).id;
-  const horseId = overrides.horseId ?? (await buildHorse(db)).id;
+  const { price = '2.0', ...values } = overrides;
+  const athleteId = values.athleteId ?? (await buildAthlete(db)).id;
+  const horseId = values.horseId ?? (await buildHorse(db)).id;
+  // A price the factory gives is a given price, as a file's is; `price: null` gives none: the
+  // default 2.5 stands and the entry was never priced (docs/decisions/099-a-given-price-is-a-price.md).
+  const given = price === null ? {} : { price, priceGivenAt: new Date() };
   const [row] = await db
     .insert(competitionEntries)
-    .values({ competitionId, athleteId, horseId, price: '2.0', ...overrides })
+    .values({ competitionId, athleteId, horseId, ...given, ...values })
     .returning();
   if (!row) throw new Error('entry not created');
   return row;

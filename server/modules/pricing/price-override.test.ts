@@ -37,11 +37,11 @@ async function buildFieldWithForm(t: TestApp, withNewcomer: boolean) {
     const entry = await buildEntry(t.db, competitionId, {
       athleteId: past.athleteId,
       horseId: past.horseId,
-      price: '2.5',
+      price: null,
     });
     entryIds.push(entry.id);
   }
-  if (withNewcomer) entryIds.push((await buildEntry(t.db, competitionId, { price: '2.5' })).id);
+  if (withNewcomer) entryIds.push((await buildEntry(t.db, competitionId, { price: null })).id);
   return { competitionId, entryIds };
 }
 

@@ -109,7 +109,13 @@ describe('pricing warnings and opening team selection', () => {
         ...(index === 5 ? { drStatus: 'WD' as const } : {}),
       });
     }
-    expect(await healthOf(competition.id)).toMatchObject({ entries: 5, cheapestFive: 12.5 });
+    // Prices given to the entries are prices: no warning speaks of the default 2.5.
+    expect(await healthOf(competition.id)).toMatchObject({
+      entries: 5,
+      unpriced: 0,
+      cheapestFive: 12.5,
+      warnings: [{ code: 'unplayable' }],
+    });
     const confirmed = await open(competition.id, { confirmUnplayable: true });
     expect(confirmed.statusCode).toBe(200);
     expect(await statusOf(competition.id)).toBe('open');

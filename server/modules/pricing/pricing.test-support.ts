@@ -49,7 +49,7 @@ export function historyCsv(): string {
 
 export type PricingField = { competitionId: number; entryIds: Record<string, number> };
 
-/** A pending four-star long competition whose seven entries cost the default 2.5. */
+/** A pending four-star long competition whose seven entries were never priced: the default 2.5. */
 export async function buildPricingField(t: TestApp, admin: string): Promise<PricingField> {
   const competition = await buildCompetition(t.db, t.clock.now(), {
     level: 'CCI4*-L',
@@ -71,7 +71,7 @@ export async function buildPricingField(t: TestApp, admin: string): Promise<Pric
       await buildEntry(t.db, competition.id, {
         athleteId: athlete.id,
         horseId: horseRow.id,
-        price: '2.5',
+        price: null,
       })
     ).id;
     if (key === 'Ann') {
@@ -80,7 +80,7 @@ export async function buildPricingField(t: TestApp, admin: string): Promise<Pric
         await buildEntry(t.db, competition.id, {
           athleteId: athlete.id,
           horseId: newHorse.id,
-          price: '2.5',
+          price: null,
         })
       ).id;
     }
