@@ -73,7 +73,11 @@ export async function scoreEntry(
     deps,
     entry.competitionId,
     () => ({ scores: [{ entryId, scores: formScores(input) }], outcome: null }),
-    { competitionNotFound: ENTRY_NOT_FOUND, author: adminAuthor(user, 'form') },
+    {
+      competitionNotFound: ENTRY_NOT_FOUND,
+      author: adminAuthor(user, 'form'),
+      quietWhenUnchanged: true,
+    },
   );
   return scoredEntryOf(recorded, entryId);
 }

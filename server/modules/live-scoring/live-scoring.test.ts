@@ -247,6 +247,27 @@ describe('live scoring API', () => {
     });
   });
 
+  it('leaves the live stream quiet for a save sent twice: the second changes nothing', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const entry = await buildEntry(t.db, competition.id);
+    const received: number[] = [];
+    const unlisten = await t.database.listen(COMPETITION_CHANGED_CHANNEL, (payload) => {
+      const { competitionId } = JSON.parse(payload) as { competitionId: number };
+      if (competitionId === competition.id) received.push(competitionId);
+    });
+    const save = { dr_score: 31.5, xc_status: 'CLEAR', xcj_score: 0, xct_score: 0.8 };
+    const first = await score(entry.id, save);
+    await waitFor(() => received.length === 1, { what: 'the first save’s notification' });
+    const second = await score(entry.id, save);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    // Notifications arrive in commit order: once the third save's is in, the second's would be.
+    await score(entry.id, { xct_score: 1.2 });
+    await waitFor(() => received.length > 1, { what: 'the third save’s notification' });
+    await unlisten();
+    expect(received).toHaveLength(2);
+  });
+
   it('keeps positions right when scores arrive at the same time', async () => {
     const competition = await buildCompetition(t.db, t.clock.now());
     const entries = await Promise.all(

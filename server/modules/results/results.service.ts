@@ -96,13 +96,22 @@ export const ENTRY_NOT_FOUND = 'Competition entry not found.';
  * No team or standing is written: its cost is the same however many teams there are. After the
  * commit, `competition_changed` is notified: every process drops its cached copy of the
  * competition, tells its open results pages, and its standings engine reads the entries' points
- * and recomputes every rank in memory (decision 051).
+ * and recomputes every rank in memory (decision 051). A score form save that changed nothing
+ * notifies nothing (`quietWhenUnchanged`), so a save sent twice does not refetch every board.
  */
 export async function recordResults<T>(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   competitionId: number,
   collect: CollectScores<T>,
-  options: { author: ScoreAuthor; competitionNotFound?: string },
+  options: {
+    author: ScoreAuthor;
+    competitionNotFound?: string;
+    /**
+     * No notification when nothing was written: a save sent twice leaves every watcher quiet.
+     * Only for sources whose own work writes nothing but scores (the score form).
+     */
+    quietWhenUnchanged?: boolean;
+  },
 ): Promise<RecordedResults<T>> {
   const now = deps.clock.now();
   const recorded = await deps.database.db.transaction(async (tx) => {
@@ -127,7 +136,10 @@ export async function recordResults<T>(
     const scored = new Set(written.keys());
     return { outcome, scored, recomputed, entries: [...entries.values()], changes };
   });
-  await notifyCompetitionChanged(deps.database, competitionId);
+  const unchanged = recorded.scored.size === 0 && recorded.recomputed === 0;
+  if (!(options.quietWhenUnchanged && unchanged)) {
+    await notifyCompetitionChanged(deps.database, competitionId);
+  }
   return recorded;
 }
 
