@@ -2,7 +2,10 @@ import { idFromPath } from '@contract/id-from-path';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { RequireAdmin } from '@/app/require-admin';
-import { MatchingDashboardView } from '@/features/matching/components/matching-dashboard';
+import {
+  MatchingDashboardView,
+  MatchingPageHeader,
+} from '@/features/matching/components/matching-dashboard';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function CompetitionMatchingScreen() {
@@ -13,10 +16,13 @@ export function CompetitionMatchingScreen() {
       {id !== null ? (
         <MatchingDashboardView competitionId={id} />
       ) : (
-        <ErrorState
-          title="Competition not found"
-          description="This address names no competition."
-        />
+        <div className="space-y-6">
+          <MatchingPageHeader />
+          <ErrorState
+            title="Competition not found"
+            description="This address names no competition."
+          />
+        </div>
       )}
     </RequireAdmin>
   );

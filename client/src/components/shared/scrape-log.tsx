@@ -91,18 +91,21 @@ export function ScrapeLogPanel({
   competitionId,
   limit,
   title = 'Scrape log',
+  headingLevel: Heading = 'h3',
 }: {
   competitionId: number;
   limit: number;
   title?: string;
+  /** h2 where the log is a section of the page itself, h3 inside a card that has its own h3. */
+  headingLevel?: 'h2' | 'h3';
 }) {
   const log = useScrapeLog(competitionId, limit);
   const headingId = `scrape-log-${competitionId}`;
   return (
     <section aria-labelledby={headingId} className="space-y-1">
-      <h3 id={headingId} className="text-sm font-semibold">
+      <Heading id={headingId} className="text-sm font-semibold">
         {title}
-      </h3>
+      </Heading>
       {log.isPending ? (
         <Skeleton className="h-10 w-full" />
       ) : log.isError ? (

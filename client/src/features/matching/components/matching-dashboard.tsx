@@ -39,10 +39,32 @@ function Section({
   );
 }
 
+/** The page's h1 and its way back: the same in the loading, error and loaded states. */
+export function MatchingPageHeader({ description }: { description?: ReactNode }) {
+  return (
+    <PageHeader
+      eyebrow="Administration"
+      title="Competition Matching"
+      description={description}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin?tab=competitions" className={buttonClasses('outline', 'sm')}>
+            <ArrowLeft aria-hidden />
+            Competitions
+          </Link>
+          <Link to="/admin/scraped-data-matcher" className={buttonClasses('ghost', 'sm')}>
+            <FileSpreadsheet aria-hidden />
+            Upload CSV
+          </Link>
+        </div>
+      }
+    />
+  );
+}
+
 function LoadingDashboard() {
   return (
     <div className="space-y-4" aria-busy="true" aria-label="Loading">
-      <Skeleton className="h-10 w-72" />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[1, 2, 3, 4].map((n) => (
           <Skeleton key={n} className="h-20" />
@@ -63,15 +85,25 @@ export function MatchingDashboardView({ competitionId }: { competitionId: number
   const [pending, setPending] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<UnassignedEntry | null>(null);
 
-  if (dashboard.isPending) return <LoadingDashboard />;
+  if (dashboard.isPending) {
+    return (
+      <div className="space-y-6">
+        <MatchingPageHeader />
+        <LoadingDashboard />
+      </div>
+    );
+  }
   if (dashboard.isError) {
     return (
-      <ErrorState
-        title={MATCHING_MESSAGES.loadFailed}
-        description={message(dashboard.error)}
-        onRetry={() => void dashboard.refetch()}
-        retrying={dashboard.isFetching}
-      />
+      <div className="space-y-6">
+        <MatchingPageHeader />
+        <ErrorState
+          title={MATCHING_MESSAGES.loadFailed}
+          description={message(dashboard.error)}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
+      </div>
     );
   }
   const data = dashboard.data;
@@ -138,9 +170,7 @@ export function MatchingDashboardView({ competitionId }: { competitionId: number
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        eyebrow="Administration"
-        title="Competition Matching"
+      <MatchingPageHeader
         description={
           <>
             {data.competitionName}
@@ -148,18 +178,6 @@ export function MatchingDashboardView({ competitionId }: { competitionId: number
               <> · last scraped {new Date(data.lastScrapedAt).toLocaleString()}</>
             )}
           </>
-        }
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Link to="/admin?tab=competitions" className={buttonClasses('outline', 'sm')}>
-              <ArrowLeft aria-hidden />
-              Competitions
-            </Link>
-            <Link to="/admin/scraped-data-matcher" className={buttonClasses('ghost', 'sm')}>
-              <FileSpreadsheet aria-hidden />
-              Upload CSV
-            </Link>
-          </div>
         }
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -169,7 +187,7 @@ export function MatchingDashboardView({ competitionId }: { competitionId: number
         <StatTile label="Available entries" value={data.unassignedEntries.length} />
       </div>
       <div className="rounded-card border border-border bg-surface px-4 py-3">
-        <ScrapeLogPanel competitionId={competitionId} limit={10} />
+        <ScrapeLogPanel competitionId={competitionId} limit={10} headingLevel="h2" />
       </div>
       <AutoMatchPanel
         state={autoMatch.state}

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoModerateViolations } from './support/axe';
+import { expectNoPageOverflow } from './support/layout';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * Pages on a phone, with touch, on a server of its own with the demo data: headings in order,
+ * the page's heading and way back kept in every state.
+ */
+const ADMIN = { email: 'admin@admin-pages-e2e.test', password: 'admin-pages-e2e-password' };
+const PHONE = { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true };
+
+let server: RunningServer;
+let live = 0;
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(180_000);
+  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const api = await playwright.request.newContext({ extraHTTPHeaders: { origin: server.url } });
+  expect((await api.post(`${server.url}/api/auth/login`, { data: ADMIN })).status()).toBe(200);
+  const upcoming = (await (await api.get(`${server.url}/api/competitions/upcoming`)).json()) as
+    Array<{ id: number; isLive: boolean }> | undefined;
+  live = upcoming?.find((competition) => competition.isLive)?.id ?? 0;
+  if (!live) throw new Error('the demo data has no live competition');
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function adminPhone(browser: import('@playwright/test').Browser): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, baseURL: server.url });
+  const page = await context.newPage();
+  const login = await page.request.post('/api/auth/login', {
+    data: ADMIN,
+    headers: { origin: server.url },
+  });
+  expect(login.status()).toBe(200);
+  return page;
+}
+
+test("a competition's matching dashboard has its headings in order on a phone", async ({
+  browser,
+}) => {
+  const page = await adminPhone(browser);
+  await page.goto(`/admin/competitions/${live}/matching`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Competition Matching' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Scrape log' })).toBeVisible();
+  await expect(page.getByText('No scrapes yet.')).toBeVisible();
+  await expectNoPageOverflow(page);
+  await expectNoModerateViolations(page);
+  await page.context().close();
+});
+
+test('an unknown competition keeps the matching page heading and the way back', async ({
+  browser,
+}) => {
+  const page = await adminPhone(browser);
+  for (const path of ['/admin/competitions/999999/matching', '/admin/competitions/abc/matching']) {
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Competition Matching' }),
+    ).toBeVisible();
+    await expectNoModerateViolations(page);
+  }
+  await page.getByRole('link', { name: 'Competitions' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=competitions$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Competitions' })).toBeVisible();
+  await page.context().close();
+});
