@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoModerateViolations } from './support/axe';
-import { expectNoPageOverflow } from './support/layout';
+import { expectNoPageOverflow, expectNoSidewaysScroll } from './support/layout';
 import { startServer, type RunningServer } from './support/server';
 
 /**
  * Pages on a phone, with touch, on a server of its own with the demo data: headings in order,
- * the page's heading and way back kept in every state.
+ * the page's heading and way back kept in every state, and dialogs that fit the screen.
  */
 const ADMIN = { email: 'admin@admin-pages-e2e.test', password: 'admin-pages-e2e-password' };
 const PHONE = { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true };
@@ -69,4 +69,27 @@ test('an unknown competition keeps the matching page heading and the way back', 
   await expect(page).toHaveURL(/\/admin\?tab=competitions$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Competitions' })).toBeVisible();
   await page.context().close();
+});
+
+test("a competition's entries open in a dialog that fits the phone and never scrolls sideways", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...PHONE, baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'Entries' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Entries' });
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  await expectNoSidewaysScroll(dialog);
+  const box = await dialog.boundingBox();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.viewport.width);
+  // A rider's line is cut inside the panel, its entry number still in view.
+  const row = await dialog.getByRole('listitem').first().boundingBox();
+  expect((row?.x ?? 0) + (row?.width ?? Infinity)).toBeLessThanOrEqual(
+    (box?.x ?? 0) + (box?.width ?? 0),
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await context.close();
 });

@@ -58,8 +58,10 @@ export function DialogContent({
           event.preventDefault();
           returnFocus(opener.current);
         }}
+        // One column no wider than the panel: a long unbroken line (a name cut with an ellipsis)
+        // is cut inside it instead of widening the column and scrolling the panel sideways.
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 animate-pop-in gap-4 overflow-y-auto rounded-2xl border border-border bg-surface-raised p-6 shadow-pop',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] grid-cols-[minmax(0,1fr)] max-w-lg -translate-x-1/2 -translate-y-1/2 animate-pop-in gap-4 overflow-y-auto rounded-2xl border border-border bg-surface-raised p-6 shadow-pop',
           className,
         )}
         {...props}
