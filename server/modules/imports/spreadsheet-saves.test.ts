@@ -356,6 +356,51 @@ describe.each(SPREADSHEET_SAVES)('uploads saved as %s', (save) => {
     ]);
   });
 
+  it('the results history reads event dates as Excel rewrites them, day first', async () => {
+    const header = [
+      'event_name',
+      'event_date',
+      'level',
+      'rider',
+      'nationality',
+      'horse',
+      'dressage',
+      'sj_penalties',
+      'xc_jump_penalties',
+      'xc_time_penalties',
+    ];
+    const rest = ['', '', ''];
+    const response = await post(
+      '/api/admin/results-history/import',
+      'csvFile',
+      saveSheet(save, [
+        header,
+        ['Marbach', '2024-05-12', 'CCI4*-S', 'Jörg KÜHN', 'GER', 'GÖTZ', '30.5', ...rest],
+        ['Marbach', '12.05.2024', 'CCI4*-S', 'Sanne DE VRIES', 'NED', 'ZEEBRA', '31.0', ...rest],
+        ['Marbach', '12/05/2024', 'CCI4*-S', 'Björn ÅBERG', 'SWE', 'ÄLVA', '32.5', ...rest],
+        ['Marbach', '5/13/2024', 'CCI4*-S', 'Nils ÖBERG', 'SWE', 'ÖRN', '33.0', ...rest],
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{
+      events: number;
+      rows: number;
+      errors: Array<{ rowIndex: number; error: string }>;
+    }>();
+    expect(body).toMatchObject({ events: 1, rows: 3 });
+    expect(body.errors.map(({ rowIndex, error }) => [rowIndex, error])).toEqual([
+      [
+        5,
+        'Invalid data format: event_date "5/13/2024" must be a real date as YYYY-MM-DD or DD/MM/YYYY',
+      ],
+    ]);
+    const days = await t.db
+      .selectDistinct({ day: resultsHistory.eventDate })
+      .from(resultsHistory)
+      .where(eq(resultsHistory.eventName, 'Marbach'));
+    expect(days).toEqual([{ day: '2024-05-12' }]);
+  });
+
   it('the results history reads FEI names, status words and dashes', async () => {
     const response = await post(
       '/api/admin/results-history/import',
@@ -444,6 +489,7 @@ describe.each(SPREADSHEET_SAVES)('uploads saved as %s', (save) => {
       })
       .from(resultsHistory)
       .innerJoin(athletes, eq(athletes.id, resultsHistory.athleteId))
+      .where(eq(resultsHistory.eventName, 'Luhmühlen'))
       .orderBy(asc(resultsHistory.id));
     expect(runs).toEqual([
       {

@@ -146,24 +146,35 @@ export function parseStatus(column: string, phase: Phase, value: string): PhaseS
   return status;
 }
 
+const isoDay = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
 /**
- * DD/MM/YYYY as an ISO day, refusing days that do not exist (31/02/2025). The same day-first
- * order with the dot or dash German and Dutch Excel write (03.05.1990, 3-5-1990) is read too
- * (decision 102).
+ * A day written day first, as the specification's DD/MM/YYYY or with the dot or dash German and
+ * Dutch Excel write (03.05.1990, 3-5-1990; decision 102): the ISO day; `written: false` when not
+ * written so, `real: false` when written so but not a real day (31/02/2025).
  */
+export function readDayFirst(
+  value: string,
+):
+  { written: false } | { written: true; real: false } | { written: true; real: true; day: string } {
+  const match = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(value);
+  if (!match) return { written: false };
+  const [day, month, year] = [Number(match[1]), Number(match[3]), Number(match[4])];
+  if (!isCalendarDay(year, month, day)) return { written: true, real: false };
+  return { written: true, real: true, day: isoDay(year, month, day) };
+}
+
+/** DD/MM/YYYY (or with dots or dashes) as an ISO day, refusing days that do not exist. */
 export function parseBirthDate(value: string, today: Date): string | null {
   if (value === '') return null;
-  const match = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(value);
-  if (!match) throw invalidFormat(`birth_date "${value}" must be DD/MM/YYYY`);
-  const [day, month, year] = [Number(match[1]), Number(match[3]), Number(match[4])];
-  if (!isCalendarDay(year, month, day)) {
-    throw invalidFormat(`birth_date "${value}" is not a real date`);
-  }
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1900 || date.getTime() > today.getTime()) {
+  const read = readDayFirst(value);
+  if (!read.written) throw invalidFormat(`birth_date "${value}" must be DD/MM/YYYY`);
+  if (!read.real) throw invalidFormat(`birth_date "${value}" is not a real date`);
+  if (Number(read.day.slice(0, 4)) < 1900 || Date.parse(read.day) > today.getTime()) {
     throw invalidFormat(`birth_date "${value}" is not a plausible birth date`);
   }
-  return date.toISOString().slice(0, 10);
+  return read.day;
 }
 
 /** A nationality code: two or three letters, upper-cased (empty is null). */

@@ -10,6 +10,7 @@ import {
   parseNationality,
   parsePenalties,
   parseStatus,
+  readDayFirst,
 } from '../imports/values';
 import type { RunWrite } from './results-history.repository';
 
@@ -20,11 +21,14 @@ export type HistoryRow = Omit<RunWrite, 'athleteId' | 'horseId'> & {
   horseFeiId: string | null;
 };
 
+/** The event's day as FEI writes it (YYYY-MM-DD) or as Excel rewrites it, day first. */
 function parseEventDate(value: string): string {
-  if (parseCalendarDay(value) === null) {
-    throw invalidFormat(`event_date "${value}" must be a real date as YYYY-MM-DD`);
+  if (parseCalendarDay(value) !== null) return value;
+  const read = readDayFirst(value);
+  if (!read.written || !read.real) {
+    throw invalidFormat(`event_date "${value}" must be a real date as YYYY-MM-DD or DD/MM/YYYY`);
   }
-  return value;
+  return read.day;
 }
 
 function parseText(column: string, value: string, max: number): string {

@@ -49,7 +49,10 @@ describe('results history API', () => {
       matched: 2,
     });
     expect(body.errors.map((error) => [error.rowIndex, error.error])).toEqual([
-      [7, 'Invalid data format: event_date "2024-13-01" must be a real date as YYYY-MM-DD'],
+      [
+        7,
+        'Invalid data format: event_date "2024-13-01" must be a real date as YYYY-MM-DD or DD/MM/YYYY',
+      ],
       [8, 'Invalid data format: dressage "abc" is not a number'],
     ]);
 
