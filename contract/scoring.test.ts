@@ -181,6 +181,41 @@ describe('result ordering', () => {
     ]);
   });
 
+  it('places the other finishers in the positions an official position leaves free', () => {
+    const field = [
+      entry(1, 1, { drScore: 285 }),
+      entry(2, 2, { drScore: 300 }),
+      entry(3, 3, { drScore: 312 }),
+    ];
+    const officialFirst = orderResults(
+      field.map((row) => (row.id === 2 ? { ...row, positionOverride: 1 } : row)),
+    );
+    expect(officialFirst.map((row) => [row.entry.id, row.positionLabel])).toEqual([
+      [2, '1'],
+      [1, '2'],
+      [3, '3'],
+    ]);
+  });
+
+  it('breaks a tie when one of the tied entries is given its official position', () => {
+    const field = [
+      entry(1, 1, { drScore: 300 }),
+      entry(2, 2, { drScore: 300 }),
+      entry(3, 3, { drScore: 280 }),
+      entry(4, 4, { drScore: 310 }),
+    ];
+    expect(orderResults(field).map((row) => row.positionLabel)).toEqual(['1', '2=', '2=', '4']);
+    const broken = orderResults(
+      field.map((row) => (row.id === 2 ? { ...row, positionOverride: 2 } : row)),
+    );
+    expect(broken.map((row) => [row.entry.id, row.positionLabel])).toEqual([
+      [3, '1'],
+      [2, '2'],
+      [1, '3'],
+      [4, '4'],
+    ]);
+  });
+
   it('keeps withdrawn entries unless asked to drop them', () => {
     const ordered = orderResults([entry(1, 1, { drStatus: 'WD' })]);
     expect(ordered).toHaveLength(1);
@@ -281,6 +316,59 @@ describe('invariants (property tests)', () => {
           .map((e) => e.id)
           .sort((a, b) => a - b);
         expect(ids).toEqual(expected);
+      }),
+    );
+  });
+
+  it('never shows an official position as shared, nor gives it to another finisher', () => {
+    // Finishers with few distinct totals (ties), some given official positions among their own
+    // places, where they meet the computed ones.
+    const withOfficial = fc
+      .array(fc.constantFrom(250, 260, 270, 280), { minLength: 1, maxLength: 12 })
+      .chain((totals) =>
+        fc
+          .tuple(
+            fc.shuffledSubarray(
+              totals.map((_, index) => index + 1),
+              { minLength: totals.length },
+            ),
+            fc.array(fc.boolean(), { minLength: totals.length, maxLength: totals.length }),
+          )
+          .map(([positions, given]) =>
+            totals.map((drScore, index) => ({
+              id: index + 1,
+              startOrder: index + 1,
+              ...scores({ drScore }),
+              positionOverride: given[index] ? (positions[index] ?? null) : null,
+            })),
+          ),
+      );
+    fc.assert(
+      fc.property(withOfficial, (entries) => {
+        const finishers = orderResults(entries).filter((row) => row.finisher);
+        const official = new Set(
+          finishers.flatMap((row) =>
+            typeof row.entry.positionOverride === 'number' ? [row.entry.positionOverride] : [],
+          ),
+        );
+        for (const row of finishers) {
+          if (typeof row.entry.positionOverride === 'number') {
+            expect(row.positionLabel).toBe(String(row.entry.positionOverride));
+          } else {
+            expect(official.has(row.position ?? 0)).toBe(false);
+          }
+        }
+        const positions = finishers.map((row) => row.position ?? 0);
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+        const computed = finishers.filter((row) => typeof row.entry.positionOverride !== 'number');
+        computed.forEach((row, index) => {
+          const previous = computed[index - 1];
+          if (previous) {
+            expect(totalPenaltiesTenths(row.entry)).toBeGreaterThanOrEqual(
+              totalPenaltiesTenths(previous.entry),
+            );
+          }
+        });
       }),
     );
   });

@@ -232,6 +232,52 @@ const byStartOrder = (a: OrderableEntry, b: OrderableEntry) =>
   a.id - b.id;
 
 /**
+ * The finishers' positions: an official position stands as given; the other finishers take the
+ * positions left free, in order of total, equal totals sharing one and the next skipping as many
+ * as shared (docs/rules.md#official-result). With no official position this is competition
+ * ranking: 1, 2=, 2=, 4.
+ */
+function placeFinishers<T extends OrderableEntry>(
+  finishers: readonly T[],
+  byTotal: (a: T, b: T) => number,
+): { entry: T; position: number; shared: boolean }[] {
+  const placed: { entry: T; position: number; shared: boolean }[] = [];
+  const computed: T[] = [];
+  const taken = new Set<number>();
+  for (const entry of finishers) {
+    const official = entry.positionOverride ?? null;
+    if (official === null) computed.push(entry);
+    else {
+      taken.add(official);
+      placed.push({ entry, position: official, shared: false });
+    }
+  }
+  computed.sort(byTotal);
+  // The free positions, in order, as far as the computed finishers need them.
+  const free: number[] = [];
+  for (let position = 1; free.length < computed.length; position += 1) {
+    if (!taken.has(position)) free.push(position);
+  }
+  let index = 0;
+  while (index < computed.length) {
+    const first = computed[index];
+    if (first === undefined) break;
+    let end = index + 1;
+    while (end < computed.length) {
+      const next = computed[end];
+      if (next === undefined || totalPenaltiesTenths(next) !== totalPenaltiesTenths(first)) break;
+      end += 1;
+    }
+    const position = free[index] ?? index + 1;
+    for (const entry of computed.slice(index, end)) {
+      placed.push({ entry, position, shared: end - index > 1 });
+    }
+    index = end;
+  }
+  return placed;
+}
+
+/**
  * Result ordering: finishers by total penalties ascending (ties share a position shown "N="),
  * then everyone else by start order with position "-". A finisher's official position, when the
  * operator set one, replaces its computed one and is shown without "="; finishers are then
@@ -248,25 +294,14 @@ export function orderResults<T extends OrderableEntry>(
     totalPenaltiesTenths(a) - totalPenaltiesTenths(b) || byStartOrder(a, b);
   const finishers = visible.filter((entry) => isFinisher(entry)).sort(byTotal);
   const others = visible.filter((entry) => !isFinisher(entry)).sort(byStartOrder);
-  const ranks = competitionRanks(
-    finishers,
-    (a, b) => totalPenaltiesTenths(a) === totalPenaltiesTenths(b),
+  const placed = placeFinishers(finishers, byTotal).sort(
+    (a, b) => a.position - b.position || byTotal(a.entry, b.entry),
   );
-  const placed = finishers
-    .map((entry, index) => ({
-      entry,
-      position: entry.positionOverride ?? ranks[index] ?? index + 1,
-      official: entry.positionOverride !== undefined && entry.positionOverride !== null,
-    }))
-    .sort((a, b) => a.position - b.position || byTotal(a.entry, b.entry));
-  const shared = new Map<number, number>();
-  for (const { position } of placed) shared.set(position, (shared.get(position) ?? 0) + 1);
   return [
-    ...placed.map(({ entry, position, official }) => ({
+    ...placed.map(({ entry, position, shared }) => ({
       entry,
       position,
-      positionLabel:
-        !official && (shared.get(position) ?? 0) > 1 ? `${position}=` : String(position),
+      positionLabel: shared ? `${position}=` : String(position),
       finisher: true,
     })),
     ...others.map((entry) => ({ entry, position: null, positionLabel: '-', finisher: false })),

@@ -62,6 +62,9 @@ test.describe('the official result in live scoring', () => {
       await page.getByRole('textbox', { name: 'Official position' }).fill('1');
       await page.getByRole('button', { name: 'Set', exact: true }).click();
       await expect(page.getByText('Official position saved', { exact: true })).toBeVisible();
+      // The tie is broken at once: rider 1 takes the next free position, no longer "1=".
+      await expect(position(2)).toHaveText('1');
+      await expect(position(1)).toHaveText('2');
       await openEntryPanel(page, field.rider(1));
       await page.getByRole('textbox', { name: 'Official position' }).fill('2');
       await page.getByRole('button', { name: 'Set', exact: true }).click();
