@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoModerateViolations } from './support/axe';
+import { demoEmail, DEMO_PASSWORD, setDemoPassword } from './support/demo-players';
 import { expectNoPageOverflow, expectNoSidewaysScroll } from './support/layout';
 import { startServer, type RunningServer } from './support/server';
 
 /**
  * Pages on a phone, with touch, on a server of its own with the demo data: headings in order,
- * the page's heading and way back kept in every state, and dialogs that fit the screen.
+ * the page's heading and way back kept in every state, an error state with a retry when a read
+ * fails, and dialogs that fit the screen.
  */
 const ADMIN = { email: 'admin@admin-pages-e2e.test', password: 'admin-pages-e2e-password' };
+const ANNA = demoEmail('Anna', 'Schreiber');
 const PHONE = { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true };
 
 let server: RunningServer;
@@ -22,6 +25,7 @@ test.beforeAll(async ({ playwright }) => {
     Array<{ id: number; isLive: boolean }> | undefined;
   live = upcoming?.find((competition) => competition.isLive)?.id ?? 0;
   if (!live) throw new Error('the demo data has no live competition');
+  await setDemoPassword(api, server.url, ANNA);
   await api.dispose();
 });
 
@@ -91,5 +95,42 @@ test("a competition's entries open in a dialog that fits the phone and never scr
   );
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  await context.close();
+});
+
+test("the dashboard shows an error with a retry when the player's teams cannot be read, and asks once", async ({
+  browser,
+}) => {
+  // The service worker is kept out so that every read reaches the page's own routes.
+  const context = await browser.newContext({
+    ...PHONE,
+    baseURL: server.url,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: ANNA, password: DEMO_PASSWORD },
+    headers: { origin: server.url },
+  });
+  expect(login.status()).toBe(200);
+  const asked: string[] = [];
+  await page.route('**/api/fantasy/teams/*', async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'The database is not answering.' }),
+    });
+  });
+  await page.goto('/play');
+  const alert = page.getByRole('alert');
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // One read per card's team, not a read each time a card mounts on a failed read.
+  expect(asked.length).toBe(new Set(asked).size);
+  await page.unroute('**/api/fantasy/teams/*');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('live-competition-card').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await context.close();
 });

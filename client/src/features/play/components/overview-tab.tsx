@@ -35,7 +35,9 @@ export function dashboardCompetitions(upcoming: readonly Competition[], now: num
 /**
  * The saved teams of the competitions on the cards, asked for beside the list (the same queries
  * the cards read), so the cards appear whole instead of growing under the player's eyes and
- * pushing the rest of the page down; and which of them hold a team of the player's.
+ * pushing the rest of the page down; and which of them hold a team of the player's. A team that
+ * could not be read is an error with a retry: a card mounted on a failed read would ask again
+ * at once, bringing back the loading state that unmounts it, over and over.
  */
 function useCardTeams(competitionIds: readonly number[]) {
   const { user } = useUser();
@@ -43,6 +45,10 @@ function useCardTeams(competitionIds: readonly number[]) {
     queries: competitionIds.map((id) => ({ ...myTeamQueryOptions(id), enabled: user !== null })),
     combine: (results) => ({
       pending: user !== null && results.some((result) => result.isPending),
+      error: results.find((result) => result.isError)?.error ?? null,
+      retry: () => {
+        for (const result of results) if (result.isError) void result.refetch();
+      },
       withTeam: new Set(
         results.flatMap((result, index) => (result.data ? [competitionIds[index]] : [])),
       ),
@@ -100,6 +106,8 @@ export function OverviewTab() {
     <div className="space-y-6">
       {upcoming.isError ? (
         <ErrorState description={upcoming.error.message} onRetry={() => void upcoming.refetch()} />
+      ) : teams.error ? (
+        <ErrorState description={teams.error.message} onRetry={teams.retry} />
       ) : !cards || (cards.live.length === 0 && !cards.next) ? (
         <EmptyState icon={CalendarDays} title="No upcoming events" />
       ) : (
