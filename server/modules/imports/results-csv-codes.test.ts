@@ -242,5 +242,16 @@ describe('results CSV: board status codes, bounds, bridle numbers and official p
       'Nothing was saved. Line 3: Invalid data format: position_override 3 is also on line 2.',
     );
     expect(await positions()).toEqual([1, 2]);
+
+    const eliminated = await buildEntry(t.db, competition.id, { startOrder: 3 });
+    const notFinished = await upload(
+      competition.id,
+      `entry_id,dr_score,xc_status,position_override\n${eliminated.id},31,EL,3\n`,
+    );
+    expect(notFinished.statusCode).toBe(422);
+    expect(notFinished.json<{ message: string }>().message).toBe(
+      'Nothing was saved. Line 2: Invalid data format: position_override 3 is for a finisher only (every phase completed).',
+    );
+    expect(await stored(eliminated.id)).toMatchObject({ positionOverride: null, drScore: null });
   });
 });

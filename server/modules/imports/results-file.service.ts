@@ -4,11 +4,12 @@ import {
   RESULTS_CSV_COLUMNS,
   type ResultsUploadResult,
 } from '../../../contract/imports';
-import { formatTenths, toTenths, type Phase } from '../../../contract/scoring';
+import { formatTenths, isFinisher, toTenths, type Phase } from '../../../contract/scoring';
 import { SCORE_PENALTY_FIELDS } from '../../../contract/score-fields';
 import { readStatusCode } from '../../../contract/status-codes';
 import type { competitionEntries } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../errors';
+import { entryScores } from '../competitions/competitions.presenter';
 import type { AppDeps, SessionUser } from '../../types';
 import { adminAuthor, recordResults, type ScoreWrite } from '../results/results.service';
 import { parseCsv, requireColumns, restoreCell, toCsv, type CsvRow } from './csv';
@@ -350,6 +351,16 @@ export async function uploadResultsCsv(
             throw invalidFormat(`entry_id ${id} is also on line ${earlier}`);
           seen.set(id, rowIndex);
           const changes = changedFields(current, parseResultRow({ data, raw }, current));
+          const official = changes.positionOverride;
+          // As the position form: an official position is a finisher's (docs/rules.md#official-result).
+          if (
+            typeof official === 'number' &&
+            !isFinisher(entryScores({ ...current, ...changes }))
+          ) {
+            throw invalidFormat(
+              `position_override ${official} is for a finisher only (every phase completed)`,
+            );
+          }
           const changesScores = Object.keys(changes).some((key) => RECORDED_KEY_SET.has(key));
           if (changesScores && isStale(restoreCell(data.scores_version ?? ''), current)) {
             stale.push(rowIndex);
