@@ -134,3 +134,64 @@ test("the dashboard shows an error with a retry when the player's teams cannot b
   await expect(page.getByRole('alert')).toHaveCount(0);
   await context.close();
 });
+
+test("a page whose content cannot be read keeps one h1, the error state's title if need be", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    ...PHONE,
+    baseURL: server.url,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const headers = { origin: server.url };
+  expect((await page.request.post('/api/auth/login', { data: ADMIN, headers })).status()).toBe(200);
+  const upcoming = (await (await page.request.get('/api/competitions/upcoming')).json()) as Array<{
+    id: number;
+    isLive: boolean;
+    deadline: string;
+  }>;
+  const open = upcoming.find((c) => !c.isLive && Date.parse(c.deadline) > Date.now());
+  const [entry] = (await (
+    await page.request.get(`/api/competitions/${live}/entries`)
+  ).json()) as Array<{
+    athleteId: number;
+    horseId: number;
+  }>;
+  const { articles } = (await (await page.request.get('/api/articles')).json()) as {
+    articles: Array<{ slug: string }>;
+  };
+  const [league] = (await (
+    await page.request.get('/api/admin/leagues', { headers })
+  ).json()) as Array<{
+    id: number;
+  }>;
+  if (!open || !entry || !articles[0] || !league) throw new Error('the demo data lacks a page');
+  // Every read but the session's fails, as when the database stops answering.
+  await page.route('**/api/**', (route) =>
+    new URL(route.request().url()).pathname === '/api/auth/session'
+      ? route.continue()
+      : route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'The database is not answering.' }),
+        }),
+  );
+  for (const path of [
+    `/results/${live}`,
+    `/team-selection/${open.id}`,
+    `/competitor/${entry.athleteId}/${entry.horseId}/${live}`,
+    `/articles/${articles[0].slug}`,
+    `/league/${league.id}`,
+  ]) {
+    await page.goto(path);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The page's own heading when its frame was read, else the error state's title.
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expectNoModerateViolations(page);
+  }
+  await context.close();
+});

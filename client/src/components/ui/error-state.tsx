@@ -10,6 +10,8 @@ export interface ErrorStateProps {
   onRetry?: () => void;
   retrying?: boolean;
   className?: string;
+  /** 'page' when the state is the whole page (its content failed to load): the title is its h1. */
+  level?: 'page' | 'section';
 }
 
 export function ErrorState({
@@ -18,7 +20,9 @@ export function ErrorState({
   onRetry,
   retrying = false,
   className,
+  level = 'section',
 }: ErrorStateProps) {
+  const Title = level === 'page' ? 'h1' : 'p';
   return (
     <div
       role="alert"
@@ -30,7 +34,7 @@ export function ErrorState({
       <span className="flex size-12 items-center justify-center rounded-full bg-destructive-soft text-destructive-text">
         <TriangleAlert className="size-6" aria-hidden />
       </span>
-      <p className="text-base font-semibold">{title}</p>
+      <Title className="text-base font-semibold">{title}</Title>
       {description && <div className="max-w-sm text-sm text-muted-foreground">{description}</div>}
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} className="mt-1">

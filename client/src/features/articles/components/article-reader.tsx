@@ -64,6 +64,7 @@ export function ArticleReader({
     return (
       <ErrorState
         description="The article could not be loaded."
+        level="page"
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -96,7 +96,11 @@ export function ResultsView({
   if (competition.isError) {
     if (notFound) return <CompetitionNotFound />;
     return (
-      <ErrorState onRetry={() => void competition.refetch()} retrying={competition.isFetching} />
+      <ErrorState
+        level="page"
+        onRetry={() => void competition.refetch()}
+        retrying={competition.isFetching}
+      />
     );
   }
   const data = competition.data;

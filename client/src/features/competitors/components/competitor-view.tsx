@@ -38,7 +38,11 @@ export function CompetitorView({ ids }: { ids: CompetitorIds }) {
     if (isApiError(competitor.error, 404))
       return <EmptyState title="Competitor not found" icon={UserX} level="page" />;
     return (
-      <ErrorState onRetry={() => void competitor.refetch()} retrying={competitor.isFetching} />
+      <ErrorState
+        level="page"
+        onRetry={() => void competitor.refetch()}
+        retrying={competitor.isFetching}
+      />
     );
   }
   const { athlete, horse, competition, entry } = competitor.data;

@@ -115,6 +115,7 @@ function PrivateLeague({ leagueId }: { leagueId: number }) {
     return (
       <ErrorState
         title="Could not load this league"
+        level="page"
         onRetry={() => void league.refetch()}
         retrying={league.isFetching}
       />

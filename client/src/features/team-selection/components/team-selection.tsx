@@ -82,6 +82,7 @@ export function TeamSelection({ competitionId }: { competitionId: number }) {
     return (
       <ErrorState
         title="Could not load this competition"
+        level="page"
         description={competition.error.message}
         onRetry={() => void competition.refetch()}
       />
