@@ -195,3 +195,38 @@ test("a page whose content cannot be read keeps one h1, the error state's title 
   }
   await context.close();
 });
+
+test('the short text controls on a phone are tap targets at least 24px tall', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...PHONE, baseURL: server.url });
+  const page = await context.newPage();
+  const height = async (locator: import('@playwright/test').Locator) =>
+    (await locator.boundingBox())?.height ?? 0;
+  await page.goto('/auth');
+  await page
+    .getByRole('dialog', { name: 'Welcome to Eventing Manager 2.0' })
+    .getByRole('button', { name: 'Got it' })
+    .click();
+  const forgot = page.getByRole('button', { name: 'Forgot password?' });
+  await expect(forgot).toBeVisible();
+  expect(await height(forgot)).toBeGreaterThanOrEqual(24);
+
+  const upcoming = (await (await page.request.get('/api/competitions/upcoming')).json()) as Array<{
+    id: number;
+    isLive: boolean;
+    deadline: string;
+  }>;
+  const open = upcoming.find((c) => !c.isLive && Date.parse(c.deadline) > Date.now());
+  if (!open) throw new Error('the demo data has no open competition');
+  await page.goto(`/team-selection/${open.id}`);
+  const history = page.getByRole('link', { name: /^History of / });
+  await expect(history.first()).toBeVisible();
+  expect(await height(history.first())).toBeGreaterThanOrEqual(24);
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page.getByTestId('competitor-row').first()).toBeVisible();
+  const inRows = page.getByTestId('competitor-row').getByRole('link', { name: /^History of / });
+  expect(await height(inRows.first())).toBeGreaterThanOrEqual(24);
+  await expectNoPageOverflow(page);
+  await context.close();
+});

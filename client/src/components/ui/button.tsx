@@ -13,7 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-foreground hover:bg-muted',
   outline: 'border border-input bg-surface text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
-  link: 'h-auto px-0 text-primary-soft-foreground underline-offset-4 hover:underline',
+  // At least 24px tall: a tap target of its own, however short its line.
+  link: 'h-auto min-h-6 px-0 text-primary-soft-foreground underline-offset-4 hover:underline',
 };
 
 const sizes: Record<ButtonSize, string> = {

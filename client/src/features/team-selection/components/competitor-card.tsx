@@ -54,7 +54,8 @@ export function CompetitorHistoryLink({ entry }: { entry: CompetitionEntry }) {
   return (
     <Link
       to={`/competitor/${entry.athleteId}/${entry.horseId}/${entry.competitionId}`}
-      className="relative z-20 font-medium text-primary-soft-foreground underline underline-offset-2 hover:no-underline"
+      // 24px tall to the finger, the line's height unchanged (the padding is taken back).
+      className="relative z-20 -my-1 py-1 font-medium text-primary-soft-foreground underline underline-offset-2 hover:no-underline"
     >
       History
       <span className="sr-only">
