@@ -14,6 +14,7 @@ export function RouteError() {
     <div className="mx-auto flex min-h-[60vh] max-w-lg items-center px-4">
       <ErrorState
         className="w-full"
+        level="page"
         title="This page could not be loaded"
         description="Check your connection, then try again. If it keeps happening, reload the app."
         onRetry={() => window.location.reload()}
