@@ -15,11 +15,18 @@ const silent = { info: () => undefined, error: () => undefined };
 
 describe('the administrator from ADMIN_PASSWORD at start-up', () => {
   let database: Database;
+  const dataDirs: string[] = [];
+  const dataDir = () => {
+    const made = fs.mkdtempSync(path.join(os.tmpdir(), 'em-admin-'));
+    dataDirs.push(made);
+    return made;
+  };
   beforeAll(async () => {
     database = await openTestDatabase();
   });
   afterAll(async () => {
     await database.close();
+    for (const made of dataDirs) fs.rmSync(made, { recursive: true, force: true });
   });
 
   const start = (email: string, password: string) =>
@@ -27,7 +34,7 @@ describe('the administrator from ADMIN_PASSWORD at start-up', () => {
       database,
       loadConfig({
         NODE_ENV: 'test',
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'em-admin-')),
+        DATA_DIR: dataDir(),
         ADMIN_EMAIL: email,
         ADMIN_PASSWORD: password,
         DEMO_DATA: 'false',
@@ -54,7 +61,7 @@ describe('the administrator from ADMIN_PASSWORD at start-up', () => {
         database,
         loadConfig({
           NODE_ENV: 'test',
-          DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'em-admin-')),
+          DATA_DIR: dataDir(),
           ADMIN_EMAIL: 'demo-admin@example.test',
           ADMIN_PASSWORD: 'password123',
         }),

@@ -25,8 +25,10 @@ type Started = {
 };
 
 const opened: Database[] = [];
+const dataDirs: string[] = [];
 afterEach(async () => {
   for (const database of opened.splice(0)) await database.close().catch(() => undefined);
+  for (const made of dataDirs.splice(0)) fs.rmSync(made, { recursive: true, force: true });
 });
 
 /** The real app on a real port, with one extra route that answers when the test releases it. */
@@ -34,6 +36,7 @@ async function startApp(): Promise<Started> {
   const database = await openTestDatabase();
   opened.push(database);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-shutdown-'));
+  dataDirs.push(dataDir);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const app = await buildApp({
     database,
