@@ -1,18 +1,13 @@
 import {
-  OFFICIAL_RESULT_MESSAGES,
   type EntryScoringValues,
   type FixPositionsResult,
   type ScoredEntry,
 } from '../../../contract/admin-competitions';
-import { formatTenths, isFinisher, storedStatus } from '../../../contract/scoring';
-import { conflict, notFound } from '../../errors';
+import { formatTenths, storedStatus } from '../../../contract/scoring';
+import { notFound } from '../../errors';
 import type { AppDeps, SessionUser } from '../../types';
-import {
-  entryScores,
-  presentScoreFields,
-  tenthsNumber,
-} from '../competitions/competitions.presenter';
-import { findEntryCompetition, findEntryScores } from '../results/competition-lock';
+import { presentScoreFields, tenthsNumber } from '../competitions/competitions.presenter';
+import { findEntryCompetition } from '../results/competition-lock';
 import {
   ENTRY_NOT_FOUND,
   adminAuthor,
@@ -113,14 +108,9 @@ export async function setPositionOverride(
   const recorded = await recordResults(
     deps,
     competitionId,
-    async (tx) => {
-      const entry = await findEntryScores(tx, competitionId, entryId);
-      if (!entry) throw notFound(ENTRY_NOT_FOUND);
-      if (position !== null && !isFinisher(entryScores(entry))) {
-        throw conflict(OFFICIAL_RESULT_MESSAGES.notFinisher);
-      }
-      return { scores: [{ entryId, scores: { positionOverride: position } }], outcome: null };
-    },
+    // recordResults answers 404 for an entry of another competition, and 409 when the entry is
+    // not a finisher or another entry holds the position.
+    () => ({ scores: [{ entryId, scores: { positionOverride: position } }], outcome: null }),
     { author: adminAuthor(user, 'override') },
   );
   return scoredEntryOf(recorded, entryId);

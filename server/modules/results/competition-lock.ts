@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { athletes, competitionEntries, competitions, horses } from '../../db/schema/index';
-import { phaseInputColumns } from './phase-columns';
 
 /**
  * Serialises scoring of one competition: positions are computed from a stable set of entries.
@@ -26,19 +25,6 @@ export async function findEntryCompetition(db: Db, entryId: number) {
     .select({ competitionId: competitionEntries.competitionId })
     .from(competitionEntries)
     .where(eq(competitionEntries.id, entryId));
-  return row;
-}
-
-/** One entry's phase scores and statuses, when it belongs to the competition. */
-export async function findEntryScores(db: Db, competitionId: number, entryId: number) {
-  const [row] = await db
-    .select({
-      ...phaseInputColumns,
-    })
-    .from(competitionEntries)
-    .where(
-      and(eq(competitionEntries.id, entryId), eq(competitionEntries.competitionId, competitionId)),
-    );
   return row;
 }
 

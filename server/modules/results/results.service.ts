@@ -4,6 +4,7 @@ import { SCORE_SOURCE_LABELS, type ScoreSource } from '../../../contract/score-h
 import {
   computePointsTenths,
   formatTenths,
+  isFinisher,
   orderResults,
   statusOnceScored,
   toTenths,
@@ -85,7 +86,7 @@ export const ENTRY_NOT_FOUND = 'Competition entry not found.';
  *   1. the source's own work runs and names the phase scores it brings (`collect`);
  *   2. each is checked: an entry of this competition, a status its phase allows, penalties in
  *      tenths within the field's bounds (contract/score-bounds.ts), an official position from 1
- *      that no other entry holds;
+ *      given only to a finisher and that no other entry holds;
  *   3. the values that differ from the stored ones are written, each change kept in the audit
  *      trail with its author, time and the values before and after; scraped scores that would
  *      change a competition whose results are final are refused;
@@ -122,6 +123,7 @@ export async function recordResults<T>(
     const endedBefore = ridingPhaseEnded(competition, rows);
     const entries = new Map(rows.map((r) => [r.id, r]));
     const written = await writePhaseScores(tx, competition.level, entries, scores, now);
+    refuseOfficialPositionToNonFinisher(entries, written);
     await refuseSharedOfficialPosition(tx, entries, written);
     if (
       written.size > 0 &&
@@ -182,6 +184,24 @@ async function writePhaseScores(
     written.set(entryId, { before: written.get(entryId)?.before ?? before, after: next });
   }
   return written;
+}
+
+/**
+ * An official position this save gives goes to a finisher only (docs/rules.md#official-result),
+ * whichever source gives it: the form, a results file or an undo that would hand a position back
+ * to an entry that has since stopped. A position kept while the entry's scores change is left as
+ * it is, as are positions cleared.
+ */
+function refuseOfficialPositionToNonFinisher(
+  entries: ReadonlyMap<number, EntryScoreRow>,
+  written: ReadonlyMap<number, WrittenChange>,
+): void {
+  for (const [entryId, { before, after }] of written) {
+    const position = after.positionOverride;
+    if (position === null || position === before.positionOverride) continue;
+    const row = entries.get(entryId);
+    if (row && !isFinisher(orderable(row))) throw conflict(OFFICIAL_RESULT_MESSAGES.notFinisher);
+  }
 }
 
 /**

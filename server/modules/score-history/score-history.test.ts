@@ -145,6 +145,36 @@ describe('score audit trail and undo', () => {
     expect((await stored(entry.id))?.drScore).toBe('31.0');
   });
 
+  it('refuses an undo that would give an official position back to an entry that has since stopped, and changes nothing', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), { status: 'live' });
+    const entry = await buildEntry(t.db, competition.id);
+    const override = (position: number | null) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/admin/competitions/${competition.id}/entries/${entry.id}/position-override`,
+        payload: { position },
+        cookie: admin,
+      });
+    await saveScores(t, admin, entry.id, { dr_score: 30 });
+    expect((await override(1)).statusCode).toBe(200);
+    // Eliminated in cross-country: the position is kept until cleared, then cleared.
+    await saveScores(t, admin, entry.id, { xc_status: 'EL' });
+    expect((await override(null)).statusCode).toBe(200);
+    const before = await history(entry.id);
+    const [cleared] = before.changes;
+    if (!cleared) throw new Error('no change recorded');
+    expect(cleared.before).toMatchObject({ position_override: 1, xc_status: 'EL' });
+
+    const response = await undo(entry.id, cleared.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message:
+        'Only a finisher (every phase completed) can be given an official position; clear it or score the entry first.',
+    });
+    expect((await stored(entry.id))?.positionOverride).toBeNull();
+    expect(await history(entry.id)).toEqual(before);
+  });
+
   it('answers 404 for an unknown entry and 400 for a bad change id', async () => {
     expect(
       (
