@@ -20,7 +20,7 @@ import { RESET_TOKEN_MS, VERIFICATION_TOKEN_MS } from '../auth/auth.service';
 import { findCountry } from '../auth/countries.service';
 import { hashSecret, newSecret } from '../auth/session.service';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { replaceUserToken, type TokenKind } from '../auth/token.repository';
+import { replaceUserToken, retireAllUserLinks, type TokenKind } from '../auth/token.repository';
 import { competitionsOfEntries } from '../imports/imports.repository';
 import { releaseLeaguesOf } from '../leagues/league-handover';
 import { withdrawVotesOfUser } from '../polls/polls.repository';
@@ -149,25 +149,36 @@ export async function editUser(
   const nationality = checkNationality(input.nationality, current.nationality);
   const owner = await findUserIdByEmail(db, input.email);
   if (owner !== undefined && owner !== id) throw conflict(DATA_MESSAGES.emailTaken);
-  const row = await updateUserRow(
-    db,
-    id,
-    {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email.toLowerCase(),
-      nationality,
-      emailVerified: input.emailVerified,
-      isAdmin: input.isAdmin,
-    },
-    deps.clock.now(),
-  ).catch((error: unknown) => {
-    // Another account took the address between the check and this write.
-    if (isUniqueViolation(error, 'users_email_lower_unique')) {
-      throw conflict(DATA_MESSAGES.emailTaken);
-    }
-    throw error;
-  });
+  const now = deps.clock.now();
+  const email = input.email.toLowerCase();
+  const row = await db
+    .transaction(async (tx) => {
+      const updated = await updateUserRow(
+        tx,
+        id,
+        {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email,
+          nationality,
+          emailVerified: input.emailVerified,
+          isAdmin: input.isAdmin,
+        },
+        now,
+      );
+      // Links mailed to the old address must not set the password of the account it left.
+      if (updated && email !== current.email.toLowerCase()) {
+        await retireAllUserLinks(tx, id, now);
+      }
+      return updated;
+    })
+    .catch((error: unknown) => {
+      // Another account took the address between the check and this write.
+      if (isUniqueViolation(error, 'users_email_lower_unique')) {
+        throw conflict(DATA_MESSAGES.emailTaken);
+      }
+      throw error;
+    });
   if (!row) throw notFound(DATA_MESSAGES.userNotFound);
   await notifyPlayerChanged(deps.database, id);
   return presentAdminUser(row);

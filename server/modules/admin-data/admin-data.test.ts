@@ -120,6 +120,51 @@ describe('admin data API', () => {
       });
     });
 
+    it('ends the links mailed to the old address when the email changes, not on other edits', async () => {
+      const user = await buildUser(t.db, {
+        email: 'old.address@example.test',
+        password: 'the first password',
+      });
+      const linkOf = async (path: string, field: 'resetUrl' | 'verificationUrl') => {
+        const answer = await call('POST', `/api/admin/data/users/${user.id}/${path}`);
+        return new URL(answer.json<Record<typeof field, string>>()[field]).searchParams.get(
+          'token',
+        );
+      };
+      const edit = (email: string) =>
+        call('PUT', `/api/admin/data/users/${user.id}`, {
+          firstName: 'Moved',
+          lastName: 'Rider',
+          email,
+          nationality: null,
+          emailVerified: true,
+          isAdmin: false,
+        });
+      const spend = (url: string, token: string | null) =>
+        t.request({ method: 'POST', url, payload: { token, password: 'someone else chose this' } });
+
+      const reset = await linkOf('generate-reset-link', 'resetUrl');
+      const setup = await linkOf('generate-password-link', 'verificationUrl');
+      expect((await edit('OLD.address@example.test')).statusCode).toBe(200);
+      const live = await t.db
+        .select()
+        .from(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      expect(live).toHaveLength(1);
+
+      expect((await edit('new.address@example.test')).statusCode).toBe(200);
+      expect((await spend('/api/auth/reset-password', reset)).statusCode).toBe(400);
+      expect((await spend('/api/auth/verify-email', setup)).statusCode).toBe(400);
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.email).toBe('new.address@example.test');
+      const signIn = await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'new.address@example.test', password: 'the first password' },
+      });
+      expect(signIn.statusCode).toBe(200);
+    });
+
     it('never lets an administrator remove their own flag or delete themselves', async () => {
       const demote = await call('PUT', `/api/admin/data/users/${adminId}`, {
         firstName: 'Chief',

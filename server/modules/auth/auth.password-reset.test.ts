@@ -5,7 +5,13 @@ import { passwordResetTokens, sessions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { AUTH_RESPONSES } from './auth.service';
-import { latestToken, nextIp, outboxMessagesTo, sessionCookieOf } from './auth.test-support';
+import {
+  latestToken,
+  newPlayer,
+  nextIp,
+  outboxMessagesTo,
+  sessionCookieOf,
+} from './auth.test-support';
 import { waitFor, waitForDefined } from '../../test/wait-for';
 import { hashSecret } from './session.service';
 
@@ -143,6 +149,55 @@ describe('forgot and reset password', () => {
     expect(second).not.toBe(first);
     expect((await reset({ token: first, password: 'brand new password' })).statusCode).toBe(400);
     expect((await reset({ token: second, password: 'brand new password' })).statusCode).toBe(200);
+  });
+
+  const register = (player: ReturnType<typeof newPlayer>) =>
+    t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: player,
+      remoteAddress: nextIp(),
+    });
+  const verify = (payload: Record<string, unknown>) =>
+    t.request({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload,
+      remoteAddress: nextIp(),
+    });
+
+  it('a reset ends the verification link still in the mailbox: it cannot set the password again', async () => {
+    const player = newPlayer();
+    await register(player);
+    const verification = await latestToken(t, player.email, 'verify-email');
+    await forgot({ email: player.email });
+    const resetToken = await latestToken(t, player.email, 'reset-password');
+    expect((await reset({ token: resetToken, password: 'brand new password' })).statusCode).toBe(
+      200,
+    );
+    const owner = sessionCookieOf(await login(player.email, 'brand new password'));
+
+    const late = await verify({ token: verification, password: 'someone else chose this' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: AUTH_MESSAGES.invalidVerificationLink, field: 'token' });
+    expect((await login(player.email, 'someone else chose this')).statusCode).toBe(401);
+    const session = await t.request({ method: 'GET', url: '/api/auth/user', cookie: owner });
+    expect(session.statusCode).toBe(200);
+  });
+
+  it('setting the password through the verification link ends an earlier reset link', async () => {
+    const player = newPlayer();
+    await register(player);
+    const verification = await latestToken(t, player.email, 'verify-email');
+    await forgot({ email: player.email });
+    const resetToken = await latestToken(t, player.email, 'reset-password');
+    const verified = await verify({ token: verification, password: 'brand new password' });
+    expect(verified.statusCode).toBe(200);
+
+    const late = await reset({ token: resetToken, password: 'someone else chose this' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: AUTH_MESSAGES.invalidResetLink, field: 'token' });
+    expect((await login(player.email, 'brand new password')).statusCode).toBe(200);
   });
 
   it.each([

@@ -30,7 +30,7 @@ import { clearSignInFailures, countSignInAttempt, settleSuccessfulSignIn } from 
 import {
   consumeToken,
   replaceUserToken,
-  retireUserTokens,
+  retireAllUserLinks,
   type TokenKind,
 } from './token.repository';
 
@@ -153,7 +153,7 @@ export async function verifyEmail(
   const result = await deps.database.db.transaction(async (tx) => {
     const token = await consumeToken(tx, 'verification', hashSecret(input.token), now);
     if (!token) return null;
-    await retireUserTokens(tx, 'verification', token.userId, now);
+    await retireAllUserLinks(tx, token.userId, now);
     const user = await updateUser(tx, token.userId, { passwordHash, emailVerified: true, now });
     if (!user) return null;
     await deleteUserSessions(tx, user.id);
@@ -252,7 +252,7 @@ export async function resetPassword(
   const resetUser = await deps.database.db.transaction(async (tx) => {
     const token = await consumeToken(tx, 'reset', hashSecret(input.token), now);
     if (!token) return null;
-    await retireUserTokens(tx, 'reset', token.userId, now);
+    await retireAllUserLinks(tx, token.userId, now);
     const user = await updateUser(tx, token.userId, { passwordHash, emailVerified: true, now });
     const keep = context.current?.id === token.userId ? context.current.sessionId : undefined;
     await deleteUserSessions(tx, token.userId, keep);

@@ -59,6 +59,16 @@ export async function retireUserTokens(db: Db, kind: TokenKind, userId: number, 
 }
 
 /**
+ * Ends every outstanding link of the user, of both kinds: each sets the password, so once the
+ * password is set (or the address they were sent to is replaced) none may set it again
+ * (docs/decisions/104-a-spent-link-ends-every-link.md).
+ */
+export async function retireAllUserLinks(db: Db, userId: number, now: Date) {
+  await retireUserTokens(db, 'verification', userId, now);
+  await retireUserTokens(db, 'reset', userId, now);
+}
+
+/**
  * Stores a new link token for the user and retires their older ones of that kind (decision 009),
  * inside the caller's transaction. Links of one user are issued one at a time, so of many asked
  * for at once only the last stays usable.
