@@ -8,8 +8,23 @@ let verifications = 0;
 /** How many password checks this process has run: what the sign-in limits must bound. */
 export const passwordVerifications = () => verifications;
 
+/**
+ * The password as hashed and checked: Unicode NFKC, so the same characters typed composed (é) on
+ * one device and decomposed (e and a combining accent) on another, or in full width, are the same
+ * password (docs/decisions/104-links-and-passwords-of-an-account.md).
+ */
+const normalisedPassword = (password: string) => password.normalize('NFKC');
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return hash(normalisedPassword(password), options);
+}
+
+async function matches(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
 }
 
 export async function verifyPassword(
@@ -18,9 +33,8 @@ export async function verifyPassword(
 ): Promise<boolean> {
   if (!passwordHash) return false;
   verifications += 1;
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  const normalised = normalisedPassword(password);
+  if (await matches(passwordHash, normalised)) return true;
+  // A password set before passwords were normalised was hashed as it was typed.
+  return normalised !== password && matches(passwordHash, password);
 }

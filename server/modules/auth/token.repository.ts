@@ -61,7 +61,7 @@ export async function retireUserTokens(db: Db, kind: TokenKind, userId: number, 
 /**
  * Ends every outstanding link of the user, of both kinds: each sets the password, so once the
  * password is set (or the address they were sent to is replaced) none may set it again
- * (docs/decisions/104-a-spent-link-ends-every-link.md).
+ * (docs/decisions/104-links-and-passwords-of-an-account.md).
  */
 export async function retireAllUserLinks(db: Db, userId: number, now: Date) {
   await retireUserTokens(db, 'verification', userId, now);
