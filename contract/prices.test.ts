@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEAM_BUDGET_TENTHS } from './constants';
 import {
   EVEN_FIELD_PRICE_TENTHS,
+  PRICE_MEDIAN_TENTHS,
   cheapest,
   dearest,
   everyEntryAffordable,
@@ -27,6 +28,19 @@ describe('prices', () => {
       Array.from({ length: 6 }, () => EVEN_FIELD_PRICE_TENTHS),
     );
     expect(priceField([])).toEqual([]);
+  });
+
+  it('prices a majority sharing the strongest expectation at the median 2.0: no team must take the weaker entries', () => {
+    // Ten entries without form beside two weaker records: the ten are the median and the top at
+    // once. Five of them cost the budget, so a team need not take either weaker entry.
+    expect(valuesField([300, 500, ...Array.from({ length: 10 }, () => 690)])).toEqual([
+      10,
+      15,
+      ...Array.from({ length: 10 }, () => PRICE_MEDIAN_TENTHS),
+    ]);
+    const one = valuesField([300, ...Array.from({ length: 60 }, () => 690)]);
+    expect(new Set(one.slice(1))).toEqual(new Set([PRICE_MEDIAN_TENTHS]));
+    expect(cheapest(one, 5)).toBe(90);
   });
 
   it('scales prices down when the four cheapest and the dearest would not fit', () => {
@@ -85,24 +99,40 @@ describe('prices', () => {
   });
 
   it('is always playable: any entry fits a team with the four cheapest, whatever the form', () => {
-    const field = fc.array(fc.option(fc.integer({ min: 0, max: 1000 })), {
+    const mixed = fc.array(fc.option(fc.integer({ min: 0, max: 1000 })), {
       minLength: 5,
       maxLength: 90,
     });
+    // Many entries without form beside a few records, stronger or weaker than theirs.
+    const mostlyNew = fc
+      .tuple(
+        fc.array(fc.integer({ min: 0, max: 1000 }), { maxLength: 6 }),
+        fc.integer({ min: 1, max: 80 }),
+      )
+      .filter(([known, unknown]) => known.length + unknown >= 5)
+      .map(([known, unknown]) => [...known, ...Array.from({ length: unknown }, () => null)]);
     fc.assert(
-      fc.property(field, (expected) => {
+      fc.property(fc.oneof(mixed, mostlyNew), (expected) => {
         // Entries with no form are priced at the level's value (here 55.0) like the others.
-        const prices = valuesField(expected.map((value) => value ?? 550));
+        const values = expected.map((value) => value ?? 550);
+        const prices = valuesField(values);
         const four = cheapest(prices, 4) ?? 0;
         expect(four + Math.max(...prices)).toBeLessThanOrEqual(TEAM_BUDGET_TENTHS);
         expect(cheapest(prices, 5)).toBeLessThanOrEqual(TEAM_BUDGET_TENTHS);
+        // No team has to take an entry expected below the median: five at its price fit.
+        const order = values
+          .map((_value, index) => index)
+          .sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0));
+        const median = prices[order[Math.floor((order.length - 1) / 2)] ?? 0] ?? 0;
+        expect(5 * median).toBeLessThanOrEqual(TEAM_BUDGET_TENTHS);
       }),
     );
   });
 
   it('makes the five dearest unaffordable and the dearest three times the cheapest on a real field', () => {
-    // A real field: at least ten entries, the median one expected above the weakest. Half the
-    // fields from a short range of values, so that many are alike, as entries without form are.
+    // A real field: at least ten entries, the median one expected above the weakest and below the
+    // strongest. Half the fields from a short range of values, so that many are alike, as entries
+    // without form are.
     const size = { minLength: 10, maxLength: 90 };
     const spread = fc.oneof(
       fc.uniqueArray(fc.integer({ min: 0, max: 1000 }), size),
@@ -113,7 +143,8 @@ describe('prices', () => {
     fc.assert(
       fc.property(spread, (field) => {
         const sorted = [...field].sort((a, b) => a - b);
-        fc.pre((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) > (sorted[0] ?? 0));
+        const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+        fc.pre(median > (sorted[0] ?? 0) && median < (sorted.at(-1) ?? 0));
         const prices = valuesField(field);
         expect(dearest(prices, 5)).toBeGreaterThan(TEAM_BUDGET_TENTHS);
         expect(Math.max(...prices)).toBeGreaterThanOrEqual(3 * Math.min(...prices));

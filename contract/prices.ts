@@ -4,7 +4,9 @@
  *
  * The weakest entry of the field costs 1.0, the median entry 2.0 (five median entries cost the 10.0
  * budget) and the strongest 5.0; in between prices follow expected points in straight lines, in
- * steps of 0.1. The field is always playable: when the four cheapest and the dearest together
+ * steps of 0.1. When the median entry is also the strongest (more than half the field alike at the
+ * top), those entries cost the median's 2.0 (docs/decisions/106-a-field-alike-at-the-top.md). The
+ * field is always playable: when the four cheapest and the dearest together
  * would cost more than the budget, every price above 1.0 is scaled down (in steps of 5 %) until they
  * fit, so any entry can be picked with the four cheapest, whatever the form.
  *
@@ -52,7 +54,11 @@ function curve(values: readonly number[]): number[] {
   const middle: [number, number] = [median, PRICE_MEDIAN_TENTHS];
   const top: [number, number] = [high, PRICE_TOP_TENTHS];
   return values.map((value) => {
-    if (median === low || median === high) return between(value, floor, top);
+    // More than half the field alike at the bottom: they cost 1.0, one line up to the strongest.
+    if (median === low) return between(value, floor, top);
+    // More than half alike at the top (entries without form beside a few weaker records): they
+    // cost the median's 2.0, so five of them fit and no team has to take the weaker entries.
+    if (median === high) return between(value, floor, middle);
     return value <= median ? between(value, floor, middle) : between(value, middle, top);
   });
 }
