@@ -173,20 +173,33 @@ const statusField = () =>
     .nullish()
     .transform((value) => (value === '' ? null : value));
 
+/** A points field a client may send back; never read (the server computes points). */
+const ignoredPoints = () =>
+  z.number({ error: 'must be a number or null; points are computed by the server' }).nullish();
+
 /**
  * One entry's scores as the score form sends them: penalties to one decimal and phase statuses
- * (CLEAR allowed). Points fields (dr_pts, …) may be sent but are ignored: the server computes them.
- * An omitted field keeps its stored value; null clears it.
+ * (CLEAR allowed). The points fields (dr_pts, sj_pts, xc_pts, total_pts) may be sent but are
+ * dropped here, unread: the server computes them. Any other name is refused, naming it, so a
+ * misspelt field is not answered with a save that changed nothing
+ * (docs/decisions/103-the-score-form-refuses-unknown-fields.md). An omitted field keeps its stored
+ * value; null clears it.
  */
-export const entryScoringSchema = z.object({
-  dr_status: statusField(),
-  dr_score: scoreField('dr_score'),
-  sj_status: statusField(),
-  sj_score: scoreField('sj_score'),
-  xc_status: statusField(),
-  xcj_score: scoreField('xcj_score'),
-  xct_score: scoreField('xct_score'),
-});
+export const entryScoringSchema = z
+  .strictObject({
+    dr_status: statusField(),
+    dr_score: scoreField('dr_score'),
+    sj_status: statusField(),
+    sj_score: scoreField('sj_score'),
+    xc_status: statusField(),
+    xcj_score: scoreField('xcj_score'),
+    xct_score: scoreField('xct_score'),
+    dr_pts: ignoredPoints(),
+    sj_pts: ignoredPoints(),
+    xc_pts: ignoredPoints(),
+    total_pts: ignoredPoints(),
+  })
+  .transform(({ dr_pts: _dr, sj_pts: _sj, xc_pts: _xc, total_pts: _total, ...scores }) => scores);
 export type EntryScoringInput = z.input<typeof entryScoringSchema>;
 export type EntryScoringValues = z.output<typeof entryScoringSchema>;
 

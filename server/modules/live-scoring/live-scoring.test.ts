@@ -89,6 +89,25 @@ describe('live scoring API', () => {
     expect(row).toMatchObject({ drPts: '20.0', sjPts: '18.0', xcPts: '25.0', totalPts: '63.0' });
   });
 
+  it('refuses a field the score form does not have, naming it, and changes nothing', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const entry = await buildEntry(t.db, competition.id);
+    await score(entry.id, { dr_score: 30 });
+    const [before] = await rowsOf(competition.id);
+    const misspelt = await score(entry.id, { dr_scor: 5 });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json()).toEqual({ message: 'body has a field that is not accepted: dr_scor' });
+    const mixed = await score(entry.id, { dr_score: 25, sj_pts: 3, xcScore: 2 });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toEqual({ message: 'body has a field that is not accepted: xcScore' });
+    const wrongPoints = await score(entry.id, { dr_score: 25, total_pts: 'lots' });
+    expect(wrongPoints.statusCode).toBe(400);
+    expect(wrongPoints.json<{ message: string }>().message).toBe(
+      'total_pts: must be a number or null; points are computed by the server',
+    );
+    expect(await rowsOf(competition.id)).toEqual([before]);
+  });
+
   it('recomputes the positions of the whole competition, ties shared', async () => {
     const competition = await buildCompetition(t.db, t.clock.now());
     const a = await buildEntry(t.db, competition.id, { startOrder: 1 });
