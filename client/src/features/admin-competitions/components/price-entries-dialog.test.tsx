@@ -94,6 +94,14 @@ describe('the Price entries dialog', () => {
     expect(asked).toEqual([{ apply: false }]);
   });
 
+  it('describes the prices of a field the model cannot tell apart, as a field without form is', async () => {
+    vi.stubGlobal('fetch', serve([]));
+    const dialog = await openDialog();
+    expect(within(dialog).getByText(/^Prices follow expected points/).textContent).toContain(
+      'or 1.8 each when every entry is expected alike.',
+    );
+  });
+
   it('says that a competition past team selection keeps its prices, and applies figures only', async () => {
     vi.stubGlobal('fetch', serve([], { ...preview, pricesFixed: true }));
     const dialog = await openDialog();

@@ -49,8 +49,9 @@ export function PriceEntriesDialog({
           <DialogTitle>Price entries: {competitionName}</DialogTitle>
           <DialogDescription>
             Prices follow expected points: 1.0 for the weakest entry, 2.0 for the median and 5.0 for
-            the strongest at most. When the four cheapest and the dearest would cost more than the
-            10.0 budget together, every price above 1.0 is scaled down until they fit.
+            the strongest at most, or 1.8 each when every entry is expected alike. When the four
+            cheapest and the dearest would cost more than the 10.0 budget together, every price
+            above 1.0 is scaled down until they fit.
           </DialogDescription>
           <details className="text-sm text-muted-foreground">
             <summary className="cursor-pointer font-medium text-foreground">

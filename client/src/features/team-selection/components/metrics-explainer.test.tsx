@@ -13,5 +13,9 @@ describe('the statistics explainer', () => {
     expect(screen.getByText(/an elimination or retirement counts as not clear/)).toBeTruthy();
     expect(screen.getByText(/Expected points/)).toBeTruthy();
     expect(screen.getByText(/its chance of finishing the phase times the points/)).toBeTruthy();
+    // A field of entries without form costs 1.8 an entry, not 1.0 to 5.0 (docs/rules.md#prices).
+    expect(
+      screen.getByText(/all expected alike \(none has form, say\) costs 1\.8m an entry/),
+    ).toBeTruthy();
   });
 });
