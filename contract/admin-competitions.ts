@@ -267,9 +267,10 @@ export const bridleNumberSchema = z
 
 /**
  * PATCH /api/admin/competitions/{id}/entries/{entryId}: an entry's bridle number and start
- * order (null clears; a field left out keeps its value). Answers the entry as listed.
+ * order (null clears; a field left out keeps its value; any other field is refused, naming it:
+ * docs/decisions/103-the-score-form-refuses-unknown-fields.md). Answers the entry as listed.
  */
-export const entryDetailsSchema = z.object({
+export const entryDetailsSchema = z.strictObject({
   bridleNumber: bridleNumberSchema.nullable().optional(),
   startOrder: z
     .number({ error: 'startOrder must be a whole number or null' })

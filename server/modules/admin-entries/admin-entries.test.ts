@@ -94,6 +94,16 @@ describe('admin entries: bridle numbers, delete impact, the unpublished-results 
     });
     expect((await patch(competition.id, first.id, { bridleNumber: 0 })).statusCode).toBe(400);
     expect((await patch(competition.id, 999999, { bridleNumber: 3 })).statusCode).toBe(404);
+    // A misspelt field is told, not answered with the entry unchanged (decision 103).
+    const misspelt = await patch(competition.id, first.id, { bridle_number: 7, startOrder: 9 });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json()).toEqual({
+      message: 'body has a field that is not accepted: bridle_number',
+    });
+    const [kept] = (
+      await t.request({ method: 'GET', url: `/api/competitions/${competition.id}/entries` })
+    ).json<CompetitionEntry[]>();
+    expect([kept?.bridleNumber, kept?.startOrder]).toEqual([null, 1]);
   });
 
   it('names the teams holding an entry before it is deleted, and suggests WD after the deadline', async () => {
