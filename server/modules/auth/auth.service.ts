@@ -217,7 +217,8 @@ export async function signOut(deps: AppDeps, current: SessionUser | null) {
 
 /**
  * Emails a reset link when the address is known. The answer does not depend on whether it is,
- * and the slow part (sending) happens after the response so timing gives little away.
+ * and nothing only a known address needs (storing its link, sending it) runs before the answer,
+ * so its timing does not tell either.
  */
 export async function requestPasswordReset(
   deps: AppDeps,
@@ -232,9 +233,14 @@ export async function requestPasswordReset(
   const counted = await countQuietAttempt(db, RATE_LIMITS.forgotPasswordPerAccount, email, now);
   const user = counted ? await findUserByEmail(db, email) : undefined;
   if (counted && user) {
-    const secret = await issueToken(deps, 'reset', user.id, now);
-    const link = `${deps.config.appUrl}/reset-password?token=${secret}`;
-    deliver(deps, passwordResetEmail(user, link), counted, context.log).catch(() => undefined);
+    const send = async () => {
+      const secret = await issueToken(deps, 'reset', user.id, now);
+      const link = `${deps.config.appUrl}/reset-password?token=${secret}`;
+      await deliver(deps, passwordResetEmail(user, link), counted, context.log);
+    };
+    send().catch((error: unknown) => {
+      if (!(error instanceof AppError)) context.log.error({ err: error }, 'reset link not issued');
+    });
   }
   return { message: AUTH_RESPONSES.resetRequested };
 }
