@@ -1,5 +1,10 @@
 import { TIMERS } from '@contract/constants';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  onlineManager,
+  QueryClient,
+  QueryClientProvider,
+  QueryObserver,
+} from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +12,8 @@ import { ScriptedEventSource } from '@/test/scripted-event-source';
 import {
   LIVE_REFRESH_DELAY_MS,
   LIVE_REFRESH_JITTER_MS,
+  LIVE_RETRY_FIRST_MS,
+  LIVE_RETRY_MOST_MS,
   useCompetitionChanges,
   useLiveRefresh,
   useStandingsRefresh,
@@ -218,5 +225,94 @@ describe('useStandingsRefresh', () => {
       vi.advanceTimersByTime(TIMERS.settledRefreshMs);
     });
     expect(invalidated).toEqual([]);
+  });
+});
+
+describe('a board whose refetch failed', () => {
+  // A real query client: the board's read fails while `reachable` is false.
+  let reachable: boolean;
+  let reads: number;
+  let real: QueryClient;
+  beforeEach(() => {
+    reachable = true;
+    reads = 0;
+    // As the app's: reads are asked for offline too, and fail (decision 083).
+    real = new QueryClient({
+      defaultOptions: {
+        queries: { retry: false, staleTime: Infinity, networkMode: 'offlineFirst' },
+      },
+    });
+  });
+  afterEach(() => {
+    real.clear();
+    onlineManager.setOnline(true);
+  });
+
+  const mountBoard = () => {
+    const observer = new QueryObserver(real, {
+      queryKey: ['leaderboards'],
+      queryFn: () => {
+        reads += 1;
+        return reachable
+          ? Promise.resolve(reads)
+          : Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const hook = renderHook(() => useLiveRefresh([1], [['leaderboards']]), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={real}>{children}</QueryClientProvider>
+      ),
+    });
+    return { observer, stop: () => (unsubscribe(), hook.unmount()) };
+  };
+  const status = (observer: { getCurrentResult: () => { status: string } }) =>
+    observer.getCurrentResult().status;
+  const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('asks again after a wait, longer at each failure, until the board has its points', async () => {
+    const { observer, stop } = mountBoard();
+    await pass(0);
+    expect(status(observer)).toBe('success');
+    reachable = false;
+    ScriptedEventSource.opened[0]?.send('competition_changed', { competitionId: 1, version: 2 });
+    await pass(SETTLED);
+    expect(status(observer)).toBe('error');
+    const failed = reads;
+    // Not at once: the first try again comes after LIVE_RETRY_FIRST_MS, then twice as long.
+    await pass(LIVE_RETRY_FIRST_MS - SETTLED - 1);
+    expect(reads).toBe(failed);
+    await pass(SETTLED + 1 + SETTLED);
+    expect(reads).toBe(failed + 1);
+    await pass(LIVE_RETRY_FIRST_MS + SETTLED);
+    expect(reads).toBe(failed + 1);
+    reachable = true;
+    await pass(LIVE_RETRY_FIRST_MS + SETTLED);
+    expect(reads).toBe(failed + 2);
+    expect(status(observer)).toBe('success');
+    // Caught up: nothing more is asked until the next event.
+    await pass(LIVE_RETRY_MOST_MS * 2);
+    expect(reads).toBe(failed + 2);
+    stop();
+  });
+
+  it('asks nothing while offline and refetches once the browser is back online', async () => {
+    const { observer, stop } = mountBoard();
+    await pass(0);
+    reachable = false;
+    act(() => onlineManager.setOnline(false));
+    ScriptedEventSource.opened[0]?.send('competition_changed', { competitionId: 1, version: 2 });
+    await pass(SETTLED);
+    expect(status(observer)).toBe('error');
+    const failed = reads;
+    await pass(LIVE_RETRY_MOST_MS * 2);
+    expect(reads).toBe(failed);
+    // The browser says online a moment before its first request gets through.
+    act(() => onlineManager.setOnline(true));
+    await pass(0);
+    reachable = true;
+    await pass(SETTLED);
+    expect(status(observer)).toBe('success');
+    stop();
   });
 });

@@ -1,5 +1,6 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { onlineManager, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isApiError } from '../api';
 import { createBurstGate } from './burst-gate';
 import { changesCompetition } from './competition-event';
 import { followCompetition, type StreamListener } from './competition-streams';
@@ -12,6 +13,17 @@ import { useSettledRefresh } from './use-settled-refresh';
  */
 export const LIVE_REFRESH_DELAY_MS = 150;
 export const LIVE_REFRESH_JITTER_MS = 200;
+
+/**
+ * A refetch that failed (a phone between networks, a server restarting) is asked again after
+ * this wait, doubled at each failure up to the most, while the browser says it is online; going
+ * back online asks at once. Without it a board stayed on its error until the next score.
+ */
+export const LIVE_RETRY_FIRST_MS = 2_000;
+export const LIVE_RETRY_MOST_MS = 30_000;
+
+/** A failure the next try may not meet: no answer, or the server failing (not a refusal). */
+const mayPass = (error: unknown) => !isApiError(error) || error.status >= 500;
 
 /**
  * Every competition answer and list (`['competitions', …]`: one competition, upcoming, all, past,
@@ -51,11 +63,37 @@ function useCompetitionStreams(
     if (ids === '' || typeof EventSource === 'undefined') return;
     const parsed = JSON.parse(keys) as QueryKey[];
     let competitionChanged = false;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = LIVE_RETRY_FIRST_MS;
+    const failing = () =>
+      [...parsed, COMPETITION_QUERIES].some((queryKey) =>
+        queryClient
+          .getQueryCache()
+          .findAll({ queryKey, type: 'active' })
+          .some((query) => query.state.status === 'error' && mayPass(query.state.error)),
+      );
+    // After each refetch: a screen left on an error asks again later, never in a tight loop.
+    const retryIfFailing = () => {
+      if (stopped || retry !== undefined) return;
+      if (!failing()) {
+        retryMs = LIVE_RETRY_FIRST_MS;
+        return;
+      }
+      if (!onlineManager.isOnline()) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        push(true);
+      }, retryMs);
+      retryMs = Math.min(retryMs * 2, LIVE_RETRY_MOST_MS);
+    };
     const gate = createBurstGate(
       () => {
         const refetch = competitionChanged ? [...parsed, COMPETITION_QUERIES] : parsed;
         competitionChanged = false;
-        for (const queryKey of refetch) void queryClient.invalidateQueries({ queryKey });
+        void Promise.all(
+          refetch.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        ).then(retryIfFailing);
       },
       { delayMs: LIVE_REFRESH_DELAY_MS, jitterMs: LIVE_REFRESH_JITTER_MS },
     );
@@ -64,7 +102,18 @@ function useCompetitionStreams(
       if (competitionChanged || parsed.length > 0) gate.push();
     };
     const stops = ids.split(',').map((id) => followCompetition(Number(id), listenerFor(push)));
+    // Back online: what changed meanwhile is fetched, as on a reopening of the stream.
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (!online) return;
+      clearTimeout(retry);
+      retry = undefined;
+      retryMs = LIVE_RETRY_FIRST_MS;
+      push(true);
+    });
     return () => {
+      stopped = true;
+      unsubscribe();
+      clearTimeout(retry);
       for (const stop of stops) stop();
       gate.cancel();
     };

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition, buildEntry } from '@/test/factories';
 import { ScriptedEventSource } from '@/test/scripted-event-source';
-import { ResultsView } from './results-view';
+import { RESULTS_BEHIND, ResultsView } from './results-view';
 
 const competition = buildCompetition({ id: 4, status: 'live' });
 const entries = [1, 2, 3].map((id) =>
@@ -139,4 +139,51 @@ describe('the results with the player’s picks', () => {
     );
     expect(screen.getByText('None of your picks are in these results.')).toBeTruthy();
   });
+});
+
+describe('the results when the server cannot be reached', () => {
+  let reachable = true;
+  beforeEach(() => {
+    ScriptedEventSource.opened = [];
+    vi.stubGlobal('EventSource', ScriptedEventSource);
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      if (!reachable) return Promise.reject(new TypeError('Failed to fetch'));
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = new URL(url, 'http://localhost').pathname;
+      return Promise.resolve(json(path.endsWith('/entries') ? served : competition));
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    served = entries;
+    reachable = true;
+  });
+
+  it('keeps the results on screen, says they are not live, and catches up on its own', async () => {
+    renderResults(null);
+    await screen.findAllByTestId('result-row');
+    const stream = ScriptedEventSource.opened[0];
+    act(() => stream?.send('ready', { competitionId: competition.id, version: 1 }));
+    await waitFor(() => expect(screen.getByText('Updating as scores come in')).toBeTruthy());
+
+    // A score arrives while the phone cannot reach the server: its refetch fails.
+    reachable = false;
+    act(() => stream?.send('competition_changed', { competitionId: competition.id, version: 3 }));
+    expect((await screen.findByTestId('results-behind')).textContent).toBe(RESULTS_BEHIND);
+    expect(riders()).toHaveLength(3);
+    expect(screen.queryByText('Updating as scores come in')).toBeNull();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+
+    // The server is back: the page polls and shows the new scores with no event or reload.
+    served = entries.map((entry) =>
+      entry.id === 3 ? { ...entry, totalScoreDisplay: '19.0', positionLabel: '1' } : entry,
+    );
+    reachable = true;
+    await waitFor(() => expect(screen.queryByTestId('results-behind')).toBeNull(), {
+      timeout: 8000,
+    });
+    expect(screen.getByText('19.0')).toBeTruthy();
+    expect(screen.getByText('Updating as scores come in')).toBeTruthy();
+  }, 15_000);
 });

@@ -1,6 +1,6 @@
 import type { CompetitionEntry } from '@contract/competitions';
 import { TIMERS } from '@contract/constants';
-import { Medal, Radio } from 'lucide-react';
+import { Medal, Radio, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -23,6 +23,10 @@ import { ResultsTable } from './results-table';
 import { StartList } from './start-list';
 import { WithdrawnPicksNote } from './withdrawn-picks-note';
 import { COMPETITION_NOT_FOUND, CompetitionNotFound } from './competition-not-found';
+
+/** Said while the last refresh failed: the results on screen stay, but are not live. */
+export const RESULTS_BEHIND =
+  'Not live: we cannot reach the server, so these results may be out of date. Trying again every few seconds.';
 
 function ResultsSkeleton() {
   return (
@@ -64,8 +68,10 @@ export function ResultsView({
   const hasPicks = myPicks !== null && myPicks.size > 0;
   const onlyMine = hasPicks && params.get('show') === MY_TEAM_FILTER;
   const connection = useCompetitionEvents(competitionId, true);
-  // Pushed changes are the fast path; polling every 3 seconds runs whenever the push is down.
-  const refetchInterval = connection === 'open' ? false : TIMERS.resultsPollMs;
+  // Pushed changes are the fast path; polling every 3 seconds runs whenever the push is down or
+  // the last refresh failed.
+  const [failing, setFailing] = useState(false);
+  const refetchInterval = connection === 'open' && !failing ? false : TIMERS.resultsPollMs;
   const competition = useCompetition(competitionId, { refetchInterval });
   const entries = useCompetitionEntries(competitionId, { refetchInterval });
   const visible = useMemo(() => entries.data?.filter((entry) => !entry.withdrawn), [entries.data]);
@@ -92,8 +98,12 @@ export function ResultsView({
         : 'Results',
   );
 
+  // A refetch that failed keeps the answer on screen, said to be out of date, while polling goes on.
+  const behind = (competition.isError || entries.isError) && entries.data !== undefined;
+  if (behind !== failing) setFailing(behind);
+
   if (competition.isPending) return <ResultsSkeleton />;
-  if (competition.isError) {
+  if (competition.isError && !competition.data) {
     if (notFound) return <CompetitionNotFound />;
     return (
       <ErrorState
@@ -110,7 +120,7 @@ export function ResultsView({
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           {live && <Badge variant="live">LIVE</Badge>}
-          {live && (
+          {live && !behind && (
             // Its room is kept until the stream opens, so the page below does not move then.
             <span
               className={cn(
@@ -122,6 +132,16 @@ export function ResultsView({
             </span>
           )}
         </div>
+        {behind && (
+          <p
+            role="status"
+            data-testid="results-behind"
+            className="flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive-soft px-3 py-2 text-sm text-destructive-text"
+          >
+            <WifiOff className="size-4 shrink-0" aria-hidden />
+            {RESULTS_BEHIND}
+          </p>
+        )}
         <p className="text-lg font-semibold">{data.name}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           {data.venue && (
@@ -138,7 +158,7 @@ export function ResultsView({
       </header>
       {entries.isPending ? (
         <ResultsSkeleton />
-      ) : entries.isError ? (
+      ) : entries.isError && !entries.data ? (
         <ErrorState onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
       ) : stage === 'not-started' ? (
         <>

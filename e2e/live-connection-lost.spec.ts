@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../server/db/client';
+import { competitionEntries, leagues } from '../server/db/schema/index';
+import type { PhaseScoresWrite } from '../server/modules/results/results.service';
+import { buildCompetition, buildEntry, buildUser } from '../server/test/factories';
+import { startPostgresServer, type PostgresServer } from './support/postgres-server';
+import type { RunningServer } from './support/server';
+import { saveScores, signInAt } from './support/scores';
+
+/**
+ * A player follows a live competition on a phone whose connection comes and goes: a score saved
+ * while the phone is offline reaches the league table once it is back online, with no reload,
+ * and the results page keeps its rows, saying they are not live, while the server cannot be
+ * reached. On its own server and PostgreSQL database.
+ */
+const PASSWORD = 'connection-lost-password';
+const day = 24 * 60 * 60 * 1000;
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+let running: PostgresServer | undefined;
+let database: Database;
+let server: RunningServer;
+let competitionId: number;
+let leagueId: number;
+let entries: number[] = [];
+
+const save = (at: number, scores: Partial<PhaseScoresWrite>) =>
+  saveScores(database, competitionId, [{ entryId: entries[at] ?? 0, scores }]);
+
+/** An entry's points as the database holds them, in the screens' format ("95.0"). */
+async function pointsOf(at: number) {
+  const [row] = await database.db
+    .select({ points: competitionEntries.totalPts })
+    .from(competitionEntries)
+    .where(eq(competitionEntries.id, entries[at] ?? 0));
+  return Number(row?.points ?? 0).toFixed(1);
+}
+
+const myRow = (page: Page) =>
+  page
+    .locator('[data-testid="leaderboard-row"][data-mine]')
+    .innerText()
+    .then((text) => text.replace(/\s+/g, ' ').trim());
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  running = await startPostgresServer('connection-lost');
+  ({ server, database } = running);
+  const db = database.db;
+  const now = new Date();
+  const competition = await buildCompetition(db, now, {
+    name: 'Patchy Signal Trials',
+    level: 'CCI3*-S',
+    status: 'live',
+    isLive: true,
+    deadline: new Date(now.getTime() - day),
+    startDate: new Date(now.getTime() - day / 2),
+    endDate: new Date(now.getTime() + 2 * day),
+  });
+  competitionId = competition.id;
+  entries = [];
+  for (let i = 0; i < 2; i += 1) {
+    entries.push((await buildEntry(db, competitionId, { startOrder: i + 1 })).id);
+  }
+  const players = [];
+  for (const [index, first] of ['Dee', 'Eve'].entries()) {
+    const user = await buildUser(db, {
+      firstName: first,
+      lastName: 'Roamer',
+      email: `${first.toLowerCase()}@patchy.test`,
+      password: PASSWORD,
+    });
+    players.push(user);
+    await db.execute(sql`
+      insert into fantasy_teams (user_id, competition_id, team_name)
+      values (${user.id}, ${competitionId}, ${`${first}'s Team`})`);
+    await db.execute(sql`
+      insert into fantasy_team_selections (fantasy_team_id, competition_entry_id, athlete_id, horse_id, price)
+      select t.id, e.id, e.athlete_id, e.horse_id, e.price
+      from fantasy_teams t, competition_entries e
+      where t.user_id = ${user.id} and t.competition_id = ${competitionId}
+        and e.id = ${entries[index] ?? 0}`);
+  }
+  const [league] = await db
+    .insert(leagues)
+    .values({ name: 'Patchy Friends', creatorId: players[0]?.id ?? null, joinCode: 'PTCH' })
+    .returning({ id: leagues.id });
+  leagueId = league?.id ?? 0;
+  for (const player of players) {
+    await db.execute(sql`
+      insert into league_memberships (league_id, user_id) values (${leagueId}, ${player.id})`);
+  }
+  // Dressage: Dee 15.0, Eve 20.0 points.
+  await save(0, { drScore: '30.0' });
+  await save(1, { drScore: '25.0' });
+});
+
+test.afterAll(async () => {
+  await running?.stop();
+});
+
+test('a score saved while the phone was offline reaches the league table once it is back online', async ({
+  browser,
+}) => {
+  // The page's own requests, which the route below sees (the service worker's it would not).
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signInAt(page, server.url, 'dee@patchy.test', PASSWORD);
+  await page.goto(`${server.url}/league/${leagueId}`);
+  await expect.poll(() => myRow(page)).toMatch(/^2 .*Dee Roamer .*\(you\) 15\.0$/);
+
+  await context.setOffline(true);
+  // Dee's pick goes clear across country inside the time while her phone has no signal.
+  await save(0, { xcStatus: 'OK', xcjScore: '0', xctScore: '0' });
+  const points = await pointsOf(0);
+  // The board cannot fetch the new standings: it does not show the old ones as current.
+  await expect(page.getByText(/^Could not load the (standings|events)$/)).toBeVisible();
+  await expect(page.locator('[data-testid="leaderboard-row"][data-mine]')).toHaveCount(0);
+
+  // Back online, the first reads do not get through yet (a phone between networks).
+  const reads = (url: URL) => url.pathname.startsWith('/api/') && !url.pathname.endsWith('/events');
+  await page.route(reads, (route) => route.abort());
+  const refused = page.waitForEvent('requestfailed', (request) => reads(new URL(request.url())));
+  await context.setOffline(false);
+  await refused;
+  await page.unroute(reads);
+  await expect
+    .poll(() => myRow(page))
+    .toMatch(new RegExp(`^1 .*Dee Roamer .*\\(you\\) ${points}$`));
+  await context.close();
+});
+
+test('the results page keeps its rows and says it is not live while the server cannot be reached', async ({
+  browser,
+}) => {
+  // The page's own requests, which the routes below see (the service worker's they would not).
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // No stream on this phone (a proxy that drops it): the page polls for its scores.
+  await page.route('**/events', (route) => route.abort());
+  await page.goto(`${server.url}/results/${competitionId}`);
+  await expect(page.getByTestId('result-row')).toHaveCount(2);
+
+  await page.route('**/api/competitions/*/entries', (route) => route.abort());
+  await page.route(`**/api/competitions/${competitionId}`, (route) => route.abort());
+  const notLive = page.getByRole('status').filter({ hasText: 'Not live' });
+  await expect(notLive).toHaveText(
+    'Not live: we cannot reach the server, so these results may be out of date. Trying again every few seconds.',
+  );
+  await expect(page.getByTestId('result-row')).toHaveCount(2);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+
+  // Eve's pick goes clear too; the server answers again and the page catches up on its own.
+  await save(1, { xcStatus: 'OK', xcjScore: '0', xctScore: '0' });
+  const points = await pointsOf(1);
+  await page.unroute('**/api/competitions/*/entries');
+  await page.unroute(`**/api/competitions/${competitionId}`);
+  await expect(notLive).toHaveCount(0);
+  await expect(
+    page.locator(`[data-testid="result-row"][data-entry-id="${entries[1]}"]`),
+  ).toContainText(points);
+  await context.close();
+});
