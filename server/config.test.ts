@@ -50,6 +50,31 @@ describe('APP_URL', () => {
     expect(loadConfig({ ...base, APP_URL: value }).appUrl).toBe(appUrl);
   });
 
+  it.each([['http://events.example.test'], ['http://192.0.2.10:5000'], ['http://[2001:db8::1]']])(
+    'stops a production start on the plain-http address %j, where no browser keeps the Secure session cookie',
+    (value) => {
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production', APP_URL: value })).toThrow(
+        `Invalid configuration: APP_URL must start with https:// when NODE_ENV=production (${new URL(value).origin} given)`,
+      );
+      expect(loadConfig({ ...base, APP_URL: value }).appUrl).toBe(new URL(value).origin);
+    },
+  );
+
+  it.each([
+    ['https://events.example.test'],
+    ['http://localhost:5000'],
+    ['http://127.0.0.1:5000'],
+    ['http://[::1]:5000'],
+    [undefined],
+  ])('lets production start on %j: https, or this machine', (value) => {
+    const config = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      ...(value === undefined ? {} : { APP_URL: value }),
+    });
+    expect(config.env).toBe('production');
+  });
+
   it('is http://localhost:$PORT when unset or blank', () => {
     expect(loadConfig({ ...base, PORT: '5100' }).appUrl).toBe('http://localhost:5100');
     expect(loadConfig({ ...base, APP_URL: ' ' }).appUrl).toBe('http://localhost:5000');

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustedProxies } from './net/trust-proxy';
+import { ipLiteral, isLocalHostName, isLoopbackAddress } from './net/address-policy';
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -33,6 +34,17 @@ const appOrigin = optionalText.transform((value, context) => {
   }
   return origin;
 });
+
+/**
+ * An https origin, or one on this machine: the only origins where browsers keep the Secure
+ * session cookie of production (docs/deploy.md).
+ */
+function securedOrLocal(origin: string): boolean {
+  const url = new URL(origin);
+  if (url.protocol === 'https:') return true;
+  const literal = ipLiteral(url.hostname);
+  return isLocalHostName(url.hostname) || (literal !== null && isLoopbackAddress(literal));
+}
 
 /** `scheme://host[:port]` of an http(s) address with no path but `/`, no query, fragment or user. */
 function originOf(text: string): string | null {
@@ -201,6 +213,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     );
   }
   const appUrl = value.APP_URL ?? `http://localhost:${value.PORT}`;
+  if (value.NODE_ENV === 'production' && !securedOrLocal(appUrl)) {
+    throw new Error(
+      `Invalid configuration: APP_URL must start with https:// when NODE_ENV=production (${appUrl} given): sign-in cookies are then Secure and pages tell browsers to use https, so over plain http nobody could sign in. http:// is accepted for localhost and loopback addresses only. Behind a proxy that ends TLS, give the https address players use.`,
+    );
+  }
   const mailAddress = /<([^>]+)>/.exec(value.MAIL_FROM)?.[1] ?? value.MAIL_FROM;
   const vapidSubject =
     value.VAPID_SUBJECT ?? (appUrl.startsWith('https://') ? appUrl : `mailto:${mailAddress}`);
