@@ -13,6 +13,8 @@ export const DATA_MESSAGES = {
   emailTaken: 'An account with this email address already exists.',
   ownAdminFlag: 'You cannot remove your own administrator privileges.',
   deleteSelf: 'You cannot delete your own account.',
+  /** Another administrator took this one's flag away (or deleted them) while the request ran. */
+  noLongerAdmin: 'You are no longer an administrator.',
   userNotFound: 'User not found.',
   athleteNotFound: 'Athlete not found.',
   horseNotFound: 'Horse not found.',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DATA_SEARCH_LIMIT } from '../../../contract/admin-data';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
@@ -56,10 +56,23 @@ export async function updateUserRow(
   return row;
 }
 
-/** The user row locked until the transaction ends: their new votes, teams and leagues wait. */
-export async function lockUser(db: Db, id: number) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-  return row !== undefined;
+/**
+ * The acting administrator's row and the user's, locked until the transaction ends, in id order
+ * (two administrators acting on each other wait in turn instead of deadlocking). Answers whether
+ * the actor is still an administrator, as committed, and whether the user exists. While locked,
+ * the user's new votes, teams and leagues wait too.
+ */
+export async function lockActorAndUser(db: Db, actorId: number, id: number) {
+  const rows = await db
+    .select({ id: users.id, isAdmin: users.isAdmin })
+    .from(users)
+    .where(inArray(users.id, [actorId, id]))
+    .orderBy(asc(users.id))
+    .for('update');
+  return {
+    actorIsAdmin: rows.some((row) => row.id === actorId && row.isAdmin),
+    userExists: rows.some((row) => row.id === id),
+  };
 }
 
 /** The competitions the user has a team in. */

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { athletes, horses, users, venues } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { notifyCompetitionChanged } from '../../live/competition-changed';
 import { notifyPlayerChanged } from '../standings/player-changes';
 import type { AppDeps, SessionUser } from '../../types';
@@ -43,7 +43,7 @@ import {
   updateVenueRow,
   findFeiIdHolder,
   insertVenueRow,
-  lockUser,
+  lockActorAndUser,
   lockVenueNames,
 } from './admin-data.repository';
 
@@ -133,6 +133,18 @@ export async function verifyUser(deps: AppDeps, id: number): Promise<AdminUser> 
 }
 
 /**
+ * Locks the actor's row and the user's; refuses when the actor stopped being an administrator
+ * after signing this request in: two administrators taking each other's flag away, or deleting
+ * each other, at the same moment are served in turn, and the second is refused, so one
+ * administrator always remains. Answers whether the user exists.
+ */
+async function requireStillAdmin(tx: Db, actor: SessionUser, id: number): Promise<boolean> {
+  const { actorIsAdmin, userExists } = await lockActorAndUser(tx, actor.id, id);
+  if (!actorIsAdmin) throw forbidden(DATA_MESSAGES.noLongerAdmin);
+  return userExists;
+}
+
+/**
  * Saves an administrator's edit of a user. The email stays unique, and an administrator can
  * never take away their own administrator flag (so the last administrator cannot lock out).
  */
@@ -153,6 +165,7 @@ export async function editUser(
   const email = input.email.toLowerCase();
   const row = await db
     .transaction(async (tx) => {
+      await requireStillAdmin(tx, actor, id);
       const updated = await updateUserRow(
         tx,
         id,
@@ -187,13 +200,14 @@ export async function editUser(
 /**
  * Deletes a user and everything that is theirs alone; never the administrator doing it. In one
  * transaction their votes leave the polls' counts and the leagues they created are handed on as
- * when a creator leaves (releaseLeaguesOf); the user row is locked first, so a vote, team or
- * league of theirs arriving meanwhile waits and then finds them gone.
+ * when a creator leaves (releaseLeaguesOf); the user row is locked first (with the actor's, who
+ * must still be an administrator), so a vote, team or league of theirs arriving meanwhile waits
+ * and then finds them gone.
  */
 export async function removeUser(deps: AppDeps, actor: SessionUser, id: number) {
   if (actor.id === id) throw badRequest(DATA_MESSAGES.deleteSelf);
   const { leagueIds, competitionIds } = await deps.database.db.transaction(async (tx) => {
-    if (!(await lockUser(tx, id))) throw notFound(DATA_MESSAGES.userNotFound);
+    if (!(await requireStillAdmin(tx, actor, id))) throw notFound(DATA_MESSAGES.userNotFound);
     const teamsIn = await competitionsOfUserTeams(tx, id);
     await withdrawVotesOfUser(tx, id);
     const released = await releaseLeaguesOf(tx, id, actor.id);

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signedInUser } from '../../test/factories';
+
+type Admin = Awaited<ReturnType<typeof signedInUser>>;
+
+describe('two administrators acting on each other at once', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const pair = async (): Promise<[Admin, Admin]> => [
+    await signedInUser(t.db, t.clock.now(), { isAdmin: true, firstName: 'Ada' }),
+    await signedInUser(t.db, t.clock.now(), { isAdmin: true, firstName: 'Bea' }),
+  ];
+  const demote = (by: Admin, target: Admin) =>
+    t.request({
+      method: 'PUT',
+      url: `/api/admin/data/users/${target.user.id}`,
+      cookie: by.cookie,
+      payload: {
+        firstName: target.user.firstName,
+        lastName: target.user.lastName,
+        email: target.user.email,
+        nationality: null,
+        emailVerified: true,
+        isAdmin: false,
+      },
+    });
+  const remove = (by: Admin, target: Admin) =>
+    t.request({
+      method: 'DELETE',
+      url: `/api/admin/data/users/${target.user.id}`,
+      cookie: by.cookie,
+    });
+  const adminsOf = async (pairOf: [Admin, Admin]) => {
+    const rows = await Promise.all(
+      pairOf.map(async ({ user }) => {
+        const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+        return row?.isAdmin === true;
+      }),
+    );
+    return rows.filter(Boolean).length;
+  };
+
+  it('leaves one of them an administrator when each takes the other’s flag away', async () => {
+    const [ada, bea] = await pair();
+    const answers = await Promise.all([demote(ada, bea), demote(bea, ada)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+    // Refused while its request ran, or at its door when the other was quicker still.
+    expect(['You are no longer an administrator.', 'Admin privileges required.']).toContain(
+      answers.find((answer) => answer.statusCode === 403)?.json<{ message: string }>().message,
+    );
+    expect(await adminsOf([ada, bea])).toBe(1);
+  });
+
+  it('leaves one of them when each deletes the other', async () => {
+    const [ada, bea] = await pair();
+    const answers = await Promise.all([remove(ada, bea), remove(bea, ada)]);
+    const [first, second] = answers.map((answer) => answer.statusCode).sort();
+    expect(first).toBe(200);
+    // 401 when the other was quicker still: a deleted account's session has ended.
+    expect([401, 403]).toContain(second);
+    expect(await adminsOf([ada, bea])).toBe(1);
+  });
+});
