@@ -79,13 +79,9 @@ async function importsRoutes(app: AppInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const file = await exportEntriesCsv(deps, request.params.id);
-      const utf8Name = encodeURIComponent(`${file.name}_entries.csv`);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${file.filename}"; filename*=UTF-8''${utf8Name}`,
-        )
+        .header('content-disposition', file.disposition)
         .header('cache-control', 'no-store')
         .send(file.body);
     },

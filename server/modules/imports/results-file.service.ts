@@ -152,13 +152,33 @@ function fileCells({
   };
 }
 
-/** A file name from the competition's name: letters, digits, - and _ kept. */
+/**
+ * A plain ASCII file name from the competition's name, for clients that read no other: accents
+ * dropped (Crème → Creme), letters, digits, - and _ kept, anything else one _.
+ */
 export function entriesFileName(name: string): string {
   const base = name
     .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .replace(/[^\w-]+/g, '_')
     .replace(/^_+|_+$/g, '');
   return `${base || 'competition'}_entries.csv`;
+}
+
+/** Percent-encoding as RFC 8187 wants it: encodeURIComponent leaves ' ( ) * bare, which it forbids. */
+const extValue = (text: string) =>
+  encodeURIComponent(text).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+/**
+ * The download's content-disposition: the ASCII name, and the competition's own name as
+ * `filename*` (a browser replaces what its file system forbids, such as / or *).
+ */
+export function entriesFileDisposition(name: string): string {
+  const own = extValue(`${name}_entries.csv`);
+  return `attachment; filename="${entriesFileName(name)}"; filename*=UTF-8''${own}`;
 }
 
 /** The competition's entries as CSV, named after it; cells that look like formulas are neutralised. */
@@ -173,7 +193,7 @@ export async function exportEntriesCsv(deps: AppDeps, competitionId: number) {
       return RESULTS_CSV_COLUMNS.map((column) => cells[column]);
     }),
   );
-  return { name: competition.name, filename: entriesFileName(competition.name), body };
+  return { disposition: entriesFileDisposition(competition.name), body };
 }
 
 /**
