@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseInstant } from './calendar-days';
 import { areScoresPublished } from './competition-live';
 import { DEFAULT_LEVEL, LEVELS } from './constants';
+import { ID_MAX } from './digits';
 import { scoreBlockShape } from './score-block';
 import { scoreRange, withinScoreBounds, type ScoreField } from './score-bounds';
 import { SCORING_STATUS_CHOICES } from './scoring';
@@ -58,7 +59,7 @@ export const competitionInputSchema = z.object({
     .trim()
     .min(1, { error: 'name is required' })
     .max(200, { error: 'must be at most 200 characters' }),
-  venueId: z.number().int().positive().nullish(),
+  venueId: z.number().int().positive().max(ID_MAX).nullish(),
   startDate: instant('startDate'),
   endDate: instant('endDate'),
   deadline: instant('deadline'),

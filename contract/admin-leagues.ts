@@ -4,6 +4,7 @@ import {
   LEAGUE_MAX_MEMBERS_MAX,
   LEAGUE_MAX_MEMBERS_MIN,
 } from './constants';
+import { ID_MAX } from './digits';
 import { joinCodeSchema, leagueDescriptionSchema, leagueNameSchema } from './leagues';
 
 /** The administrator's Leagues tab (docs/rules.md#leagues). */
@@ -49,7 +50,12 @@ export type AdminLeagueInput = z.input<typeof adminLeagueInputSchema>;
 
 export const validateJoinCodeBodySchema = z.object({
   joinCode: joinCodeSchema,
-  excludeId: z.number({ error: 'excludeId must be a league id' }).int().positive().nullish(),
+  excludeId: z
+    .number({ error: 'excludeId must be a league id' })
+    .int()
+    .positive()
+    .max(ID_MAX)
+    .nullish(),
 });
 export type ValidateJoinCodeBody = z.input<typeof validateJoinCodeBodySchema>;
 export const validateJoinCodeResponseSchema = z.object({ available: z.boolean() });

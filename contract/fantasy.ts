@@ -19,9 +19,9 @@ export {
   type Pick,
   type RuleBreach,
 } from './team-rules';
-import { wholeNumberFromDigits, yearFromDigits } from './digits';
+import { ID_MAX, wholeNumberFromDigits, yearFromDigits } from './digits';
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(ID_MAX);
 
 /**
  * POST /api/fantasy/teams: the competition, the picks and optionally a team name. No budget or

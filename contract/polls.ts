@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './digits';
+import { ID_MAX, idParam } from './digits';
 
 export const pollOptionSchema = z.object({
   id: z.number().int(),
@@ -26,7 +26,7 @@ export const pollIdParamsSchema = z.object({ id: idParam('id') });
 export const userVoteResponseSchema = z.object({ userVote: z.number().int().nullable() });
 
 export const voteBodySchema = z.object({
-  optionId: z.number({ error: 'Choose an option.' }).int().positive(),
+  optionId: z.number({ error: 'Choose an option.' }).int().positive().max(ID_MAX),
 });
 
 export const voteResponseSchema = z.object({ poll: pollSchema, userVote: z.number().int() });

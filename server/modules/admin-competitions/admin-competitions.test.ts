@@ -163,6 +163,13 @@ describe('admin competitions API', () => {
       message: 'venueId: no venue with this id',
       field: 'venueId',
     });
+    // Beyond any id a row can have: refused by the schema, naming the field.
+    const huge = await create({ ...valid(), venueId: 99_999_999_999 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({
+      message: 'venueId must be a whole number from 1 to 2147483647',
+      field: 'venueId',
+    });
   });
 
   it('stores the aliases complete and upcoming canonically', async () => {

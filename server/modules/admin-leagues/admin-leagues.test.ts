@@ -114,6 +114,12 @@ describe('admin leagues', () => {
       message: 'joinCode: Join code must be exactly 4 characters',
       field: 'joinCode',
     });
+    const huge = await send('POST', '/api/admin/leagues/validate-join-code', admin, {
+      joinCode: 'TK42',
+      excludeId: 99_999_999_999,
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ message: 'excludeId must be a league id', field: 'excludeId' });
     const taken = await send('POST', '/api/admin/leagues', admin, {
       name: 'Dup',
       joinCode: 'TK42',
