@@ -73,6 +73,52 @@ test.afterAll(async () => {
   await running?.stop();
 });
 
+test('unsaved picks are the player’s own: signing out forgets them, and the next player on the browser starts empty', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const [first, next] = await Promise.all(
+    [
+      { firstName: 'Shared', lastName: 'Tablet', email: 'shared.tablet@fantasy.test' },
+      { firstName: 'Next', lastName: 'Player', email: 'next.player@fantasy.test' },
+    ].map((person) => buildUser(database.db, { ...person, password: PASSWORD })),
+  );
+  if (!first || !next) throw new Error('players not built');
+  await signIn(page, first.email);
+  await page.goto(`${server.url}/team-selection/${competitionId}`);
+  await card(page, 'Alice Archer')
+    .getByRole('button', { name: /^Select: Alice Archer/ })
+    .click();
+  await card(page, 'Ben Brook')
+    .getByRole('button', { name: /^Select: Ben Brook/ })
+    .click();
+  await expect(page.getByTestId('remaining-budget')).toHaveText('4.5m');
+  // The draft is kept: it is there again after a reload.
+  await page.reload();
+  await expect(card(page, 'Ben Brook')).toHaveAttribute('data-state', 'selected');
+  await expect(page.getByTestId('remaining-budget')).toHaveText('4.5m');
+
+  await page.getByRole('button', { name: 'Account menu for Shared Tablet' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate<string[]>(
+        "Object.keys(localStorage).filter((key) => key.startsWith('team-draft:'))",
+      ),
+    )
+    .toEqual([]);
+
+  await signIn(page, next.email);
+  await page.goto(`${server.url}/team-selection/${competitionId}`);
+  await expect(page.getByTestId('team-progress')).toHaveText(
+    'Pick 5 combinations to build your team',
+  );
+  await expect(page.getByTestId('remaining-budget')).toHaveText('10.0m');
+  await expect(card(page, 'Alice Archer')).not.toHaveAttribute('data-state', 'selected');
+});
+
 test('a new player picks five within budget, the team saves on the fifth pick and is ranked once scored', async ({
   page,
 }) => {
@@ -120,7 +166,9 @@ test('a new player picks five within budget, the team saves on the fifth pick an
     page.getByText('This would exceed your 10m budget. You have 2.5m remaining.', { exact: true }),
   ).toBeVisible();
   expect(
-    await page.evaluate<string | null>(`localStorage.getItem('team-draft:${competitionId}')`),
+    await page.evaluate<string | null>(
+      `localStorage.getItem('team-draft:${player.id}:${competitionId}')`,
+    ),
   ).toBe(JSON.stringify([entryIds['Alice Archer'], entryIds['Ben Brook'], entryIds['Cara Cole']]));
 
   await pick('Dan Drake');
@@ -150,7 +198,9 @@ test('a new player picks five within budget, the team saves on the fifth pick an
     page.getByText('Choose Edit Team to change your picks.', { exact: true }),
   ).toBeVisible();
   expect(
-    await page.evaluate<string | null>(`localStorage.getItem('team-draft:${competitionId}')`),
+    await page.evaluate<string | null>(
+      `localStorage.getItem('team-draft:${player.id}:${competitionId}')`,
+    ),
   ).toBeNull();
 
   await page.goto(`${server.url}/play`);

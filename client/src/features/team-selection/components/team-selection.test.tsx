@@ -58,7 +58,7 @@ describe('the team builder', () => {
     expect(screen.getByTestId('team-progress').textContent).toBe('Your team has been saved');
     expect(stateOf(5)).toBe('selected');
     await waitFor(() => expect(stateOf(6)).toBe('teamFull'));
-    expect(window.localStorage.getItem(`team-draft:${COMPETITION_ID}`)).toBeNull();
+    expect(window.localStorage.getItem(`team-draft:${player.id}:${COMPETITION_ID}`)).toBeNull();
   });
 
   it('keeps unsaved picks as a draft in browser storage', async () => {
@@ -68,7 +68,9 @@ describe('the team builder', () => {
     pick(6);
     await waitFor(() => expect(stateOf(6)).toBe('selected'));
     expect(
-      JSON.parse(window.localStorage.getItem(`team-draft:${COMPETITION_ID}`) ?? 'null'),
+      JSON.parse(
+        window.localStorage.getItem(`team-draft:${player.id}:${COMPETITION_ID}`) ?? 'null',
+      ),
     ).toEqual([1, 6]);
     expect(screen.getByTestId('team-progress').textContent).toBe(
       '2 of 5 picked: choose 3 more combinations',
@@ -100,7 +102,7 @@ describe('the team builder', () => {
   });
 
   it('shows the saved team once the deadline has passed, dropping a draft left unsaved', async () => {
-    const key = `team-draft:${COMPETITION_ID}`;
+    const key = `team-draft:${player.id}:${COMPETITION_ID}`;
     window.localStorage.setItem(key, JSON.stringify([1, 2, 3, 4]));
     renderBuilder({
       competition: competition({ deadline: new Date(Date.now() - HOUR).toISOString() }),
@@ -117,7 +119,7 @@ describe('the team builder', () => {
   });
 
   it('shows no team once selection has closed when only a draft was left, and drops it', async () => {
-    const key = `team-draft:${COMPETITION_ID}`;
+    const key = `team-draft:${player.id}:${COMPETITION_ID}`;
     window.localStorage.setItem(key, JSON.stringify([6]));
     renderBuilder({
       competition: competition({ status: 'live', isLive: true }),

@@ -102,7 +102,7 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
   const stats = useSelectionStats(competition.id);
   const team = useMyTeam(competition.id, { enabled: user !== null });
   const save = useSaveTeam();
-  const [draft, setDraft] = useTeamDraft(competition.id);
+  const [draft, setDraft] = useTeamDraft(user?.id ?? null, competition.id);
   const [editing, setEditing] = useState(false);
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
   const [filters, setFilters] = useState<EntryFilters>(NO_FILTERS);

@@ -2,12 +2,20 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetTeamDrafts } from '@/lib/team-drafts';
 import { useTeamDraft } from './team-draft';
 
-const KEY = 'team-draft:7';
+const PLAYER = 3;
+const KEY = 'team-draft:3:7';
 
-function Draft({ competitionId = 7 }: { competitionId?: number }) {
-  const [draft, setDraft] = useTeamDraft(competitionId);
+function Draft({
+  competitionId = 7,
+  userId = PLAYER,
+}: {
+  competitionId?: number;
+  userId?: number | null;
+}) {
+  const [draft, setDraft] = useTeamDraft(userId, competitionId);
   return (
     <div>
       <p data-testid="draft">{draft === null ? 'none' : draft.join(',')}</p>
@@ -64,6 +72,33 @@ describe('the team draft', () => {
     act(() => screen.getAllByRole('button', { name: 'clear' })[1]?.click());
     expect(shown()).toEqual(['none', 'none', 'none']);
     expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('is the player’s own: another player signed in on the same browser never sees it', () => {
+    window.localStorage.setItem(KEY, '[3,4]');
+    window.localStorage.setItem('team-draft:7', '[5,6]');
+    render(
+      <>
+        <Draft />
+        <Draft userId={4} />
+        <Draft userId={null} />
+      </>,
+    );
+    expect(shown()).toEqual(['3,4', 'none', 'none']);
+    act(() => screen.getAllByRole('button', { name: 'add' })[2]?.click());
+    expect(shown()).toEqual(['3,4', 'none', 'none']);
+    act(() => screen.getAllByRole('button', { name: 'add' })[1]?.click());
+    expect(shown()).toEqual(['3,4', '9', 'none']);
+    expect(window.localStorage.getItem('team-draft:4:7')).toBe('[9]');
+  });
+
+  it('is forgotten at sign-out with every other draft, keeping the rest of the storage', () => {
+    window.localStorage.setItem(KEY, '[3,4]');
+    window.localStorage.setItem('team-draft:4:8', '[5]');
+    window.localStorage.setItem('team-draft:7', '[6]');
+    window.localStorage.setItem('em-last-user', 'kept');
+    forgetTeamDrafts();
+    expect(Object.keys(window.localStorage)).toEqual(['em-last-user']);
   });
 
   it('follows a draft changed in another tab', () => {

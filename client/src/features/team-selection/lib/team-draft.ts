@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-
-const keyOf = (competitionId: number) => `team-draft:${competitionId}`;
+import { teamDraftKey } from '@/lib/team-drafts';
 
 /** Drafts whose storage write failed (full or blocked): they live in memory for this page. */
 const unstored = new Map<string, string | null>();
@@ -53,16 +52,22 @@ function parseDraft(raw: string | null): number[] | null {
 }
 
 /**
- * The picks not yet saved, kept in browser storage per competition until a team is saved
- * (docs/rules.md#team). null means no unsaved change. Server rendering and hydration see no
- * draft; the browser then re-renders with the stored one.
+ * The player's picks not yet saved, kept in browser storage per player and competition until a
+ * team is saved (docs/rules.md#team). null means no unsaved change, and always for nobody signed
+ * in. Server rendering and hydration see no draft; the browser then re-renders with the stored one.
  */
-export function useTeamDraft(competitionId: number) {
-  const key = keyOf(competitionId);
-  const raw = useSyncExternalStore(subscribe, () => readRaw(key), serverSnapshot);
+export function useTeamDraft(userId: number | null, competitionId: number) {
+  const key = userId === null ? null : teamDraftKey(userId, competitionId);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => (key === null ? null : readRaw(key)),
+    serverSnapshot,
+  );
   const draft = useMemo(() => parseDraft(raw), [raw]);
   const setDraft = useCallback(
-    (ids: number[] | null) => writeRaw(key, ids === null ? null : JSON.stringify(ids)),
+    (ids: number[] | null) => {
+      if (key !== null) writeRaw(key, ids === null ? null : JSON.stringify(ids));
+    },
     [key],
   );
   return [draft, setDraft] as const;
