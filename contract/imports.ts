@@ -71,17 +71,29 @@ export const STARTLIST_CSV_COLUMNS = [
  * named on the right.
  */
 export const CSV_COLUMN_ALIASES: Readonly<Record<string, string>> = {
+  order: 'start_order',
+  draw: 'start_order',
+  draw_order: 'start_order',
+  running_order: 'start_order',
+  starting_order: 'start_order',
   bridle: 'bridle_number',
   bridle_no: 'bridle_number',
   bib: 'bridle_number',
   bib_number: 'bridle_number',
   no: 'bridle_number',
   'no.': 'bridle_number',
+  athlete: 'rider',
+  competitor: 'rider',
+  rider_name: 'rider',
+  horse_name: 'horse',
+  nat: 'nationality',
+  nf: 'nationality',
   rider_fei: 'rider_fei_id',
   athlete_fei_id: 'rider_fei_id',
   horse_fei: 'horse_fei_id',
 };
-export const STARTLIST_REQUIRED_COLUMNS = ['start_order', 'rider', 'horse'] as const;
+/** Without a start order column, the rows start in the file's order (decision 107). */
+export const STARTLIST_REQUIRED_COLUMNS = ['rider', 'horse'] as const;
 
 /**
  * The entries download, which is also the results upload: an administrator downloads, edits in a

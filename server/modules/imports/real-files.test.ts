@@ -136,4 +136,32 @@ describe('imports of real files as spreadsheets save them', () => {
       [36, 'Patrick Rüegg', 'SUI', 'Tabaro'],
     ]);
   });
+
+  it("reads a start list with FEI's headers and no start order column: the rows start in the file's order", async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const response = await startlist(competition.id, real('startlist-bramham-no-order-utf-8.csv'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ created: 5 });
+    const rows = await entriesOf(competition.id);
+    expect(rows.map((r) => [r.order, r.bridle, r.rider, r.nation, r.horse])).toEqual([
+      [1, 101, 'Alex Hua Tian', 'CHN', 'Chapel House'],
+      [2, 102, 'Alexander Bragg', 'GBR', 'Jaeger Master'],
+      [3, 103, 'Alexandra Knowles', 'USA', 'Leo Santos'],
+      [4, 104, 'Alice Casburn', 'GBR', 'Topspin'],
+      [5, 105, 'Alicia Wilkinson', 'GBR', 'Chilli Bill'],
+    ]);
+  });
+
+  it('still refuses an empty cell in a start order column', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now());
+    const response = await startlist(
+      competition.id,
+      Buffer.from(
+        'Order,No.,Athlete,NF,Horse\r\n1,101,Alex HUA TIAN,CHN,CHAPEL HOUSE\r\n,102,Alexander BRAGG,GBR,JAEGER MASTER\r\n',
+      ),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain('start_order is empty');
+    expect(await entriesOf(competition.id)).toEqual([]);
+  });
 });

@@ -27,10 +27,12 @@ export type StartlistRow = {
 
 /**
  * One start-list row. The rider may carry the nation in brackets ("SMITH Ann (GBR)"); a
- * nationality column, when filled, must agree with it.
+ * nationality column, when filled, must agree with it. A file without a start order column
+ * starts its rows in the order it lists them (`place`, from 1; decision 107).
  */
-function parseStartlistRow({ rowIndex, data, raw }: CsvRow): StartlistRow {
-  const startOrder = parseOptionalInt('start_order', data.start_order ?? '', 1);
+function parseStartlistRow({ rowIndex, data, raw }: CsvRow, place: number): StartlistRow {
+  const startOrder =
+    data.start_order === undefined ? place : parseOptionalInt('start_order', data.start_order, 1);
   if (startOrder === null) throw invalidFormat('start_order is empty');
   const rider = parseRiderCell(raw.rider ?? '');
   const column = parseNationality(data.nationality ?? '');
@@ -63,9 +65,9 @@ export function readStartlistRows(
   const read: StartlistRow[] = [];
   const seen = { order: new Map<number, number>(), bridle: new Map<number, number>() };
   const pairs = new Map<string, number>();
-  for (const csvRow of rows) {
+  for (const [index, csvRow] of rows.entries()) {
     try {
-      const row = parseStartlistRow(csvRow);
+      const row = parseStartlistRow(csvRow, index + 1);
       const pair = `${nameKey(row.rider)}\n${nameKey(row.horse)}`;
       const orderLine = seen.order.get(row.startOrder);
       if (orderLine !== undefined)

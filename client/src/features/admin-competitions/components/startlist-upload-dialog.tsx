@@ -25,7 +25,7 @@ export function StartlistUploadDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Startlist upload"
-      description={`${competition.name}: a rider is found by FEI id or name ("SMITH Ann (GBR)" or "Ann SMITH"), a horse by FEI id or by name together with its rider; others are created. Bridle number, FEI ids and price are optional. One bad row and nothing is saved.`}
+      description={`${competition.name}: a rider is found by FEI id or name ("SMITH Ann (GBR)" or "Ann SMITH"), a horse by FEI id or by name together with its rider; others are created. Bridle number, FEI ids and price are optional; without start_order the rows start in the file's order. One bad row and nothing is saved.`}
       columns={STARTLIST_CSV_COLUMNS}
       actionLabel="Upload"
       failureTitle="Failed to upload startlist"
