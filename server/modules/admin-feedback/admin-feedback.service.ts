@@ -2,9 +2,11 @@ import { ADMIN_FEEDBACK_MESSAGES, type FeedbackItem } from '../../../contract/ad
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import {
+  claimPendingFeedback,
   findFeedback,
   listFeedback,
-  updateFeedback,
+  resolveUnresolvedFeedback,
+  withdrawFeedbackResponse,
   type FeedbackRow,
 } from '../feedback/feedback.repository';
 import { renderMail } from '../mail/mail.layout';
@@ -48,8 +50,10 @@ export function feedbackResponseMail(row: FeedbackRow, response: string) {
 }
 
 /**
- * Answers pending feedback: the response is emailed to the sender first, then the item becomes
- * responded; a failed email leaves it pending so the administrator can try again.
+ * Answers pending feedback: the response is recorded first, taking the item out of pending so a
+ * second administrator answering at once is refused (409) and the sender gets one answer; then it
+ * is emailed. A failed email takes the response back (pending again) so the administrator can try
+ * again. A resolve arriving while the email is sent stays resolved.
  */
 export async function respondToFeedback(
   deps: { db: Db; mailer: Mailer },
@@ -58,27 +62,29 @@ export async function respondToFeedback(
   const row = await findFeedback(deps.db, input.id);
   if (!row) throw notFound(ADMIN_FEEDBACK_MESSAGES.notFound);
   if (row.status !== 'pending') throw conflict(ADMIN_FEEDBACK_MESSAGES.notPending);
-  try {
-    await deps.mailer.send(feedbackResponseMail(row, input.response));
-  } catch {
-    throw new AppError('SERVICE_UNAVAILABLE', ADMIN_FEEDBACK_MESSAGES.mailFailed);
-  }
-  const updated = await updateFeedback(deps.db, row.id, {
-    status: 'responded',
+  const claimed = await claimPendingFeedback(deps.db, row.id, {
     adminResponse: input.response,
     adminUserId: input.adminId,
     respondedAt: input.now,
   });
-  if (!updated) throw notFound(ADMIN_FEEDBACK_MESSAGES.notFound);
-  return presentFeedback(updated);
+  if (!claimed) throw conflict(ADMIN_FEEDBACK_MESSAGES.notPending);
+  try {
+    await deps.mailer.send(feedbackResponseMail(claimed, input.response));
+  } catch {
+    await withdrawFeedbackResponse(deps.db, row.id, input.now);
+    throw new AppError('SERVICE_UNAVAILABLE', ADMIN_FEEDBACK_MESSAGES.mailFailed);
+  }
+  const current = await findFeedback(deps.db, row.id);
+  if (!current) throw notFound(ADMIN_FEEDBACK_MESSAGES.notFound);
+  return presentFeedback(current);
 }
 
-/** Closes feedback that is not resolved yet. */
+/** Closes feedback that is not resolved yet; of two resolves at once, the second is told. */
 export async function resolveFeedback(db: Db, id: number, now: Date): Promise<FeedbackItem> {
   const row = await findFeedback(db, id);
   if (!row) throw notFound(ADMIN_FEEDBACK_MESSAGES.notFound);
   if (row.status === 'resolved') throw conflict(ADMIN_FEEDBACK_MESSAGES.alreadyResolved);
-  const updated = await updateFeedback(db, id, { status: 'resolved', resolvedAt: now });
-  if (!updated) throw notFound(ADMIN_FEEDBACK_MESSAGES.notFound);
+  const updated = await resolveUnresolvedFeedback(db, id, now);
+  if (!updated) throw conflict(ADMIN_FEEDBACK_MESSAGES.alreadyResolved);
   return presentFeedback(updated);
 }
