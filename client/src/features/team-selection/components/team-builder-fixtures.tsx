@@ -54,6 +54,8 @@ export type Server = {
   entries?: CompetitionEntry[];
   /** The entries of a team the player saved before the page opened. */
   savedIds?: number[];
+  /** A team saved on another device or tab: the next read of the player's team answers it. */
+  savedElsewhere?: number[];
   /** A refusal every save gets, in place of saving. */
   saveRefusal?: { status: number; message: string };
 };
@@ -99,7 +101,11 @@ function serve(server: Server): typeof fetch {
         selectionPercentage: {},
       });
     }
-    if (path === `/api/fantasy/teams/${COMPETITION_ID}`) return json(team);
+    if (path === `/api/fantasy/teams/${COMPETITION_ID}`) {
+      if (server.savedElsewhere) team = teamOf(server.savedElsewhere);
+      server.savedElsewhere = undefined;
+      return json(team);
+    }
     if (path === '/api/fantasy/teams' && init?.method === 'POST') {
       if (typeof init.body !== 'string') throw new Error('a save sends JSON text');
       const request = JSON.parse(init.body) as SaveTeamRequest;

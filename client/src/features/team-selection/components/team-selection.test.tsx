@@ -136,6 +136,26 @@ describe('the team builder', () => {
     await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
   });
 
+  it('shows at the deadline the team saved a moment before on another device, not "No team was saved"', async () => {
+    const server: Server = {
+      competition: competition({ deadline: new Date(Date.now() + 3_000).toISOString() }),
+      saved: [],
+      user: player,
+    };
+    renderBuilder(server);
+    await waitFor(() => expect(stateOf(1)).toBe('select'));
+    expect(screen.getByTestId('team-progress').textContent).toBe(
+      'Pick 5 combinations to build your team',
+    );
+    // The player saves on their laptop a second before the deadline; this phone stays open.
+    server.savedElsewhere = [1, 2, 3, 4, 5];
+    expect(
+      await screen.findByText('Team selections are closed', {}, { timeout: 8_000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(stateOf(5)).toBe('selected'));
+    expect(screen.getByTestId('team-progress').textContent).toBe('Your team has been saved');
+  }, 15_000);
+
   it('says a first team could not be created, and a changed team could not be saved', async () => {
     const refusal = { status: 409, message: 'Team selections are closed' };
     renderBuilder({ competition: competition(), saved: [], user: player, saveRefusal: refusal });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { onlineManager } from '@tanstack/react-query';
 import type { CompetitionEntry } from '@contract/competitions';
@@ -126,6 +126,14 @@ function TeamBuilder({ competition }: { competition: CompetitionData }) {
     () => new Map((entries.data ?? []).map((entry) => [entry.id, entry])),
     [entries.data],
   );
+  // Selection closing while the builder is open: the saved team is read again, since one saved a
+  // moment before on another device or tab is the team that counts, not "No team was saved".
+  const closedAtOpening = useRef(closed);
+  const refetchTeam = team.refetch;
+  useEffect(() => {
+    if (closed && !closedAtOpening.current && user !== null) void refetchTeam();
+    closedAtOpening.current = closed;
+  }, [closed, refetchTeam, user]);
   // Once selection has closed the team is the saved one, shown read-only: a draft left open can
   // never be saved, so it is dropped from browser storage too.
   useEffect(() => {
