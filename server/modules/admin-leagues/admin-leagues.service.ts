@@ -6,6 +6,7 @@ import {
 import { LEAGUE_MESSAGES } from '../../../contract/leagues';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../types';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../errors';
 import { insertLeagueWithFreeCode } from '../leagues/join-code';
 import {
@@ -74,7 +75,8 @@ export async function createAdminLeague(
 
 /**
  * Edits any league. maxMembers may not drop below the current member count; the row is locked
- * so a join cannot slip in between the count and the change.
+ * so a join cannot slip in between the count and the change. A join code another league took
+ * meanwhile is refused like one taken before (409), never left to the unique index's error.
  */
 export async function editAdminLeague(
   deps: Pick<AppDeps, 'database' | 'leagueMembers'>,
@@ -82,28 +84,36 @@ export async function editAdminLeague(
   input: Input,
 ): Promise<AdminLeague> {
   const db = deps.database.db;
-  await db.transaction(async (tx) => {
-    const league = await lockLeague(tx, leagueId);
-    if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
-    const joinCode = input.joinCode ?? league.joinCode;
-    if (joinCode !== league.joinCode && (await isJoinCodeTaken(tx, joinCode, leagueId))) {
-      throw conflict(LEAGUE_MESSAGES.joinCodeTaken);
-    }
-    const members = await countMembers(tx, leagueId);
-    if (input.maxMembers < members) {
-      throw badRequest(
-        `maxMembers cannot be below the league's ${members} current members`,
-        'maxMembers',
-      );
-    }
-    await updateLeague(tx, leagueId, {
-      name: input.name,
-      description: input.description,
-      maxMembers: input.maxMembers,
-      isPrivate: input.isPrivate,
-      joinCode,
+  await db
+    .transaction(async (tx) => {
+      const league = await lockLeague(tx, leagueId);
+      if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
+      const joinCode = input.joinCode ?? league.joinCode;
+      if (joinCode !== league.joinCode && (await isJoinCodeTaken(tx, joinCode, leagueId))) {
+        throw conflict(LEAGUE_MESSAGES.joinCodeTaken);
+      }
+      const members = await countMembers(tx, leagueId);
+      if (input.maxMembers < members) {
+        throw badRequest(
+          `maxMembers cannot be below the league's ${members} current members`,
+          'maxMembers',
+        );
+      }
+      await updateLeague(tx, leagueId, {
+        name: input.name,
+        description: input.description,
+        maxMembers: input.maxMembers,
+        isPrivate: input.isPrivate,
+        joinCode,
+      });
+    })
+    .catch((error: unknown) => {
+      // Another league took the code between the check and this write.
+      if (isUniqueViolation(error, 'leagues_join_code_unique')) {
+        throw conflict(LEAGUE_MESSAGES.joinCodeTaken);
+      }
+      throw error;
     });
-  });
   await deps.leagueMembers.changed(leagueId);
   return getAdminLeague(db, leagueId);
 }

@@ -135,6 +135,28 @@ describe('admin leagues', () => {
     expect(clash.json()).toEqual({ message: 'This join code is already taken' });
   });
 
+  it('gives a join code to one of two leagues edited to it at once, and tells the other', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const code = `RC${round}${round}`;
+      const [first, second] = [
+        await create({ name: `Race ${round} A` }),
+        await create({ name: `Race ${round} B` }),
+      ];
+      const edit = (league: AdminLeague) =>
+        send('PUT', `/api/admin/leagues/${league.id}`, admin, {
+          name: league.name,
+          joinCode: code,
+          maxMembers: league.maxMembers,
+          isPrivate: league.isPrivate,
+        });
+      const answers = await Promise.all([edit(first), edit(second)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
+        message: 'This join code is already taken',
+      });
+    }
+  });
+
   it('edits any league but never below its member count', async () => {
     const league = await create({ name: 'Editable', joinCode: 'ED17', maxMembers: 5 });
     await send('POST', '/api/leagues/ED17/join', player);
