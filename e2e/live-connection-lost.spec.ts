@@ -162,3 +162,43 @@ test('the results page keeps its rows and says it is not live while the server c
   ).toContainText(points);
   await context.close();
 });
+
+test('a live stream the server refused is opened again, and the league table follows the next score', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signInAt(page, server.url, 'eve@patchy.test', PASSWORD);
+  // The first stream is refused, as the server refuses one too many from an address (a venue's
+  // Wi-Fi) or a proxy answers while the app restarts: the browser's EventSource gives up on it.
+  const refused = new Promise<void>((resolve) => {
+    void page.route(
+      `**/api/competitions/${competitionId}/events`,
+      async (route) => {
+        await route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '2' },
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message: 'Too many live connections from your address. Close some pages and try again.',
+          }),
+        });
+        resolve();
+      },
+      { times: 1 },
+    );
+  });
+  await page.goto(`${server.url}/league/${leagueId}`);
+  await refused;
+  const before = await pointsOf(1);
+  await expect.poll(() => myRow(page)).toMatch(new RegExp(`Eve Roamer .*\\(you\\) ${before}$`));
+
+  // Eve's pick knocks a pole in show jumping; the page is left as it is.
+  await save(1, { sjStatus: 'OK', sjScore: '4' });
+  const points = await pointsOf(1);
+  expect(points).not.toBe(before);
+  await expect
+    .poll(() => myRow(page), { timeout: 20_000 })
+    .toMatch(new RegExp(`Eve Roamer .*\\(you\\) ${points}$`));
+  await context.close();
+});

@@ -5,11 +5,56 @@ export type StreamFeed = {
   error: () => void;
 };
 
-/** Opens GET /api/competitions/{id}/events in this tab; returns the way to close it. */
-export function openEventSource(competitionId: number, feed: StreamFeed): () => void {
-  const source = new EventSource(`/api/competitions/${competitionId}/events`);
-  source.addEventListener('ready', (message) => feed.ready(String(message.data)));
-  source.addEventListener('competition_changed', (message) => feed.change(String(message.data)));
-  source.onerror = () => feed.error();
-  return () => source.close();
+/**
+ * The wait before a stream the browser gave up on is opened again: drawn in the server's retry
+ * range (2–6 s) so refused clients come back spread out, then doubled at each refusal up to the
+ * most.
+ */
+export const STREAM_REOPEN_MS = { min: 2_000, max: 6_000, most: 60_000 } as const;
+
+const reopenWait = (refusals: number, random: () => number) =>
+  Math.min(
+    STREAM_REOPEN_MS.most,
+    (STREAM_REOPEN_MS.min + Math.floor(random() * (STREAM_REOPEN_MS.max - STREAM_REOPEN_MS.min))) *
+      2 ** refusals,
+  );
+
+/** EventSource.CLOSED: the browser will not reconnect this source by itself. */
+const CLOSED = 2;
+
+/**
+ * Opens GET /api/competitions/{id}/events in this tab; returns the way to close it. The browser
+ * reconnects a stream that drops by itself, but gives up for good on an answer other than 200 (the
+ * server's 429 or 503 when it holds too many streams, a proxy's 502 during a deploy): such a
+ * stream is opened again after a wait, so the page hears its competition again (decision 105).
+ */
+export function openEventSource(
+  competitionId: number,
+  feed: StreamFeed,
+  random: () => number = Math.random,
+): () => void {
+  let source: EventSource | null = null;
+  let reopen: ReturnType<typeof setTimeout> | undefined;
+  let refusals = 0;
+  const open = () => {
+    const opened = new EventSource(`/api/competitions/${competitionId}/events`);
+    opened.addEventListener('ready', (message) => {
+      refusals = 0;
+      feed.ready(String(message.data));
+    });
+    opened.addEventListener('competition_changed', (message) => feed.change(String(message.data)));
+    opened.onerror = () => {
+      feed.error();
+      if (opened.readyState !== CLOSED || source !== opened) return;
+      reopen = setTimeout(open, reopenWait(refusals, random));
+      refusals += 1;
+    };
+    source = opened;
+  };
+  open();
+  return () => {
+    clearTimeout(reopen);
+    source?.close();
+    source = null;
+  };
 }
