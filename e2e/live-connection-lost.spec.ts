@@ -117,6 +117,10 @@ test('a score saved while the phone was offline reaches the league table once it
   // The board cannot fetch the new standings: it does not show the old ones as current.
   await expect(page.getByText(/^Could not load the (standings|events)$/)).toBeVisible();
   await expect(page.locator('[data-testid="leaderboard-row"][data-mine]')).toHaveCount(0);
+  // The page itself says it is not live (the offline toast goes after 5 s; this stays).
+  await expect(page.getByTestId('not-live')).toHaveText(
+    'Not live: reconnecting. The points shown may be out of date.',
+  );
 
   // Back online, the first reads do not get through yet (a phone between networks).
   const reads = (url: URL) => url.pathname.startsWith('/api/') && !url.pathname.endsWith('/events');
@@ -128,6 +132,7 @@ test('a score saved while the phone was offline reaches the league table once it
   await expect
     .poll(() => myRow(page))
     .toMatch(new RegExp(`^1 .*Dee Roamer .*\\(you\\) ${points}$`));
+  await expect(page.getByTestId('not-live')).toHaveCount(0);
   await context.close();
 });
 

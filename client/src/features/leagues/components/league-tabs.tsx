@@ -19,6 +19,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MONTHS } from '@/lib/dates';
 import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
 import { useStandingsRefresh } from '@/lib/live/use-live-refresh';
+import { useStreamsDown } from '@/lib/live/use-streams-down';
+import { NotLiveNote } from '@/components/shared/not-live-note';
 import { UserTeamDialog } from '@/components/shared/user-team-dialog';
 import { useAllCompetitions } from '@/api/get-all-competitions';
 import type { BoardTarget } from '../api/get-target-board';
@@ -32,12 +34,19 @@ export function LeagueTabs({ target }: { target: BoardTarget }) {
   const competitions = useAllCompetitions();
   // Every board of the page moves with the scores of a live competition, and catches up with a
   // correction to a completed one within a minute (decision 068).
-  useStandingsRefresh(liveCompetitionIds(competitions.data), [
+  const liveIds = liveCompetitionIds(competitions.data);
+  useStandingsRefresh(liveIds, [
     [...leaguesKey, 'board'],
     [...leaguesKey, 'target-board'],
   ]);
+  const notLive = useStreamsDown(liveIds);
   return (
     <Tabs defaultValue="events">
+      {notLive && (
+        <div className="mb-3">
+          <NotLiveNote />
+        </div>
+      )}
       <TabsList aria-label="League standings">
         <TabsTrigger value="events">Events</TabsTrigger>
         <TabsTrigger value="months">Months</TabsTrigger>

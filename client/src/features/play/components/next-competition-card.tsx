@@ -12,6 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/api/get-user';
 import { myTeamKey, useMyTeam } from '@/api/get-my-team';
 import { useLiveRefresh } from '@/lib/live/use-live-refresh';
+import { useStreamsDown } from '@/lib/live/use-streams-down';
+import { NotLiveNote } from '@/components/shared/not-live-note';
 import { useReached } from '@/lib/use-reached';
 import { myStandingKey } from '../api/get-my-standing';
 import { LiveTeamSummary } from './live-team-summary';
@@ -35,10 +37,9 @@ export function NextCompetitionCard({ competition }: { competition: Competition 
   );
   const picks = team.data?.selections.slice(0, 5) ?? [];
   // A live team's points and rank follow the competition's scores (decision 068).
-  useLiveRefresh(live && team.data ? [competition.id] : [], [
-    myTeamKey(competition.id),
-    myStandingKey(competition.id),
-  ]);
+  const followed = live && team.data ? [competition.id] : [];
+  useLiveRefresh(followed, [myTeamKey(competition.id), myStandingKey(competition.id)]);
+  const notLive = useStreamsDown(followed);
   return (
     <section
       aria-labelledby={titleId}
@@ -69,6 +70,7 @@ export function NextCompetitionCard({ competition }: { competition: Competition 
         <div className="mt-5 space-y-3">
           <p className="text-lg font-bold">Competition is LIVE</p>
           <p className="text-white/80">Team selections are closed</p>
+          {notLive && <NotLiveNote tone="dark" />}
           <Link to={`/results/${competition.id}`} className={buttonClasses('accent')}>
             View Live Results
           </Link>
