@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminLeague } from '../../../contract/admin-leagues';
 import { users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInUser } from '../../test/factories';
 
 type Admin = Awaited<ReturnType<typeof signedInUser>>;
 
-describe('two administrators acting on each other at once', () => {
+describe('administrators changing each other’s accounts', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -59,6 +60,36 @@ describe('two administrators acting on each other at once', () => {
       answers.find((answer) => answer.statusCode === 403)?.json<{ message: string }>().message,
     );
     expect(await adminsOf([ada, bea])).toBe(1);
+  });
+
+  it('hands the operators’ leagues of an administrator losing the flag to the one removing it', async () => {
+    const [ada, bea] = await pair();
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/leagues',
+      cookie: bea.cookie,
+      payload: { name: 'Operators Open', isPrivate: false },
+    });
+    expect(created.statusCode).toBe(201);
+    const league = created.json<AdminLeague>();
+    expect(league.creatorId).toBe(bea.user.id);
+
+    expect((await demote(ada, bea)).statusCode).toBe(200);
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/admin/leagues',
+      cookie: ada.cookie,
+    });
+    expect(listed.json<AdminLeague[]>().find((row) => row.id === league.id)).toMatchObject({
+      creatorId: ada.user.id,
+    });
+    // No longer an operator, Bea cannot run the operators' league as its creator.
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/leagues/${league.id}`,
+      cookie: bea.cookie,
+    });
+    expect(deleted.statusCode).toBe(403);
   });
 
   it('leaves one of them when each deletes the other', async () => {

@@ -59,8 +59,8 @@ export async function updateUserRow(
 /**
  * The acting administrator's row and the user's, locked until the transaction ends, in id order
  * (two administrators acting on each other wait in turn instead of deadlocking). Answers whether
- * the actor is still an administrator, as committed, and whether the user exists. While locked,
- * the user's new votes, teams and leagues wait too.
+ * the actor is still an administrator, as committed, and the user's id and flag (null: no such
+ * user). While locked, the user's new votes, teams and leagues wait too.
  */
 export async function lockActorAndUser(db: Db, actorId: number, id: number) {
   const rows = await db
@@ -69,9 +69,10 @@ export async function lockActorAndUser(db: Db, actorId: number, id: number) {
     .where(inArray(users.id, [actorId, id]))
     .orderBy(asc(users.id))
     .for('update');
+  const user = rows.find((row) => row.id === id);
   return {
     actorIsAdmin: rows.some((row) => row.id === actorId && row.isAdmin),
-    userExists: rows.some((row) => row.id === id),
+    user: user ?? null,
   };
 }
 

@@ -22,7 +22,7 @@ import { hashSecret, newSecret } from '../auth/session.service';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { replaceUserToken, retireAllUserLinks, type TokenKind } from '../auth/token.repository';
 import { competitionsOfEntries } from '../imports/imports.repository';
-import { releaseLeaguesOf } from '../leagues/league-handover';
+import { handOverOperatorsLeaguesOf, releaseLeaguesOf } from '../leagues/league-handover';
 import { withdrawVotesOfUser } from '../polls/polls.repository';
 import {
   competitionsAtVenue,
@@ -136,17 +136,18 @@ export async function verifyUser(deps: AppDeps, id: number): Promise<AdminUser> 
  * Locks the actor's row and the user's; refuses when the actor stopped being an administrator
  * after signing this request in: two administrators taking each other's flag away, or deleting
  * each other, at the same moment are served in turn, and the second is refused, so one
- * administrator always remains. Answers whether the user exists.
+ * administrator always remains. Answers the user's id and flag as locked, or null.
  */
-async function requireStillAdmin(tx: Db, actor: SessionUser, id: number): Promise<boolean> {
-  const { actorIsAdmin, userExists } = await lockActorAndUser(tx, actor.id, id);
+async function requireStillAdmin(tx: Db, actor: SessionUser, id: number) {
+  const { actorIsAdmin, user } = await lockActorAndUser(tx, actor.id, id);
   if (!actorIsAdmin) throw forbidden(DATA_MESSAGES.noLongerAdmin);
-  return userExists;
+  return user;
 }
 
 /**
  * Saves an administrator's edit of a user. The email stays unique, and an administrator can
  * never take away their own administrator flag (so the last administrator cannot lock out).
+ * Taking another's flag away hands the operators' leagues they created to the actor.
  */
 export async function editUser(
   deps: AppDeps,
@@ -163,9 +164,11 @@ export async function editUser(
   if (owner !== undefined && owner !== id) throw conflict(DATA_MESSAGES.emailTaken);
   const now = deps.clock.now();
   const email = input.email.toLowerCase();
-  const row = await db
+  const { row, leagueIds } = await db
     .transaction(async (tx) => {
-      await requireStillAdmin(tx, actor, id);
+      const locked = await requireStillAdmin(tx, actor, id);
+      const handed =
+        locked?.isAdmin && !input.isAdmin ? await handOverOperatorsLeaguesOf(tx, id, actor.id) : [];
       const updated = await updateUserRow(
         tx,
         id,
@@ -183,7 +186,7 @@ export async function editUser(
       if (updated && email !== current.email.toLowerCase()) {
         await retireAllUserLinks(tx, id, now);
       }
-      return updated;
+      return { row: updated, leagueIds: handed };
     })
     .catch((error: unknown) => {
       // Another account took the address between the check and this write.
@@ -193,6 +196,7 @@ export async function editUser(
       throw error;
     });
   if (!row) throw notFound(DATA_MESSAGES.userNotFound);
+  for (const leagueId of leagueIds) await deps.leagueMembers.changed(leagueId);
   await notifyPlayerChanged(deps.database, id);
   return presentAdminUser(row);
 }

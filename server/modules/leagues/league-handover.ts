@@ -3,6 +3,7 @@ import {
   deleteLeague,
   deleteMember,
   findEarliestMember,
+  isMember,
   lockLeaguesCreatedBy,
   updateLeague,
 } from './leagues.repository';
@@ -30,4 +31,19 @@ export async function releaseLeaguesOf(tx: Db, userId: number, operatorId: numbe
     else await updateLeague(tx, league.id, { creatorId: operatorId });
   }
   return created.map((league) => league.id);
+}
+
+/**
+ * When a user stops being an administrator: the operators' leagues they created without joining
+ * pass to `operatorId`, the administrator taking the flag away, as on deletion (decision 082), so
+ * they stay operators' leagues; the leagues they play in stay theirs. The leagues changed, by id.
+ */
+export async function handOverOperatorsLeaguesOf(tx: Db, userId: number, operatorId: number) {
+  const handed: number[] = [];
+  for (const league of await lockLeaguesCreatedBy(tx, userId)) {
+    if (await isMember(tx, league.id, userId)) continue;
+    await updateLeague(tx, league.id, { creatorId: operatorId });
+    handed.push(league.id);
+  }
+  return handed;
 }
