@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service';
 import { AUTH_RESPONSES } from './auth.service';
+import { waitFor } from '../../test/wait-for';
 import { newPlayer, nextIp, outboxMessagesTo } from './auth.test-support';
 
 let t: TestApp;
@@ -24,10 +25,18 @@ const forgot = (email: string, ip: string) =>
     remoteAddress: ip,
   });
 
-/** Reset links issued to the user (each is one email sent). */
-const resetLinksOf = async (userId: number) =>
-  (await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)))
-    .length;
+/**
+ * Reset links issued to the user (each is one email sent), once the emails the answers promised
+ * have gone: a link is stored and sent after the answer.
+ */
+const resetLinksOf = async (user: { id: number; email: string }, expected: number) => {
+  await waitFor(() => outboxMessagesTo(t.config.dataDir, user.email).length >= expected, {
+    what: `${expected} reset emails to ${user.email}`,
+  });
+  return (
+    await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
+  ).length;
+};
 
 /** What a person (or an attacker) can see of an answer. */
 const visible = (response: LightMyRequestResponse) => ({
@@ -54,7 +63,8 @@ describe('password reset emails per account', () => {
       const email = request % 2 === 0 ? user.email : user.email.toUpperCase();
       answers.push(await forgot(email, nextIp()));
     }
-    expect(await resetLinksOf(user.id)).toBe(perAccount.limit);
+    expect(await resetLinksOf(user, perAccount.limit)).toBe(perAccount.limit);
+    expect(outboxMessagesTo(t.config.dataDir, user.email)).toHaveLength(perAccount.limit);
     for (const answer of answers) {
       expect(visible(answer)).toEqual(visible(answers[0] ?? answer));
     }
@@ -67,7 +77,8 @@ describe('password reset emails per account', () => {
       Array.from({ length: 8 }, () => forgot(user.email, nextIp())),
     );
     expect(statusCounts(answers)).toEqual({ 200: 8 });
-    expect(await resetLinksOf(user.id)).toBe(perAccount.limit);
+    expect(await resetLinksOf(user, perAccount.limit)).toBe(perAccount.limit);
+    expect(outboxMessagesTo(t.config.dataDir, user.email)).toHaveLength(perAccount.limit);
   });
 
   it('answers alike for a known and an unknown address, under and over the limit', async () => {
