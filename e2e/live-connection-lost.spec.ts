@@ -109,6 +109,10 @@ test('a score saved while the phone was offline reaches the league table once it
   await signInAt(page, server.url, 'dee@patchy.test', PASSWORD);
   await page.goto(`${server.url}/league/${leagueId}`);
   await expect.poll(() => myRow(page)).toMatch(/^2 .*Dee Roamer .*\(you\) 15\.0$/);
+  // My Teams open in another tab of the phone.
+  const teams = await context.newPage();
+  await teams.goto(`${server.url}/my-teams`);
+  await expect(teams.getByText('Patchy Signal Trials').first()).toBeVisible();
 
   await context.setOffline(true);
   // Dee's pick goes clear across country inside the time while her phone has no signal.
@@ -121,6 +125,7 @@ test('a score saved while the phone was offline reaches the league table once it
   await expect(page.getByTestId('not-live')).toHaveText(
     'Not live: reconnecting. The points shown may be out of date.',
   );
+  await expect(teams.getByTestId('not-live')).toBeVisible();
 
   // Back online, the first reads do not get through yet (a phone between networks).
   const reads = (url: URL) => url.pathname.startsWith('/api/') && !url.pathname.endsWith('/events');
@@ -133,6 +138,7 @@ test('a score saved while the phone was offline reaches the league table once it
     .poll(() => myRow(page))
     .toMatch(new RegExp(`^1 .*Dee Roamer .*\\(you\\) ${points}$`));
   await expect(page.getByTestId('not-live')).toHaveCount(0);
+  await expect(teams.getByTestId('not-live')).toHaveCount(0);
   await context.close();
 });
 

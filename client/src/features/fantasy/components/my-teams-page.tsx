@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
 import { useStandingsRefresh } from '@/lib/live/use-live-refresh';
+import { useStreamsDown } from '@/lib/live/use-streams-down';
+import { NotLiveNote } from '@/components/shared/not-live-note';
 import { useRenderTime } from '@/lib/time';
 import { useMySeason } from '../api/get-my-season';
 import { SeasonSummary } from './season-summary';
@@ -60,9 +62,9 @@ export function MyTeamsPage() {
   const now = useRenderTime();
   // A live competition's team moves with its scores, and the season's total and ranks with it;
   // a correction to a completed competition shows within a minute (decision 068).
-  useStandingsRefresh(liveCompetitionIds(season.data?.teams.map((entry) => entry.competition)), [
-    ['fantasy', 'season'],
-  ]);
+  const liveIds = liveCompetitionIds(season.data?.teams.map((entry) => entry.competition));
+  useStandingsRefresh(liveIds, [['fantasy', 'season']]);
+  const notLive = useStreamsDown(liveIds);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -73,6 +75,7 @@ export function MyTeamsPage() {
           season.data && <SeasonLinks years={season.data.years} current={season.data.year} />
         }
       />
+      {notLive && <NotLiveNote />}
       {season.isPending ? (
         <MyTeamsSkeleton />
       ) : season.isError ? (
