@@ -17,6 +17,14 @@ describe('the key a client is counted under', () => {
     expect(clientAddressKey('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
   });
 
+  it('leaves out a port a proxy wrote after the address, so each connection is not a new client', () => {
+    expect(clientAddressKey('203.0.113.7:51234')).toBe('203.0.113.7');
+    expect(clientAddressKey('203.0.113.7:443')).toBe('203.0.113.7');
+    expect(clientAddressKey('[2001:db8:1:2::9]:51234')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('[::ffff:203.0.113.7]:80')).toBe('203.0.113.7');
+    expect(clientAddressKey('[2001:db8::1]')).toBe('2001:db8:0:0::/64');
+  });
+
   it('leaves anything that is not an address as it is', () => {
     expect(clientAddressKey('unknown')).toBe('unknown');
   });
