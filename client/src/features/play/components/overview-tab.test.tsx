@@ -193,6 +193,40 @@ describe('the dashboard when a competition changes status', () => {
     expect(screen.queryByText('Team deadline in')).toBeNull();
   });
 
+  it('keeps the live card when a refresh fails, and catches up on its own once the server answers', async () => {
+    const live = { ...next, status: 'live' as const, isLive: true };
+    const answers = { upcoming: [live], teams: { [next.id]: team } as Record<number, FantasyTeam> };
+    serve(answers);
+    const answered = globalThis.fetch;
+    let reachable = true;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      reachable ? answered(input, init) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const client = renderOverview();
+    expect(await screen.findByTestId('live-competition-card')).toBeTruthy();
+
+    // The phone loses the server; the stream opens again and its refresh fails.
+    reachable = false;
+    const source = ScriptedEventSource.opened.find((opened) =>
+      opened.url.endsWith(`/competitions/${next.id}/events`),
+    );
+    act(() => source?.send('ready', { competitionId: next.id, version: 3 }));
+    const failed = () =>
+      client
+        .getQueryCache()
+        .findAll()
+        .filter((query) => query.state.status === 'error').length;
+    await waitFor(() => expect(failed()).toBeGreaterThan(0));
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.getByTestId('live-competition-card')).toBeTruthy();
+
+    // The server answers again, with a change the page was not told of: it shows without a tap.
+    answers.upcoming = [{ ...live, name: 'Renamed Trials' }];
+    reachable = true;
+    expect(await screen.findByText('Renamed Trials', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  }, 15_000);
+
   it('drops a live competition once it has completed', async () => {
     const live = { ...next, status: 'live' as const, isLive: true };
     const answers = { upcoming: [live], teams: {} as Record<number, FantasyTeam> };

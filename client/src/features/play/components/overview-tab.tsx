@@ -45,7 +45,8 @@ function useCardTeams(competitionIds: readonly number[]) {
     queries: competitionIds.map((id) => ({ ...myTeamQueryOptions(id), enabled: user !== null })),
     combine: (results) => ({
       pending: user !== null && results.some((result) => result.isPending),
-      error: results.find((result) => result.isError)?.error ?? null,
+      // A refresh that failed keeps the team it had on the card (the live refresh asks again).
+      error: results.find((result) => result.isError && result.data === undefined)?.error ?? null,
       retry: () => {
         for (const result of results) if (result.isError) void result.refetch();
       },
@@ -104,7 +105,7 @@ export function OverviewTab() {
   const order = cards ? orderCards(cards, teams.withTeam) : { main: [], strips: [] };
   return (
     <div className="space-y-6">
-      {upcoming.isError ? (
+      {upcoming.isError && !upcoming.data ? (
         <ErrorState description={upcoming.error.message} onRetry={() => void upcoming.refetch()} />
       ) : teams.error ? (
         <ErrorState description={teams.error.message} onRetry={teams.retry} />
