@@ -117,7 +117,7 @@ describe('notification job with a push service on loopback', () => {
     expect((await runNotificationsOnce(jobDeps()))?.claimed).toBe(0);
     expect(pushService.received).toHaveLength(0);
 
-    t.clock.set(new Date(start.getTime() + 7 * HOUR)); // 23 h before the deadline
+    t.clock.set(new Date(start.getTime() + 6 * HOUR + 60_000)); // 23 h 59 min before the deadline
     const first = await runNotificationsOnce(jobDeps());
     expect(first).toMatchObject({ claimed: 3, sent: 2, skipped: 1, subscriptionsRemoved: 1 });
     // Ben has no device left, so the next pass gives him the reminder by email instead.
@@ -162,7 +162,8 @@ describe('notification job with a push service on loopback', () => {
     )?.[1];
     expect(link).toBeDefined();
 
-    // One hour before the deadline the second reminder goes out once, to Anna, Emma and Ben.
+    // Within the last hour the second reminder goes out once, to Anna, Emma and Ben, saying how
+    // long is really left: here the job last ran half an hour before the deadline.
     t.clock.set(new Date(start.getTime() + 29.5 * HOUR));
     const [late, concurrent] = await Promise.all([
       runNotificationsOnce(jobDeps()),
@@ -174,9 +175,12 @@ describe('notification job with a push service on loopback', () => {
     const reminder = pushesTo('anna-phone')[1];
     if (!reminder) throw new Error('no second push');
     expect(JSON.parse(decryptPush(reminder.body, annaPhone))).toMatchObject({
-      title: 'Team selection closes in 1 hour',
+      title: 'Team selection closes in 30 minutes',
     });
     expect(mails).toHaveLength(4);
+    expect(mails[2]?.subject).toBe(
+      'Team selection for Badminton Horse Trials closes in 30 minutes',
+    );
 
     // The unsubscribe link turns Emma's email reminders off.
     const unsubscribe = await t.request({ method: 'GET', url: link ?? '' });

@@ -14,17 +14,27 @@ const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-const within = (kind: PendingDelivery['kind']) => (kind === 'deadline_1h' ? '1 hour' : '24 hours');
+/**
+ * How long until the deadline, as a reminder says it when it leaves: whole hours from 55 minutes
+ * ("1 hour", "24 hours"), minutes below ("30 minutes"). A deadline moved closer, or a reminder
+ * sent again after a failed attempt, is not announced an hour or a day away.
+ */
+export function timeLeft(deadline: Date, now: Date): string {
+  const minutes = Math.max(1, Math.round((deadline.getTime() - now.getTime()) / 60_000));
+  if (minutes < 55) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
 
 /** The notification a push message carries: title, text, the page it opens and its tag. */
-export function pushPayloadFor(delivery: PendingDelivery): PushPayload {
+export function pushPayloadFor(delivery: PendingDelivery, now: Date): PushPayload {
   const id = delivery.competitionId;
   const name = delivery.competitionName;
   switch (delivery.kind) {
     case 'deadline_24h':
     case 'deadline_1h':
       return {
-        title: `Team selection closes in ${within(delivery.kind)}`,
+        title: `Team selection closes in ${timeLeft(delivery.deadline, now)}`,
         body: `You have not picked your team for ${name} yet. Choose your five combinations before the deadline.`,
         url: `/team-selection/${id}`,
         tag: `deadline-${id}`,
@@ -53,11 +63,12 @@ export function reminderEmail(
   delivery: PendingDelivery,
   appUrl: string,
   unsubscribeToken: string,
+  now: Date,
 ): MailMessage {
   const unsubscribeUrl = `${appUrl}/api/push/unsubscribe?token=${unsubscribeToken}`;
   return {
     to: delivery.email,
-    subject: `Team selection for ${delivery.competitionName} closes in ${within(delivery.kind)}`,
+    subject: `Team selection for ${delivery.competitionName} closes in ${timeLeft(delivery.deadline, now)}`,
     ...renderMail({
       greeting: `Hello ${delivery.firstName},`,
       paragraphs: [

@@ -69,7 +69,7 @@ async function deliverPush(
   const subscriptions = await listSubscriptionsOfUser(deps.db, delivery.userId);
   if (subscriptions.length === 0) return { status: 'skipped', reason: 'no device' };
   const keys = await getVapidKeys(deps.db, deps.config);
-  const payload = pushPayloadFor(delivery);
+  const payload = pushPayloadFor(delivery, deps.clock.now());
   const network: PushNetwork = {
     loopbackAllowed: loopbackAllowed(deps.config),
     resolve: deps.resolve ?? resolveHost,
@@ -98,7 +98,7 @@ async function deliverEmail(deps: NotificationDeps, delivery: PendingDelivery): 
     unsubscribeTokenHash: createHash('sha256').update(token).digest('hex'),
   });
   try {
-    await deps.mailer.send(reminderEmail(delivery, deps.config.appUrl, token));
+    await deps.mailer.send(reminderEmail(delivery, deps.config.appUrl, token, deps.clock.now()));
     return { status: 'sent' };
   } catch (error) {
     return { status: 'retry', error: error instanceof Error ? error.message : String(error) };
