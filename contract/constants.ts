@@ -18,6 +18,12 @@ export const STATS_PAGE_SIZE = 50;
  */
 export const SELECTION_STATS = { minimumTeams: 20, stepPercent: 10 } as const;
 export const HOME_EVENTS = 3;
+/**
+ * A live stream's heartbeat: the server sends a `heartbeat` event this often, and a page that has
+ * heard nothing at all on a stream for `silenceMs` (2.5 heartbeats) takes it for dead, closes it
+ * and opens it again (docs/decisions/108-live-stream-heartbeat-watchdog.md).
+ */
+export const LIVE_STREAM_HEARTBEAT = { everyMs: 25_000, silenceMs: 62_500 } as const;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 1024;
 export const PREMIUM_PRICE = '9.99';

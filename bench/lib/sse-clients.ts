@@ -68,7 +68,12 @@ for (let i = 0; i < config.clients; i += 1) {
             counted = true;
             ready += 1;
             if (ready === config.clients) process.stdout.write('ready\n');
-          } else if (frame.includes('data:') && !frame.includes('event: ready')) {
+          } else if (
+            frame.includes('data:') &&
+            !frame.includes('event: ready') &&
+            // A heartbeat says the stream lives; it carries no change to time.
+            !frame.includes('event: heartbeat')
+          ) {
             const version = /"version":(\d+)/.exec(frame)?.[1] ?? 'next';
             onEvent(version);
           }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { openPostgres, type Database } from '../db/client';
 import { competitionEntries, competitions } from '../db/schema/index';
@@ -10,7 +10,7 @@ import { waitFor } from '../test/wait-for';
 import type { AppInstance } from '../types';
 import { notifyCompetitionChanged } from './competition-changed';
 import { MAX_CARRIED_BYTES } from './live-view';
-import { SSE_RETRY_RANGE_MS, streamRetryMs } from './live-stream';
+import { SSE_HEARTBEAT_MS, SSE_RETRY_RANGE_MS, streamRetryMs } from './live-stream';
 
 /** Opens an event stream and collects its text. */
 async function openStream(baseUrl: string, competitionId: number) {
@@ -176,6 +176,26 @@ describe('server-sent events of competition changes', () => {
       expect(hint).toBeLessThanOrEqual(SSE_RETRY_RANGE_MS.max);
     }
     expect(new Set(hints).size).toBeGreaterThan(1);
+  });
+
+  it('sends an idle stream a heartbeat event every 25 s, which the page hears (a comment it would not)', async () => {
+    // Only the stream's heartbeat clock is faked, for the streams opened while it is.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stream = await openStream(baseUrl, competitionId);
+      await waitFor(() => stream.text().includes('event: ready'));
+      expect(SSE_HEARTBEAT_MS).toBe(25_000);
+      vi.advanceTimersByTime(SSE_HEARTBEAT_MS);
+      await waitFor(() => stream.text().includes('event: heartbeat'));
+      vi.advanceTimersByTime(SSE_HEARTBEAT_MS);
+      await waitFor(() => stream.text().split('event: heartbeat').length === 3);
+      // A named event with empty data, which EventSource dispatches; no comment any more.
+      expect(stream.text()).toMatch(/\n\nevent: heartbeat\ndata:\n\nevent: heartbeat\ndata:\n\n$/);
+      expect(stream.text()).not.toMatch(/^:/m);
+      stream.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('forgets a stream when its client goes away', async () => {

@@ -1,13 +1,19 @@
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { competitionIdParamsSchema } from '../../contract/competitions';
+import { LIVE_STREAM_HEARTBEAT } from '../../contract/constants';
 import { AppError } from '../errors';
 import { clientLeft } from '../net/client-left';
 import type { AppDeps, AppInstance } from '../types';
 import { createAddressCounter, streamLifetimeMs } from './stream-limits';
 
-/** Proxies close idle connections; a comment every 25 s keeps the stream open. */
-export const SSE_HEARTBEAT_MS = 25_000;
+/**
+ * Proxies close idle connections: a `heartbeat` event every 25 s keeps the stream open, and tells
+ * the page the stream still lives (an SSE comment never reaches it), so a stream that dies
+ * silently is noticed and opened again (docs/decisions/108-live-stream-heartbeat-watchdog.md).
+ */
+export const SSE_HEARTBEAT_MS = LIVE_STREAM_HEARTBEAT.everyMs;
+export const HEARTBEAT_FRAME = 'event: heartbeat\ndata:\n\n';
 /**
  * Each stream's `retry:` hint, drawn once when it opens: its client reconnects this long after
  * the stream drops, ends or the process stops. Streams dropped together (a proxy or a process
@@ -123,7 +129,7 @@ export function liveStreamRoute(app: AppInstance, deps: AppDeps) {
       const heartbeat = setInterval(() => {
         const unsent = body.readableLength + reply.raw.writableLength;
         if (unsent > MAX_UNSENT_BYTES) reply.raw.destroy();
-        else send(': heartbeat\n\n');
+        else send(HEARTBEAT_FRAME);
       }, SSE_HEARTBEAT_MS);
       heartbeat.unref();
       // Past its lifetime the stream ends; the browser reconnects and refetches on `ready`.

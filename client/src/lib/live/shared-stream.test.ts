@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCompetitionStreams, type StreamListener } from './competition-streams';
 import type { SharingTabs, StreamLocks } from './shared-stream';
-import { openEventSource } from './stream-feed';
+import { LIVE_STREAM_HEARTBEAT } from '@contract/constants';
+import { openEventSource, STREAM_REOPEN_MS } from './stream-feed';
 import { ScriptedEventSource } from '@/test/scripted-event-source';
 
 /** Web Locks in memory: one holder per name, the others granted in turn; a cancelled wait fails. */
@@ -167,6 +168,38 @@ describe('a competition followed in several tabs', () => {
     stopThird();
     await delivered();
     expect(locks.held()).toEqual([]);
+  });
+});
+
+describe('a shared stream that dies without closing', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is reopened by the tab holding it, and every tab hears it down, then ready again', async () => {
+    // Only the stream's timers and clock are faked: the tabs' messages still arrive.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const heard = [listener(), listener()];
+    const stops = [openTab(), openTab()].map((tab, at) =>
+      tab.followCompetition(7, heard[at] ?? {}),
+    );
+    await delivered();
+    const [first] = live();
+    first?.send('ready', { competitionId: 7, version: 3 });
+    vi.advanceTimersByTime(LIVE_STREAM_HEARTBEAT.everyMs);
+    first?.send('heartbeat', '');
+    vi.advanceTimersByTime(LIVE_STREAM_HEARTBEAT.silenceMs);
+    await delivered();
+    expect(first?.closed).toBe(true);
+    for (const tab of heard) expect(tab.error).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(STREAM_REOPEN_MS.max);
+    expect(live()).toHaveLength(1);
+    live()[0]?.send('ready', { competitionId: 7, version: 5 });
+    await delivered();
+    for (const tab of heard)
+      expect(tab.ready).toHaveBeenLastCalledWith('{"competitionId":7,"version":5}');
+    expect(ScriptedEventSource.opened).toHaveLength(2);
+    for (const stop of stops) stop();
+    await delivered();
+    expect(live()).toEqual([]);
   });
 });
 
