@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { eq, sql } from 'drizzle-orm';
+import { LIVE_STREAM_HEARTBEAT } from '../contract/constants';
 import type { Database } from '../server/db/client';
 import { competitionEntries, leagues } from '../server/db/schema/index';
 import type { PhaseScoresWrite } from '../server/modules/results/results.service';
@@ -7,12 +8,13 @@ import { buildCompetition, buildEntry, buildUser } from '../server/test/factorie
 import { startPostgresServer, type PostgresServer } from './support/postgres-server';
 import type { RunningServer } from './support/server';
 import { saveScores, signInAt } from './support/scores';
+import { startStallingProxy } from './support/stalling-proxy';
 
 /**
  * A player follows a live competition on a phone whose connection comes and goes: a score saved
  * while the phone is offline reaches the league table once it is back online, with no reload,
  * and the results page keeps its rows, saying they are not live, while the server cannot be
- * reached. On its own server and PostgreSQL database.
+ * reached or its live stream goes silent. On its own server and PostgreSQL database.
  */
 const PASSWORD = 'connection-lost-password';
 const day = 24 * 60 * 60 * 1000;
@@ -212,4 +214,47 @@ test('a live stream the server refused is opened again, and the league table fol
     .poll(() => myRow(page), { timeout: 20_000 })
     .toMatch(new RegExp(`Eve Roamer .*\\(you\\) ${points}$`));
   await context.close();
+});
+
+test('a live stream that goes silent without closing is noticed, and the points catch up once bytes flow again', async ({
+  browser,
+}) => {
+  const proxy = await startStallingProxy(server.url);
+  try {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The page's clock runs as it would, and can be moved on past the silence limit at once.
+    await page.clock.install();
+    await signInAt(page, proxy.url, 'dee@patchy.test', PASSWORD);
+    const streamOpened = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/competitions/${competitionId}/events`),
+    );
+    await page.goto(`${proxy.url}/league/${leagueId}`);
+    await streamOpened;
+    const before = await pointsOf(0);
+    await expect.poll(() => myRow(page)).toMatch(new RegExp(`Dee Roamer .*\\(you\\) ${before}$`));
+    await expect(page.getByTestId('not-live')).toHaveCount(0);
+
+    // The connection goes quiet: no byte passes, nothing is closed, the browser is told nothing.
+    proxy.stall();
+    // Dee's pick goes clear in show jumping meanwhile.
+    await save(0, { sjStatus: 'OK', sjScore: '0' });
+    const points = await pointsOf(0);
+    expect(points).not.toBe(before);
+    // The phone's clock moves on past the limit with nothing heard (a tab's timer fired late).
+    await page.clock.fastForward(LIVE_STREAM_HEARTBEAT.silenceMs + 1_000);
+    await expect(page.getByTestId('not-live')).toHaveText(
+      'Not live: reconnecting. The points shown may be out of date.',
+    );
+
+    // Bytes flow again: the stream opened again says `ready`, and the board catches up.
+    proxy.resume();
+    await expect
+      .poll(() => myRow(page), { timeout: 30_000 })
+      .toMatch(new RegExp(`Dee Roamer .*\\(you\\) ${points}$`));
+    await expect(page.getByTestId('not-live')).toHaveCount(0);
+    await context.close();
+  } finally {
+    await proxy.close();
+  }
 });
