@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { eq, sql } from 'drizzle-orm';
+import { expect, test } from '@playwright/test';
+import { sql } from 'drizzle-orm';
 import { LIVE_STREAM_HEARTBEAT } from '../contract/constants';
 import type { Database } from '../server/db/client';
-import { competitionEntries, leagues } from '../server/db/schema/index';
+import { leagues } from '../server/db/schema/index';
 import type { PhaseScoresWrite } from '../server/modules/results/results.service';
 import { buildCompetition, buildEntry, buildUser } from '../server/test/factories';
 import { startPostgresServer, type PostgresServer } from './support/postgres-server';
 import type { RunningServer } from './support/server';
-import { saveScores, signInAt } from './support/scores';
+import { myBoardRow, saveScores, signInAt, storedPoints } from './support/scores';
 import { startStallingProxy } from './support/stalling-proxy';
 
 /**
@@ -30,20 +30,7 @@ let entries: number[] = [];
 const save = (at: number, scores: Partial<PhaseScoresWrite>) =>
   saveScores(database, competitionId, [{ entryId: entries[at] ?? 0, scores }]);
 
-/** An entry's points as the database holds them, in the screens' format ("95.0"). */
-async function pointsOf(at: number) {
-  const [row] = await database.db
-    .select({ points: competitionEntries.totalPts })
-    .from(competitionEntries)
-    .where(eq(competitionEntries.id, entries[at] ?? 0));
-  return Number(row?.points ?? 0).toFixed(1);
-}
-
-const myRow = (page: Page) =>
-  page
-    .locator('[data-testid="leaderboard-row"][data-mine]')
-    .innerText()
-    .then((text) => text.replace(/\s+/g, ' ').trim());
+const pointsOf = (at: number) => storedPoints(database, entries[at] ?? 0);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -110,7 +97,7 @@ test('a score saved while the phone was offline reaches the league table once it
   const page = await context.newPage();
   await signInAt(page, server.url, 'dee@patchy.test', PASSWORD);
   await page.goto(`${server.url}/league/${leagueId}`);
-  await expect.poll(() => myRow(page)).toMatch(/^2 .*Dee Roamer .*\(you\) 15\.0$/);
+  await expect.poll(() => myBoardRow(page)).toMatch(/^2 .*Dee Roamer .*\(you\) 15\.0$/);
   // My Teams open in another tab of the phone.
   const teams = await context.newPage();
   await teams.goto(`${server.url}/my-teams`);
@@ -137,7 +124,7 @@ test('a score saved while the phone was offline reaches the league table once it
   await refused;
   await page.unroute(reads);
   await expect
-    .poll(() => myRow(page))
+    .poll(() => myBoardRow(page))
     .toMatch(new RegExp(`^1 .*Dee Roamer .*\\(you\\) ${points}$`));
   await expect(page.getByTestId('not-live')).toHaveCount(0);
   await expect(teams.getByTestId('not-live')).toHaveCount(0);
@@ -204,14 +191,16 @@ test('a live stream the server refused is opened again, and the league table fol
   await page.goto(`${server.url}/league/${leagueId}`);
   await refused;
   const before = await pointsOf(1);
-  await expect.poll(() => myRow(page)).toMatch(new RegExp(`Eve Roamer .*\\(you\\) ${before}$`));
+  await expect
+    .poll(() => myBoardRow(page))
+    .toMatch(new RegExp(`Eve Roamer .*\\(you\\) ${before}$`));
 
   // Eve's pick knocks a pole in show jumping; the page is left as it is.
   await save(1, { sjStatus: 'OK', sjScore: '4' });
   const points = await pointsOf(1);
   expect(points).not.toBe(before);
   await expect
-    .poll(() => myRow(page), { timeout: 20_000 })
+    .poll(() => myBoardRow(page), { timeout: 20_000 })
     .toMatch(new RegExp(`Eve Roamer .*\\(you\\) ${points}$`));
   await context.close();
 });
@@ -232,7 +221,9 @@ test('a live stream that goes silent without closing is noticed, and the points 
     await page.goto(`${proxy.url}/league/${leagueId}`);
     await streamOpened;
     const before = await pointsOf(0);
-    await expect.poll(() => myRow(page)).toMatch(new RegExp(`Dee Roamer .*\\(you\\) ${before}$`));
+    await expect
+      .poll(() => myBoardRow(page))
+      .toMatch(new RegExp(`Dee Roamer .*\\(you\\) ${before}$`));
     await expect(page.getByTestId('not-live')).toHaveCount(0);
 
     // The connection goes quiet: no byte passes, nothing is closed, the browser is told nothing.
@@ -250,7 +241,7 @@ test('a live stream that goes silent without closing is noticed, and the points 
     // Bytes flow again: the stream opened again says `ready`, and the board catches up.
     proxy.resume();
     await expect
-      .poll(() => myRow(page), { timeout: 30_000 })
+      .poll(() => myBoardRow(page), { timeout: 30_000 })
       .toMatch(new RegExp(`Dee Roamer .*\\(you\\) ${points}$`));
     await expect(page.getByTestId('not-live')).toHaveCount(0);
     await context.close();

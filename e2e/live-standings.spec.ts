@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
-import { competitionEntries, competitions, leagues } from '../server/db/schema/index';
+import { competitions, leagues } from '../server/db/schema/index';
 import { notifyCompetitionChanged } from '../server/live/competition-changed';
 import type { PhaseScoresWrite } from '../server/modules/results/results.service';
 import { buildCompetition, buildEntry, buildUser } from '../server/test/factories';
 import { expectNoSeriousViolations } from './support/axe';
 import { startPostgresServer, type PostgresServer } from './support/postgres-server';
 import type { RunningServer } from './support/server';
-import { signInAt, saveScores } from './support/scores';
+import { myBoardRow, saveScores, signInAt, storedPoints } from './support/scores';
 
 /**
  * A player watches a live competition: scores saved beside the server (as the admin's scoring
@@ -37,21 +37,7 @@ const save = (scores: Array<[number, Partial<PhaseScoresWrite>]>) =>
     scores.map(([at, phase]) => ({ entryId: entries[at] ?? 0, scores: phase })),
   );
 
-/** An entry's points as the database holds them, in the screens' format ("95.0"). */
-async function pointsOf(at: number) {
-  const [row] = await database.db
-    .select({ points: competitionEntries.totalPts })
-    .from(competitionEntries)
-    .where(eq(competitionEntries.id, entries[at] ?? 0));
-  return Number(row?.points ?? 0).toFixed(1);
-}
-
-/** The player's own row of the board on screen, as its text. */
-const myRow = (page: Page) =>
-  page
-    .locator('[data-testid="leaderboard-row"][data-mine]')
-    .innerText()
-    .then((text) => text.replace(/\s+/g, ' ').trim());
+const pointsOf = (at: number) => storedPoints(database, entries[at] ?? 0);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -159,24 +145,24 @@ test('on a desktop, a league table and the overall board move with a score while
   // Events opens on the live competition: Ben 2nd on dressage (3rd once Cat has gone across
   // country on the phone; a worker started again after a failure starts from dressage).
   const before = /^[23] .*Ben Watcher .*\(you\) 15\.0$/;
-  await expect.poll(() => myRow(page)).toMatch(before);
+  await expect.poll(() => myBoardRow(page)).toMatch(before);
   const overall = await context.newPage();
   await overall.setViewportSize(DESKTOP);
   await overall.goto(`${server.url}/league/overall`);
   await overall.getByRole('tab', { name: 'Season' }).click();
-  await expect.poll(() => myRow(overall)).toMatch(before);
+  await expect.poll(() => myBoardRow(overall)).toMatch(before);
 
   // Ben's pick goes clear across country inside the time, with fewer dressage penalties than
   // Cat's: he leads both boards.
   const saved = Date.now();
   await save([[1, { xcStatus: 'OK', xcjScore: '0', xctScore: '0' }]]);
   const points = await pointsOf(1);
-  await expect.poll(() => myRow(page)).toMatch(new RegExp(`^1 .*\\(you\\) ${points}$`));
+  await expect.poll(() => myBoardRow(page)).toMatch(new RegExp(`^1 .*\\(you\\) ${points}$`));
   testInfo.annotations.push({
     type: 'score to league table',
     description: `${Date.now() - saved} ms`,
   });
-  await expect.poll(() => myRow(overall)).toMatch(new RegExp(`^1 .*\\(you\\) ${points}$`));
+  await expect.poll(() => myBoardRow(overall)).toMatch(new RegExp(`^1 .*\\(you\\) ${points}$`));
   await expect(page.getByRole('status').filter({ hasText: 'Your rank is now' })).toHaveText(
     'Your rank is now 1 of 3.',
   );
