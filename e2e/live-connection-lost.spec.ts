@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { sql } from 'drizzle-orm';
 import { LIVE_STREAM_HEARTBEAT } from '../contract/constants';
 import type { Database } from '../server/db/client';
-import { leagues } from '../server/db/schema/index';
 import type { PhaseScoresWrite } from '../server/modules/results/results.service';
-import { buildCompetition, buildEntry, buildUser } from '../server/test/factories';
+import { buildLeague, buildLiveCompetition, buildPlayersWithTeams } from './support/live-world';
 import { startPostgresServer, type PostgresServer } from './support/postgres-server';
 import type { RunningServer } from './support/server';
 import { myBoardRow, saveScores, signInAt, storedPoints } from './support/scores';
@@ -17,7 +15,6 @@ import { startStallingProxy } from './support/stalling-proxy';
  * reached or its live stream goes silent. On its own server and PostgreSQL database.
  */
 const PASSWORD = 'connection-lost-password';
-const day = 24 * 60 * 60 * 1000;
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 let running: PostgresServer | undefined;
@@ -37,49 +34,26 @@ test.beforeAll(async () => {
   running = await startPostgresServer('connection-lost');
   ({ server, database } = running);
   const db = database.db;
-  const now = new Date();
-  const competition = await buildCompetition(db, now, {
+  ({ competitionId, entries } = await buildLiveCompetition(db, {
     name: 'Patchy Signal Trials',
     level: 'CCI3*-S',
-    status: 'live',
-    isLive: true,
-    deadline: new Date(now.getTime() - day),
-    startDate: new Date(now.getTime() - day / 2),
-    endDate: new Date(now.getTime() + 2 * day),
+    entries: 2,
+  }));
+  const players = await buildPlayersWithTeams(db, competitionId, {
+    players: ['Dee', 'Eve'].map((firstName, index) => ({
+      firstName,
+      picks: [entries[index] ?? 0],
+    })),
+    lastName: 'Roamer',
+    domain: 'patchy.test',
+    password: PASSWORD,
+    teamName: (first) => `${first}'s Team`,
   });
-  competitionId = competition.id;
-  entries = [];
-  for (let i = 0; i < 2; i += 1) {
-    entries.push((await buildEntry(db, competitionId, { startOrder: i + 1 })).id);
-  }
-  const players = [];
-  for (const [index, first] of ['Dee', 'Eve'].entries()) {
-    const user = await buildUser(db, {
-      firstName: first,
-      lastName: 'Roamer',
-      email: `${first.toLowerCase()}@patchy.test`,
-      password: PASSWORD,
-    });
-    players.push(user);
-    await db.execute(sql`
-      insert into fantasy_teams (user_id, competition_id, team_name)
-      values (${user.id}, ${competitionId}, ${`${first}'s Team`})`);
-    await db.execute(sql`
-      insert into fantasy_team_selections (fantasy_team_id, competition_entry_id, athlete_id, horse_id, price)
-      select t.id, e.id, e.athlete_id, e.horse_id, e.price
-      from fantasy_teams t, competition_entries e
-      where t.user_id = ${user.id} and t.competition_id = ${competitionId}
-        and e.id = ${entries[index] ?? 0}`);
-  }
-  const [league] = await db
-    .insert(leagues)
-    .values({ name: 'Patchy Friends', creatorId: players[0]?.id ?? null, joinCode: 'PTCH' })
-    .returning({ id: leagues.id });
-  leagueId = league?.id ?? 0;
-  for (const player of players) {
-    await db.execute(sql`
-      insert into league_memberships (league_id, user_id) values (${leagueId}, ${player.id})`);
-  }
+  leagueId = await buildLeague(db, {
+    name: 'Patchy Friends',
+    joinCode: 'PTCH',
+    memberIds: players.map((player) => player.id),
+  });
   // Dressage: Dee 15.0, Eve 20.0 points.
   await save(0, { drScore: '30.0' });
   await save(1, { drScore: '25.0' });

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
-import { competitions, leagues } from '../server/db/schema/index';
+import { competitions } from '../server/db/schema/index';
 import { notifyCompetitionChanged } from '../server/live/competition-changed';
 import type { PhaseScoresWrite } from '../server/modules/results/results.service';
-import { buildCompetition, buildEntry, buildUser } from '../server/test/factories';
 import { expectNoSeriousViolations } from './support/axe';
+import { buildLeague, buildLiveCompetition, buildPlayersWithTeams } from './support/live-world';
 import { startPostgresServer, type PostgresServer } from './support/postgres-server';
 import type { RunningServer } from './support/server';
 import { myBoardRow, saveScores, signInAt, storedPoints } from './support/scores';
@@ -17,7 +17,6 @@ import { myBoardRow, saveScores, signInAt, storedPoints } from './support/scores
  * filters to them. On its own server and PostgreSQL database, on a phone and a desktop.
  */
 const PASSWORD = 'live-standings-password';
-const day = 24 * 60 * 60 * 1000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
@@ -44,50 +43,27 @@ test.beforeAll(async () => {
   running = await startPostgresServer('live-standings');
   ({ server, database } = running);
   const db = database.db;
-  const now = new Date();
-  const competition = await buildCompetition(db, now, {
+  ({ competitionId, entries } = await buildLiveCompetition(db, {
     name: 'Live Standings Trials',
     level: 'CCI4*-S',
-    status: 'live',
-    isLive: true,
-    deadline: new Date(now.getTime() - day),
-    startDate: new Date(now.getTime() - day / 2),
-    endDate: new Date(now.getTime() + 2 * day),
-  });
-  competitionId = competition.id;
-  entries = [];
-  for (let i = 0; i < 3; i += 1) {
-    entries.push((await buildEntry(db, competitionId, { startOrder: i + 1 })).id);
-  }
-  const players = [];
+    entries: 3,
+  }));
   // One pick each: Ann the first entry, Ben the second, Cat the third.
-  for (const [index, first] of ['Ann', 'Ben', 'Cat'].entries()) {
-    const user = await buildUser(db, {
-      firstName: first,
-      lastName: 'Watcher',
-      email: `${first.toLowerCase()}@live.test`,
-      password: PASSWORD,
-    });
-    players.push(user);
-    await db.execute(sql`
-      insert into fantasy_teams (user_id, competition_id, team_name)
-      values (${user.id}, ${competitionId}, ${`${first}'s Team`})`);
-    await db.execute(sql`
-      insert into fantasy_team_selections (fantasy_team_id, competition_entry_id, athlete_id, horse_id, price)
-      select t.id, e.id, e.athlete_id, e.horse_id, e.price
-      from fantasy_teams t, competition_entries e
-      where t.user_id = ${user.id} and t.competition_id = ${competitionId}
-        and e.id = ${entries[index] ?? 0}`);
-  }
-  const [league] = await db
-    .insert(leagues)
-    .values({ name: 'Live Friends', creatorId: players[0]?.id ?? null, joinCode: 'LIVE' })
-    .returning({ id: leagues.id });
-  leagueId = league?.id ?? 0;
-  for (const player of players) {
-    await db.execute(sql`
-      insert into league_memberships (league_id, user_id) values (${leagueId}, ${player.id})`);
-  }
+  const players = await buildPlayersWithTeams(db, competitionId, {
+    players: ['Ann', 'Ben', 'Cat'].map((firstName, index) => ({
+      firstName,
+      picks: [entries[index] ?? 0],
+    })),
+    lastName: 'Watcher',
+    domain: 'live.test',
+    password: PASSWORD,
+    teamName: (first) => `${first}'s Team`,
+  });
+  leagueId = await buildLeague(db, {
+    name: 'Live Friends',
+    joinCode: 'LIVE',
+    memberIds: players.map((player) => player.id),
+  });
   // Dressage: Ann 20.0, Ben 15.0, Cat 10.0 points.
   await save([
     [0, { drScore: '25.0' }],

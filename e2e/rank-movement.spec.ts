@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
-import { competitions, leagues } from '../server/db/schema/index';
+import { competitions } from '../server/db/schema/index';
 import type { PhaseScoresWrite } from '../server/modules/results/results.service';
-import { buildCompetition, buildEntry, buildUser } from '../server/test/factories';
 import { expectNoSeriousViolations } from './support/axe';
+import { buildLeague, buildLiveCompetition, buildPlayersWithTeams } from './support/live-world';
 import { startPostgresServer, type PostgresServer } from './support/postgres-server';
 import type { RunningServer } from './support/server';
 import { signInAt, saveScores } from './support/scores';
@@ -15,7 +15,6 @@ import { signInAt, saveScores } from './support/scores';
  * and /play show the places moved and the season's rank chart, on a phone and a desktop.
  */
 const PASSWORD = 'movement-player-password';
-const day = 24 * 60 * 60 * 1000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
@@ -46,56 +45,32 @@ test.beforeAll(async () => {
   running = await startPostgresServer('movement');
   ({ server, database } = running);
   const db = database.db;
-  const now = new Date();
-  const competition = await buildCompetition(db, now, {
+  ({ competitionId, entries } = await buildLiveCompetition(db, {
     name: 'Movement Trials',
     level: 'CCI4*-L',
-    status: 'live',
-    isLive: true,
-    deadline: new Date(now.getTime() - day),
-    startDate: new Date(now.getTime() - day / 2),
-    endDate: new Date(now.getTime() + 2 * day),
-  });
-  competitionId = competition.id;
-  entries = [];
-  for (let i = 0; i < 4; i += 1) {
-    entries.push((await buildEntry(db, competitionId, { startOrder: i + 1 })).id);
-  }
+    entries: 4,
+  }));
   const picks = [
     [0, 1],
     [2, 3],
     [0, 2],
     [1, 3],
   ];
-  const players = [];
-  for (const [index, first] of ['Ann', 'Ben', 'Cat', 'Dan'].entries()) {
-    const user = await buildUser(db, {
-      firstName: first,
-      lastName: 'Rider',
-      email: `${first.toLowerCase()}@movement.test`,
-      password: PASSWORD,
-    });
-    players.push(user);
-    await db.execute(sql`
-      insert into fantasy_teams (user_id, competition_id, team_name)
-      values (${user.id}, ${competitionId}, ${`${first}'s Eventers`})`);
-    for (const at of picks[index] ?? []) {
-      await db.execute(sql`
-        insert into fantasy_team_selections (fantasy_team_id, competition_entry_id, athlete_id, horse_id, price)
-        select t.id, e.id, e.athlete_id, e.horse_id, e.price
-        from fantasy_teams t, competition_entries e
-        where t.user_id = ${user.id} and t.competition_id = ${competitionId} and e.id = ${entries[at] ?? 0}`);
-    }
-  }
-  const [league] = await db
-    .insert(leagues)
-    .values({ name: 'Movers', creatorId: players[0]?.id ?? null, joinCode: 'MOVE' })
-    .returning({ id: leagues.id });
-  leagueId = league?.id ?? 0;
-  for (const player of players.slice(0, 3)) {
-    await db.execute(sql`
-      insert into league_memberships (league_id, user_id) values (${leagueId}, ${player.id})`);
-  }
+  const players = await buildPlayersWithTeams(db, competitionId, {
+    players: ['Ann', 'Ben', 'Cat', 'Dan'].map((firstName, index) => ({
+      firstName,
+      picks: (picks[index] ?? []).map((at) => entries[at] ?? 0),
+    })),
+    lastName: 'Rider',
+    domain: 'movement.test',
+    password: PASSWORD,
+    teamName: (first) => `${first}'s Eventers`,
+  });
+  leagueId = await buildLeague(db, {
+    name: 'Movers',
+    joinCode: 'MOVE',
+    memberIds: players.slice(0, 3).map((player) => player.id),
+  });
   // Dressage ends (Ann 35, Cat 30, Dan 20, Ben 15); then cross-country starts: the last entry
   // goes clear inside the time (60 points): Dan 80, Ben 75, Ann 35, Cat 30.
   await save([
