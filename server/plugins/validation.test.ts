@@ -76,7 +76,7 @@ describe('fields of a body or a query', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'competitionId must be a whole number of at least 1',
+      message: 'competitionId must be a whole number from 1 to 2147483647',
       field: 'competitionId',
     });
   });
