@@ -5,6 +5,7 @@ import { createBurstGate } from './burst-gate';
 import { changesCompetition } from './competition-event';
 import { followCompetition, type StreamListener } from './competition-streams';
 import { useSettledRefresh } from './use-settled-refresh';
+import { useStreamsDown } from './use-streams-down';
 
 /**
  * The wait after a live event before refetching: scores of one burst make one refetch, and the
@@ -137,13 +138,16 @@ export function useLiveRefresh(
  * `useLiveRefresh` for a screen that also shows completed competitions' points (My Teams, the
  * boards, Performance): its queries refetch as well when the tab is shown again and every minute
  * while shown, so an operator's correction of a completed result reaches it without a reload.
+ * Returns whether the screen is not live (offline, or a stream down), for its "Not live" note
+ * (decision 105).
  */
 export function useStandingsRefresh(
   competitionIds: readonly number[],
   queryKeys: readonly QueryKey[],
-): void {
+): boolean {
   useCompetitionStreams(competitionIds, queryKeys);
   useSettledRefresh(queryKeys);
+  return useStreamsDown(competitionIds);
 }
 
 /**

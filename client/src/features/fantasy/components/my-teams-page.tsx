@@ -8,7 +8,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
 import { useStandingsRefresh } from '@/lib/live/use-live-refresh';
-import { useStreamsDown } from '@/lib/live/use-streams-down';
 import { NotLiveNote } from '@/components/shared/not-live-note';
 import { useRenderTime } from '@/lib/time';
 import { useMySeason } from '../api/get-my-season';
@@ -63,8 +62,7 @@ export function MyTeamsPage() {
   // A live competition's team moves with its scores, and the season's total and ranks with it;
   // a correction to a completed competition shows within a minute (decision 068).
   const liveIds = liveCompetitionIds(season.data?.teams.map((entry) => entry.competition));
-  useStandingsRefresh(liveIds, [['fantasy', 'season']]);
-  const notLive = useStreamsDown(liveIds);
+  const notLive = useStandingsRefresh(liveIds, [['fantasy', 'season']]);
   return (
     <div className="space-y-6">
       <PageHeader

@@ -19,7 +19,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MONTHS } from '@/lib/dates';
 import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
 import { useStandingsRefresh } from '@/lib/live/use-live-refresh';
-import { useStreamsDown } from '@/lib/live/use-streams-down';
 import { NotLiveNote } from '@/components/shared/not-live-note';
 import { UserTeamDialog } from '@/components/shared/user-team-dialog';
 import { useAllCompetitions } from '@/api/get-all-competitions';
@@ -35,11 +34,10 @@ export function LeagueTabs({ target }: { target: BoardTarget }) {
   // Every board of the page moves with the scores of a live competition, and catches up with a
   // correction to a completed one within a minute (decision 068).
   const liveIds = liveCompetitionIds(competitions.data);
-  useStandingsRefresh(liveIds, [
+  const notLive = useStandingsRefresh(liveIds, [
     [...leaguesKey, 'board'],
     [...leaguesKey, 'target-board'],
   ]);
-  const notLive = useStreamsDown(liveIds);
   return (
     <Tabs defaultValue="events">
       {notLive && (

@@ -11,6 +11,7 @@ import { useAllCompetitions } from '@/api/get-all-competitions';
 import { ordinal } from '@/lib/ordinal';
 import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
 import { useStandingsRefresh } from '@/lib/live/use-live-refresh';
+import { NotLiveNote } from '@/components/shared/not-live-note';
 
 /** The player's rank on a public board this season, as the private league cards show theirs. */
 function SeasonRank({ country }: { country?: string }) {
@@ -67,12 +68,13 @@ export function LeaguesTab({ privateLeagues }: { privateLeagues: ReactNode }) {
   const competitions = useAllCompetitions();
   // The ranks on the cards move with every score of a live competition, and catch up with a
   // correction to a completed one within a minute (decision 068).
-  useStandingsRefresh(liveCompetitionIds(competitions.data), [
+  const notLive = useStandingsRefresh(liveCompetitionIds(competitions.data), [
     ['leaderboards'],
     ['leagues', 'user'],
   ]);
   return (
     <div className="space-y-6">
+      {notLive && <NotLiveNote />}
       <section aria-labelledby="public-leagues-title" className="space-y-3">
         <h2 id="public-leagues-title" className="text-lg font-semibold">
           Public leagues

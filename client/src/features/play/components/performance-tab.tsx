@@ -13,6 +13,7 @@ import { LeaderboardTable } from '@/components/shared/leaderboard-table';
 import { UserTeamDialog } from '@/components/shared/user-team-dialog';
 import { liveCompetitionIds } from '@/lib/live/live-competition-ids';
 import { useStandingsRefresh } from '@/lib/live/use-live-refresh';
+import { NotLiveNote } from '@/components/shared/not-live-note';
 import { useRenderTime } from '@/lib/time';
 import { useAllCompetitions } from '@/api/get-all-competitions';
 import { SeasonRankCard } from './season-rank-card';
@@ -36,12 +37,13 @@ export function PerformanceTab() {
   const competitions = useAllCompetitions();
   // Ranks move with every score of a live competition, and catch up with a correction to a
   // completed one within a minute (decision 068).
-  useStandingsRefresh(liveCompetitionIds(competitions.data), [
+  const notLive = useStandingsRefresh(liveCompetitionIds(competitions.data), [
     ['leaderboards'],
     ['fantasy', 'rank-history'],
   ]);
   return (
     <div className="space-y-6">
+      {notLive && <NotLiveNote />}
       <SeasonRankCard />
       <CompetitionBoards />
     </div>
