@@ -203,6 +203,21 @@ export async function findHeldScores(db: Db, entryId: number): Promise<HeldScore
   return row;
 }
 
+/** Every entry's names and recorded phase values in a competition. */
+export async function listHeldScores(db: Db, competitionId: number): Promise<HeldScores[]> {
+  return db
+    .select({
+      entryId: competitionEntries.id,
+      athleteName: athletes.name,
+      horseName: horses.name,
+      ...phaseInputColumns,
+    })
+    .from(competitionEntries)
+    .innerJoin(athletes, eq(athletes.id, competitionEntries.athleteId))
+    .innerJoin(horses, eq(horses.id, competitionEntries.horseId))
+    .where(eq(competitionEntries.competitionId, competitionId));
+}
+
 /** Whether an active scraped row already holds this entry. */
 export async function entryIsMatched(db: Db, entryId: number): Promise<boolean> {
   const [row] = await db

@@ -1,11 +1,12 @@
 import type { ScrapedScores } from '../../../contract/scraping';
 import type { AppDeps } from '../../types';
 import { recordResults, type ScoreAuthor, type ScoreWrite } from '../results/results.service';
-import { phaseWrites, readScrapedScores } from './scraped-scores';
+import { boardChanges, phaseWrites, readScrapedScores, type BoardChanges } from './scraped-scores';
 import { entryCandidate, proposeMatches, scrapedCandidate } from './assign-matches';
 import {
   listActiveScrapedRows,
   listEntryNames,
+  listHeldScores,
   replaceScrapedRows,
   setScrapedRowMatch,
   touchLastScrapedAt,
@@ -25,8 +26,12 @@ export type RowOutcome = {
   position: number | null;
 };
 
+/** A phase an entry keeps although the board shows otherwise: it was changed by hand. */
+export type KeptPhase = BoardChanges['kept'][number] & { rider: string; horse: string };
+
 export type RecordOutcome = {
   rowsParsed: number;
+  kept: KeptPhase[];
   matched: number;
   updated: number;
   unmatched: number;
@@ -47,7 +52,13 @@ export async function recordScrapedRows(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   competitionId: number,
   input: readonly ScrapedRowInput[],
-  options: { allowAi: boolean; markScraped: boolean; author: ScoreAuthor },
+  options: {
+    allowAi: boolean;
+    markScraped: boolean;
+    author: ScoreAuthor;
+    /** Write only the phases the source changed since its previous reading (decision 112). */
+    boardChangesOnly?: boolean;
+  },
 ): Promise<RecordOutcome> {
   const now = deps.clock.now();
   const unique = new Map<string, ScrapedRowInput>();
@@ -59,6 +70,14 @@ export async function recordScrapedRows(
     deps,
     competitionId,
     async (tx) => {
+      const earlier = new Map(
+        options.boardChangesOnly
+          ? (await listActiveScrapedRows(tx, competitionId)).map((row) => [
+              rowKey(row.scrapedAthleteName, row.scrapedHorseName),
+              row,
+            ])
+          : [],
+      );
       await replaceScrapedRows(
         tx,
         competitionId,
@@ -101,22 +120,42 @@ export async function recordScrapedRows(
         row.matchedEntryId = entry.entryId;
         row.confidence = proposal.match.confidence.toFixed(2);
       }
-      const scores: ScoreWrite[] = rows.flatMap((row) =>
-        row.matchedEntryId === null
+      const held = new Map(
+        earlier.size === 0
           ? []
-          : [
-              {
-                entryId: row.matchedEntryId,
-                scores: phaseWrites(readScrapedScores(row.scrapedData)),
-              },
-            ],
+          : (await listHeldScores(tx, competitionId)).map((entry) => [entry.entryId, entry]),
       );
+      const scores: ScoreWrite[] = [];
+      const kept: KeptPhase[] = [];
+      for (const row of rows) {
+        if (row.matchedEntryId === null) continue;
+        const write = phaseWrites(readScrapedScores(row.scrapedData));
+        const before = earlier.get(rowKey(row.scrapedAthleteName, row.scrapedHorseName));
+        if (before?.matchedEntryId !== row.matchedEntryId) {
+          scores.push({ entryId: row.matchedEntryId, scores: write });
+          continue;
+        }
+        const entry = held.get(row.matchedEntryId);
+        const changes = boardChanges(
+          write,
+          phaseWrites(readScrapedScores(before.scrapedData)),
+          entry,
+        );
+        scores.push({ entryId: row.matchedEntryId, scores: changes.scores });
+        for (const phase of changes.kept) {
+          kept.push({
+            ...phase,
+            rider: entry?.athleteName ?? row.scrapedAthleteName,
+            horse: entry?.horseName ?? row.scrapedHorseName,
+          });
+        }
+      }
       if (options.markScraped) await touchLastScrapedAt(tx, competitionId, now);
-      return { scores, outcome: rows };
+      return { scores, outcome: { rows, kept } };
     },
     { author: options.author },
   );
-  const rows = recorded.outcome;
+  const { rows, kept } = recorded.outcome;
   const positions = new Map(recorded.entries.map((entry) => [entry.id, entry.position]));
   const results = new Map<string, RowOutcome>();
   let updated = 0;
@@ -133,6 +172,7 @@ export async function recordScrapedRows(
   const matched = rows.filter((row) => row.matchedEntryId !== null).length;
   return {
     rowsParsed: unique.size,
+    kept,
     matched,
     updated,
     unmatched: rows.length - matched,

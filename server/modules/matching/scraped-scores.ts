@@ -1,5 +1,5 @@
 import { scrapedScoresSchema, type ScrapedScores } from '../../../contract/scraping';
-import { formatTenths, type Phase } from '../../../contract/scoring';
+import { formatTenths, toTenths, type Phase } from '../../../contract/scoring';
 import { sameValue } from '../results/recorded-values';
 import type { ScoreWrite } from '../results/results.service';
 import type { HeldScores } from './matching.repository';
@@ -68,4 +68,63 @@ export function releasedScores(held: HeldScores, written: ScoreWrite['scores']):
     }
   }
   return released;
+}
+
+export type BoardChanges = {
+  /** The phases the board changed since its previous reading, for `recordResults`. */
+  scores: ScoreWrite['scores'];
+  /** Phases the board still shows as before while the entry holds other values (changed by hand). */
+  kept: { phase: Phase; board: string; held: string }[];
+};
+
+type PhaseKey = (typeof PHASE_VALUES)[number][1][number];
+type PhaseValues = Partial<Record<PhaseKey, string | null>>;
+
+const penalty = (value: string | null | undefined) => {
+  const tenths = toTenths(value);
+  return tenths === null ? null : formatTenths(tenths);
+};
+
+/** A phase's values as the operator reads them: a status, the penalties, or nothing. */
+function shown(phase: Phase, values: PhaseValues): string {
+  const status = values.drStatus ?? values.sjStatus ?? values.xcStatus ?? null;
+  if (status !== null && status !== 'OK') return status;
+  if (phase === 'dressage') return penalty(values.drScore) ?? 'nothing';
+  if (phase === 'showJumping') return penalty(values.sjScore) ?? 'nothing';
+  const jump = penalty(values.xcjScore);
+  const time = penalty(values.xctScore);
+  return jump === null || time === null ? 'nothing' : `${jump} + ${time}`;
+}
+
+const pick = (keys: readonly PhaseKey[], from: PhaseValues): PhaseValues =>
+  Object.fromEntries(keys.map((key) => [key, from[key] ?? null]));
+
+/**
+ * What a scrape writes to an entry its row held at the previous reading too (decision 112): only
+ * the phases the board changed since. A phase the board shows as before is left as the entry
+ * holds it, so a correction typed in the score form, a results file or an undo stands until the
+ * board changes that phase; where the entry and the board then differ, `kept` says so.
+ */
+export function boardChanges(
+  now: ScoreWrite['scores'],
+  earlier: ScoreWrite['scores'],
+  held: HeldScores | undefined,
+): BoardChanges {
+  const changes: BoardChanges = { scores: { ...now }, kept: [] };
+  for (const [phase, keys] of PHASE_VALUES) {
+    if (!keys.some((key) => key in now)) continue;
+    const unchanged =
+      keys.every((key) => key in earlier) &&
+      keys.every((key) => sameValue(key, now[key] ?? null, earlier[key] ?? null));
+    if (!unchanged) continue;
+    for (const key of keys) delete changes.scores[key];
+    if (held && !keys.every((key) => sameValue(key, now[key] ?? null, held[key]))) {
+      changes.kept.push({
+        phase,
+        board: shown(phase, pick(keys, now)),
+        held: shown(phase, pick(keys, held)),
+      });
+    }
+  }
+  return changes;
 }

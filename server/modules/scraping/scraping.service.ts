@@ -9,7 +9,7 @@ import {
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../types';
 import { listActiveScrapedRows } from '../matching/matching.repository';
-import { recordScrapedRows } from '../matching/scraped-rows.service';
+import { recordScrapedRows, type KeptPhase } from '../matching/scraped-rows.service';
 import { OutboundFailedError, OutboundRefusedError } from './safe-fetch';
 import { diffEntryResults, presentScrapeLog, summarise } from './scrape-log';
 import { ScoreboardFormatError } from './scoreboard-parser';
@@ -46,6 +46,16 @@ const sourceOf = (url: string): ScrapeSource | null => {
     return null;
   }
 };
+
+const PHASE_WORDS: Record<KeptPhase['phase'], string> = {
+  dressage: 'dressage',
+  showJumping: 'show jumping',
+  crossCountry: 'cross-country',
+};
+
+/** An entry whose phase was changed by hand and that the board still shows as before. */
+const keptNotice = (kept: KeptPhase) =>
+  `${kept.rider} / ${kept.horse} keeps the ${PHASE_WORDS[kept.phase]} changed by hand (${kept.held}); the board still shows ${kept.board}.`;
 
 type Competition = NonNullable<Awaited<ReturnType<typeof findCompetitionForScraping>>>;
 
@@ -121,6 +131,7 @@ export async function scrapeCompetition(
       {
         allowAi: false,
         markScraped: true,
+        boardChangesOnly: true,
         author: {
           source: 'scrape',
           user: null,
@@ -141,6 +152,7 @@ export async function scrapeCompetition(
     const empty = emptyBoardProblem(competition, reading, now);
     const problems = [
       ...board.problems.map((problem) => problem.message),
+      ...recorded.kept.map(keptNotice),
       ...reading.notes,
       ...(empty === null ? [] : [empty]),
     ];
