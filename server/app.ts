@@ -86,7 +86,16 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     leagueMembers.forgetAll();
     void standings.playerChanged(userId);
   });
+  // Notifications sent while the LISTEN connection was gone are lost: what they would have
+  // refreshed is read again once it is back (docs/decisions/111-caught-up-after-the-listener-is-back.md).
+  const stopCatchingUp = options.database.onListenerBack(() => {
+    leagueMembers.forgetAll();
+    standings.reconcile().catch((error: unknown) => {
+      app.log.error({ err: error }, 'standings not read again after the listener came back');
+    });
+  });
   app.addHook('onClose', async () => {
+    stopCatchingUp();
     stopFollowing();
     await stopPlayers();
     await leagueMembers.close();

@@ -34,6 +34,13 @@ export type Database = {
   migrate: () => Promise<void>;
   listen: (channel: string, handler: NotificationHandler) => Promise<() => Promise<void>>;
   notify: (channel: string, payload: string) => Promise<void>;
+  /**
+   * Calls `handler` each time the LISTEN connection is back after it dropped (a restart, a
+   * failover, its session terminated): notifications sent while it was gone are lost, so what
+   * they would have refreshed is read again (docs/decisions/111-caught-up-after-the-listener-is-back.md).
+   * PGlite's listener lives in the process and never drops.
+   */
+  onListenerBack: (handler: () => void) => () => void;
   close: () => Promise<void>;
   /** Each pool's connections (PGlite: its one in-process connection). */
   poolStats: () => PoolStats[];
@@ -74,6 +81,7 @@ export async function openPglite(options: {
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    onListenerBack: () => () => undefined,
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -116,6 +124,8 @@ export async function openPostgres(options: {
   let current: pg.Client | undefined;
   let closed = false;
   const handlers = new Map<string, Set<NotificationHandler>>();
+  const backHandlers = new Set<() => void>();
+  let listenedBefore = false;
   const connectListener = async () => {
     const client = new pg.Client({
       connectionString: options.url,
@@ -138,6 +148,8 @@ export async function openPostgres(options: {
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
     }
     current = client;
+    if (listenedBefore) for (const handler of backHandlers) handler();
+    listenedBefore = true;
     return client;
   };
   const ensureListenClient = () => {
@@ -202,6 +214,12 @@ export async function openPostgres(options: {
         if (sent) return;
       }
       await pool.query(statement, [channel, payload]);
+    },
+    onListenerBack: (handler) => {
+      backHandlers.add(handler);
+      return () => {
+        backHandlers.delete(handler);
+      };
     },
     close: async () => {
       closed = true;

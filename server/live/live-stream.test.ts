@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { openPostgres, type Database } from '../db/client';
+import { LISTEN_APPLICATION_NAME, openPostgres, type Database } from '../db/client';
 import { competitionEntries, competitions } from '../db/schema/index';
 import { createTestApp, openAdminApp, saveScores, type TestApp } from '../test/app';
 import type { CompetitionChangedEvent } from '../../contract/competitions';
@@ -327,6 +327,33 @@ describe('the change event carries what changed', () => {
     expect(still).toEqual({ competitionId, version: readyVersion + 3, base: readyVersion + 2 });
     stream.close();
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'catches up once the listening connection is back: a score saved while it was gone reaches the stream',
+    async () => {
+      const [first] = entryIds as [number];
+      const stream = await openStream(baseUrl, competitionId);
+      await waitFor(() => stream.text().includes('event: ready'));
+      // A score written where no notification reaches this process (another process's
+      // notification sent while the listener is gone is lost just the same).
+      await t.db
+        .update(competitionEntries)
+        .set({ drScore: '33.3' })
+        .where(eq(competitionEntries.id, first));
+      const cut = (await t.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`,
+      )) as { rows: unknown[] };
+      expect(cut.rows.length).toBe(1);
+      await waitFor(() => changeEvents(stream.text()).length === 1, {
+        what: 'the change event once the listener is back',
+      });
+      const [caughtUp] = changeEvents(stream.text());
+      expect(caughtUp?.entries?.changed.find((entry) => entry.id === first)?.dr_score).toBe(33.3);
+      expect((await entriesNow()).find((entry) => entry.id === first)?.dr_score).toBe(33.3);
+      stream.close();
+    },
+  );
 
   it('keeps sending after a stream failed to take an event', async () => {
     const views = t.app.deps.liveViews;

@@ -4,6 +4,7 @@ import { notFound } from '../errors';
 import { competition, entry } from './live-view.fixtures';
 import type { LiveData } from './live-view';
 import { createLiveViews, LIVE_VIEW_TTL_MS, MAX_LIVE_VIEWS } from './live-views';
+import { waitFor } from '../test/wait-for';
 
 /**
  * A database stand-in: what each competition holds now, how often it was read, and reads that
@@ -48,6 +49,30 @@ describe('live views', () => {
     expect(views.peek(7)).toBe(a);
     expect(await views.read(7)).toBe(a);
     expect(state.reads).toBe(1);
+  });
+
+  it('reads every view again after changes may have been missed, telling streams only of a difference', async () => {
+    const { views, held, state, pause } = fakeData();
+    const before = await views.read(7);
+    const events: string[] = [];
+    views.subscribe(7, { ready: () => undefined, change: (event) => events.push(event) });
+    // Nothing changed while the listener was gone: read again, no event.
+    views.recheckAll();
+    await waitFor(() => state.reads === 2);
+    expect(await views.read(7)).toBe(before);
+    expect(events).toEqual([]);
+
+    // A read that started before the recheck does not count for it: the view is read again.
+    state.clock += LIVE_VIEW_TTL_MS;
+    const resume = pause();
+    const reading = views.read(7);
+    views.recheckAll();
+    held.set(7, [entry(1, '20.0'), entry(2, '21.0')]);
+    resume();
+    const after = await reading;
+    expect(after.entries.body.toString()).toContain('"totalScoreDisplay":"20.0"');
+    await waitFor(() => events.length === 1);
+    expect(eventOf(events[0] ?? '').version).toBe(after.version);
   });
 
   it('never answers what was there before a change it was told of', async () => {

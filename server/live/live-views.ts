@@ -24,6 +24,8 @@ type Slot = {
   builtFor: number;
   /** When the view was last read from the database (a rebuild, or a check that found it current). */
   checkedAt: number;
+  /** The `recheckAll` round the view was read in: one from an earlier round is read again. */
+  checkedRound: number;
   readAt: number;
   building: Promise<void> | null;
   listeners: Set<LiveListener>;
@@ -45,9 +47,13 @@ export function createLiveViews(options: {
   const slots = new Map<number, Slot>();
   /** The last version handed out per competition: versions only grow, even across evictions. */
   const versions = new Map<number, number>();
+  let round = 0;
 
   const isCurrent = (slot: Slot, generation: number) =>
-    slot.view !== null && slot.builtFor >= generation && now() - slot.checkedAt < LIVE_VIEW_TTL_MS;
+    slot.view !== null &&
+    slot.builtFor >= generation &&
+    slot.checkedRound === round &&
+    now() - slot.checkedAt < LIVE_VIEW_TTL_MS;
 
   const evictIdle = () => {
     const idle = [...slots.values()]
@@ -68,6 +74,7 @@ export function createLiveViews(options: {
       wanted: 0,
       builtFor: -1,
       checkedAt: 0,
+      checkedRound: round,
       readAt: now(),
       building: null,
       listeners: new Set(),
@@ -89,13 +96,14 @@ export function createLiveViews(options: {
   const nextVersion = (competitionId: number) => (versions.get(competitionId) ?? 0) + 1;
 
   /** A build's result becomes the slot's view; a notified change always makes a new version. */
-  const publish = (slot: Slot, data: LiveData, generation: number) => {
+  const publish = (slot: Slot, data: LiveData, generation: number, readInRound: number) => {
     const previous = slot.view;
     const notified = slot.builtFor < generation;
     const id = slot.competitionId;
     const view = buildLiveView(id, nextVersion(id), data, previous);
     slot.builtFor = generation;
     slot.checkedAt = now();
+    slot.checkedRound = readInRound;
     if (!notified && previous && sameAnswers(view, previous)) return;
     versions.set(id, view.version);
     slot.view = view;
@@ -122,8 +130,9 @@ export function createLiveViews(options: {
   const build = (slot: Slot): Promise<void> => {
     slot.building ??= (async () => {
       const generation = slot.wanted;
+      const readInRound = round;
       try {
-        publish(slot, await options.load(slot.competitionId), generation);
+        publish(slot, await options.load(slot.competitionId), generation, readInRound);
       } catch (error) {
         fail(slot, generation);
         throw error;
@@ -175,6 +184,18 @@ export function createLiveViews(options: {
     },
 
     /**
+     * Changes may have been missed (the LISTEN connection was gone): every view is read again
+     * before its next answer, and those followed by a stream at once, whose pages get an event
+     * when anything differs.
+     */
+    recheckAll(): void {
+      round += 1;
+      for (const slot of slots.values()) {
+        if (slot.listeners.size > 0) current(slot).catch(options.onError);
+      }
+    },
+
+    /**
      * Follows a competition (call after `read`, which checks it exists): `ready` at once with the
      * version the listener starts from, then `change` with the event of every later version.
      */
@@ -214,6 +235,7 @@ export async function startLiveViews(database: Database, onError: (error: unknow
     views.competitionChanged(competitionId);
     for (const listener of changed) listener(competitionId);
   });
+  const stopRechecking = database.onListenerBack(() => views.recheckAll());
   return {
     ...views,
     /** Hears every competition's changes (the standings engine follows them, decision 050). */
@@ -221,7 +243,10 @@ export async function startLiveViews(database: Database, onError: (error: unknow
       changed.add(listener);
       return () => changed.delete(listener);
     },
-    close: unlisten,
+    close: async () => {
+      stopRechecking();
+      await unlisten();
+    },
   };
 }
 
