@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPrivateAddress } from './address-policy';
 import {
@@ -135,6 +137,25 @@ describe('outbound requests to the scoreboard', () => {
     ).rejects.toThrow(
       new OutboundFailedError('The scoreboard page is larger than 2 MB: not read.'),
     );
+  });
+
+  it('reads a Windows-1252 page whose character set only its meta tag declares', async () => {
+    const html =
+      '<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1252"></head><body>Nadine Z\u00fcrcher, Fant\u00f4me</body></html>';
+    const server = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from(html, 'latin1'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    try {
+      const text = await fetchScoreboardPage(`${origin}/uploads/events/1/cp1252.html`, {
+        allowedOrigins: [origin],
+      });
+      expect(text).toContain('Nadine Z\u00fcrcher, Fant\u00f4me');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('reports a missing page with its status', async () => {

@@ -193,8 +193,20 @@ function failure(error: unknown): Error {
   return new OutboundFailedError(`The scoreboard could not be reached: ${message}`);
 }
 
+/**
+ * The page's character set: the header's, else the one a `<meta>` near the top declares (boards
+ * saved from Windows declare windows-1252 there only), else UTF-8.
+ */
+function charsetOf(body: Buffer, contentType: string): string {
+  const header = /charset=["']?([\w-]+)/i.exec(contentType)?.[1];
+  if (header) return header.toLowerCase();
+  const head = body.subarray(0, 4096).toString('latin1');
+  const meta = /<meta\b[^>]*?charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1];
+  return meta?.toLowerCase() ?? 'utf-8';
+}
+
 function decode(body: Buffer, contentType: string): string {
-  const charset = /charset=([\w-]+)/i.exec(contentType)?.[1]?.toLowerCase() ?? 'utf-8';
+  const charset = charsetOf(body, contentType);
   try {
     return new TextDecoder(charset).decode(body);
   } catch {

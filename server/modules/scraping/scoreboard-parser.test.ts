@@ -349,6 +349,20 @@ describe('a changed page gives a clear error, never wrong scores', () => {
     );
   });
 
+  it('refuses a page that arrived cut short inside its results table, whose rows read cleanly', () => {
+    const cut = page.slice(0, page.indexOf('</tr>', Math.floor(page.length / 2)) + 5);
+    expect(cut).not.toMatch(/<\/table>/);
+    expect(() => parseScoreboard(cut)).toThrow(
+      new ScoreboardFormatError(
+        'The scoreboard page arrived cut short (its results table does not end): nothing was written, the next scrape reads it again.',
+      ),
+    );
+    // A page whose end is lost after the table is complete is read.
+    expect(parseScoreboard(page.slice(0, page.lastIndexOf('</table>') + 8)).rows.length).toBe(
+      parseScoreboard(page).rows.length,
+    );
+  });
+
   it('refuses a page with two columns of the same name', () => {
     expect(() => parseScoreboard(page.replace('>Total<', '>SJ<'))).toThrow(
       'The scoreboard page has changed: the column SJ appears twice.',

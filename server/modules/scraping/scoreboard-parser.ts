@@ -194,10 +194,17 @@ function readRow($: $Api, row: Node, columns: Map<ColumnKey, number>, rowNumber:
  * is scored is decided from its cells (many boards carry no row classes); every cell is checked
  * against the documented formats and each row's total against its phases. A row that does not
  * read cleanly, or a header we do not know, is reported in `problems`; a page whose structure
- * changed (no results table, a missing column, most rows unreadable) throws
- * ScoreboardFormatError.
+ * changed (no results table, a missing column, most rows unreadable) or that arrived cut short
+ * (a table that does not end) throws ScoreboardFormatError.
  */
 export function parseScoreboard(html: string): Scoreboard {
+  const opened = html.match(/<table\b/gi)?.length ?? 0;
+  const closed = html.match(/<\/table\s*>/gi)?.length ?? 0;
+  if (closed < opened) {
+    throw new ScoreboardFormatError(
+      'The scoreboard page arrived cut short (its results table does not end): nothing was written, the next scrape reads it again.',
+    );
+  }
   const $ = cheerio.load(html);
   const { table, columns, width, unknown } = findColumns($);
   const rows: ScoreboardRow[] = [];
