@@ -7,6 +7,13 @@ import { perStart, startsFor, statValue, statsRanks, type StatsRow } from '../li
 
 type Row = StatsRow;
 
+/** Which column's header says the rows are ordered by it, highest first. */
+const sortedColumn: Record<StatSort, 'starts' | 'stat' | 'perStart'> = {
+  points: 'stat',
+  starts: 'starts',
+  avg: 'perStart',
+};
+
 export function nameCell(row: Row): ReactNode {
   if ('nationality' in row) {
     return (
@@ -43,6 +50,8 @@ export function StatsTable({
 }) {
   const ranks = statsRanks(rows, statType, sortBy);
   const numeric = 'px-2 py-2.5 text-right tabular-nums';
+  const sort = (column: 'starts' | 'stat' | 'perStart') =>
+    sortedColumn[sortBy] === column ? ('descending' as const) : undefined;
   return (
     <div className="overflow-x-auto rounded-card border border-border bg-surface shadow-card">
       <table className="w-full text-sm">
@@ -55,13 +64,17 @@ export function StatsTable({
             <th scope="col" className="px-2 py-2.5 text-left">
               Name
             </th>
-            <th scope="col" className={numeric}>
+            <th scope="col" className={numeric} aria-sort={sort('starts')}>
               Starts
             </th>
-            <th scope="col" className={numeric}>
+            <th scope="col" className={numeric} aria-sort={sort('stat')}>
               {STAT_TYPE_LABELS[statType]}
             </th>
-            <th scope="col" className={cn(numeric, 'hidden sm:table-cell')}>
+            <th
+              scope="col"
+              className={cn(numeric, 'hidden sm:table-cell')}
+              aria-sort={sort('perStart')}
+            >
               Per Start
             </th>
             <th scope="col" className={cn(numeric, 'hidden md:table-cell')}>
