@@ -42,7 +42,12 @@ describe('automatic scraping', () => {
     });
     const scheduler = startScrapeScheduler(deps(), silent, { schedule: false });
     try {
-      expect(await scheduler.runOnce()).toEqual({ ran: true, scraped: 1, failed: 0 });
+      expect(await scheduler.runOnce()).toEqual({
+        ran: true,
+        scraped: 1,
+        failed: 0,
+        waiting: 0,
+      });
     } finally {
       await scheduler.stop();
     }
@@ -60,6 +65,62 @@ describe('automatic scraping', () => {
       .update(competitions)
       .set({ scrapingEnabled: false })
       .where(eq(competitions.id, on.id));
+  });
+
+  it('reads a board that keeps failing less and less often, and says so in the log', async () => {
+    const failing = await buildCompetition(t.db, t.clock.now(), {
+      scoringUrl: fixtures.url('gone.html'),
+      scrapingEnabled: true,
+    });
+    const scheduler = startScrapeScheduler(deps(), silent, { schedule: false });
+    const rounds = [];
+    const before = fixtures.requests();
+    try {
+      for (let round = 0; round < 8; round += 1) {
+        rounds.push(await scheduler.runOnce());
+        t.clock.advance(2 * 60_000);
+      }
+    } finally {
+      await scheduler.stop();
+    }
+    // Rounds at minutes 0 to 14: read at 0 and 2, then after 4 minutes (6), then 8 (14).
+    expect(rounds.map((round) => (round.ran && round.waiting === 1 ? 'wait' : 'read'))).toEqual([
+      'read',
+      'read',
+      'wait',
+      'read',
+      'wait',
+      'wait',
+      'wait',
+      'read',
+    ]);
+    expect(fixtures.requests() - before).toBe(4);
+    const logged = await t.db
+      .select()
+      .from(scrapeLogs)
+      .where(eq(scrapeLogs.competitionId, failing.id))
+      .orderBy(scrapeLogs.id);
+    expect(logged.map((log) => log.summary)).toEqual([
+      'Nothing read: The scoreboard answered HTTP 404.',
+      'Nothing read: The scoreboard answered HTTP 404. Automatic scrapes now read the board every 4 minutes until it answers again; Scrape now reads it at once.',
+      'Nothing read: The scoreboard answered HTTP 404. Automatic scrapes now read the board every 8 minutes until it answers again; Scrape now reads it at once.',
+      'Nothing read: The scoreboard answered HTTP 404. Automatic scrapes now read the board every 16 minutes until it answers again; Scrape now reads it at once.',
+    ]);
+    // The board answers again: the next round due reads it and the rounds go back to every 2 minutes.
+    await t.db
+      .update(competitions)
+      .set({ scoringUrl: fixtures.url('mid-competition.html') })
+      .where(eq(competitions.id, failing.id));
+    t.clock.advance(16 * 60_000);
+    const back = startScrapeScheduler(deps(), silent, { schedule: false });
+    try {
+      expect(await back.runOnce()).toMatchObject({ scraped: 1, waiting: 0 });
+      t.clock.advance(2 * 60_000);
+      expect(await back.runOnce()).toMatchObject({ scraped: 1, waiting: 0 });
+    } finally {
+      await back.stop();
+    }
+    await t.db.update(competitions).set({ scrapingEnabled: false });
   });
 
   it('never overlaps a round still running', async () => {

@@ -6,11 +6,13 @@ import { scrapeCompetition } from '../modules/scraping/scraping.service';
 import type { AppDeps } from '../types';
 import { withAdvisoryLock } from './advisory-lock';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
+import { listScrapeLogs } from '../modules/scraping/scraping.repository';
+import { BACKOFF_LOOKBACK, automaticScrapeDue } from '../modules/scraping/scrape-backoff';
 
 export const SCRAPE_CRON = `*/${SCRAPE_INTERVAL_MINUTES} * * * *`;
 
 export type ScrapeRound =
-  | { ran: true; scraped: number; failed: number }
+  | { ran: true; scraped: number; failed: number; waiting: number }
   | { ran: false; reason: 'overlap' | 'locked' | 'stopped' };
 
 type Log = {
@@ -22,7 +24,8 @@ export type ScrapeScheduler = { runOnce: () => Promise<ScrapeRound>; stop: () =>
 
 /**
  * Automatic scraping: every SCRAPE_INTERVAL_MINUTES minutes, each competition with
- * scrapingEnabled and a scoring URL, whose results are not final, is scraped once. A round never overlaps the previous one,
+ * scrapingEnabled and a scoring URL, whose results are not final, is scraped once; a board that
+ * failed several times in a row is read less often (scrape-backoff.ts). A round never overlaps the previous one,
  * and across server processes only the one holding the advisory lock scrapes. `stop` ends the
  * schedule and waits for a round in flight.
  */
@@ -48,8 +51,14 @@ export function startScrapeScheduler(
         );
       let scraped = 0;
       let failed = 0;
+      let waiting = 0;
       for (const { id } of due) {
         if (stopped) break;
+        const recent = await listScrapeLogs(deps.database.db, id, BACKOFF_LOOKBACK);
+        if (!automaticScrapeDue(recent, deps.clock.now())) {
+          waiting += 1;
+          continue;
+        }
         try {
           const outcome = await scrapeCompetition(deps, id, 'automatic');
           scraped += 1;
@@ -65,7 +74,7 @@ export function startScrapeScheduler(
           );
         }
       }
-      return { ran: true as const, scraped, failed };
+      return { ran: true as const, scraped, failed, waiting };
     });
     return result ?? { ran: false, reason: 'locked' };
   };

@@ -18,6 +18,7 @@ export async function findCompetitionForScraping(db: Db, id: number) {
       status: competitions.status,
       isLive: competitions.isLive,
       resultsFinal: competitions.resultsFinal,
+      scrapingEnabled: competitions.scrapingEnabled,
     })
     .from(competitions)
     .where(eq(competitions.id, id));

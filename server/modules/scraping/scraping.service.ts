@@ -15,6 +15,7 @@ import { diffEntryResults, presentScrapeLog, summarise } from './scrape-log';
 import { ScoreboardFormatError } from './scoreboard-parser';
 import { readBoard, type BoardReading } from './scoreboard-source';
 import { readScoringAddress } from './scoring-address';
+import { BACKOFF_LOOKBACK, backoffNotice } from './scrape-backoff';
 import {
   findCompetitionForScraping,
   insertScrapeLog,
@@ -104,6 +105,9 @@ export async function scrapeCompetition(
     } catch (error) {
       if (error instanceof AppError) {
         outcome = 'failed';
+        const notice = competition.scrapingEnabled
+          ? backoffNotice(await listScrapeLogs(db, competitionId, BACKOFF_LOOKBACK))
+          : null;
         await insertScrapeLog(db, {
           competitionId,
           ranAt: deps.clock.now(),
@@ -111,7 +115,7 @@ export async function scrapeCompetition(
           outcome: 'failed',
           source: sourceOf(url),
           url,
-          summary: `Nothing read: ${error.message}`,
+          summary: `Nothing read: ${error.message}${notice === null ? '' : ` ${notice}`}`,
           problems: [error.message],
         });
       }
