@@ -11,8 +11,11 @@ import { PwaLayer } from '@/features/pwa/components/pwa-layer';
 import { startCachedReadsStore } from '@/features/pwa/lib/cached-reads-store';
 import { nextTask } from '@/lib/next-task';
 import { RenderClock } from '@/lib/time';
+import { startServerClockSync } from '@/lib/server-clock';
 
 startCachedReadsStore();
+// Countdowns and deadlines follow the server's clock, whatever the phone's says (decision 109).
+startServerClockSync();
 
 /** Created by `start` below, in a task of its own. */
 let router: AppRouter | undefined;

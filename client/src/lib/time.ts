@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { TIMERS } from '@contract/constants';
+import { serverNow, useServerOffset } from './server-clock';
 
 export interface DurationParts {
   days: number;
@@ -36,24 +37,30 @@ export const RenderClock = createContext<number | null>(null);
 /** The time a component first rendered at: the server render's clock while hydrating. */
 export function useRenderTime(): number {
   const clock = useContext(RenderClock);
-  const [time] = useState(() => clock ?? Date.now());
+  const [time] = useState(() => clock ?? serverNow());
   return time;
 }
 
-/** The current time in ms, refreshed every `intervalMs` (1 s by default) while `active`. */
+/**
+ * The current time in ms on the server's clock (lib/server-clock.ts), refreshed every `intervalMs`
+ * (1 s by default) while `active`.
+ */
 export function useNow(intervalMs: number = TIMERS.countdownTickMs, active = true): number {
   const clock = useContext(RenderClock);
-  const [now, setNow] = useState(() => clock ?? Date.now());
+  const offset = useServerOffset();
+  const [now, setNow] = useState(() => clock ?? serverNow());
   // A hydrated component starts at the server's time and moves to the browser's at once.
   const fromRender = useRef(clock !== null);
+  const offsetUsed = useRef(offset);
   useEffect(() => {
-    if (fromRender.current) {
+    if (fromRender.current || offsetUsed.current !== offset) {
       fromRender.current = false;
-      setNow(Date.now());
+      offsetUsed.current = offset;
+      setNow(serverNow());
     }
     if (!active) return;
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    const timer = window.setInterval(() => setNow(serverNow()), intervalMs);
     return () => window.clearInterval(timer);
-  }, [intervalMs, active]);
+  }, [intervalMs, active, offset]);
   return now;
 }

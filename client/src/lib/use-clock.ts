@@ -1,11 +1,12 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { RenderClock, toTimestamp } from './time';
+import { serverNow, useServerOffset } from './server-clock';
 
 /** setTimeout holds at most 2^31 - 1 ms (24.8 days). */
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
 /**
- * The current time in ms, moved on every `intervalMs` and also at each of `moments` (deadlines)
+ * The current time in ms on the server's clock (lib/server-clock.ts), moved on every `intervalMs` and also at each of `moments` (deadlines)
  * the instant it comes, so a screen that reads "closes in 1 minute" says closed at the deadline,
  * not up to a tick later. Starts from the server render's clock while hydrating.
  */
@@ -14,18 +15,22 @@ export function useClock(
   moments: readonly (Date | string | number)[] = [],
 ): number {
   const clock = useContext(RenderClock);
-  const [now, setNow] = useState(() => clock ?? Date.now());
+  const offset = useServerOffset();
+  const [now, setNow] = useState(() => clock ?? serverNow());
   const fromRender = useRef(clock !== null);
+  const offsetUsed = useRef(offset);
   const times = [...new Set(moments.map(toTimestamp))]
     .filter(Number.isFinite)
     .sort((a, b) => a - b)
     .join(',');
 
   useEffect(() => {
-    const current = Date.now();
-    // A hydrated component starts at the server's time and moves to the browser's at once.
-    if (fromRender.current) {
+    const current = serverNow();
+    // A hydrated component starts at the server's time and moves to the browser's at once; a new
+    // reading of the server's clock moves it too.
+    if (fromRender.current || offsetUsed.current !== offset) {
       fromRender.current = false;
+      offsetUsed.current = offset;
       setNow(current);
     }
     const next = times
@@ -37,11 +42,11 @@ export function useClock(
     const wait = Math.min(intervalMs, untilNext, MAX_DELAY_MS);
     // A moment's timer may fire a hair early: the moment itself counts as reached.
     const timer = window.setTimeout(
-      () => setNow(Math.max(Date.now(), wait === untilNext && next !== undefined ? next : 0)),
+      () => setNow(Math.max(serverNow(), wait === untilNext && next !== undefined ? next : 0)),
       wait,
     );
     return () => window.clearTimeout(timer);
-  }, [now, times, intervalMs]);
+  }, [now, times, intervalMs, offset]);
 
   return now;
 }

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { toTimestamp, useRenderTime } from './time';
+import { serverNow, useServerOffset } from './server-clock';
 
 /** setTimeout holds at most 2^31 - 1 ms (24.8 days); a later moment is waited for in steps. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
 /**
- * Whether `target` has been reached, re-rendering once when it is: a timer until that moment
+ * Whether `target` has been reached on the server's clock (lib/server-clock.ts), re-rendering once when it is: a timer until that moment
  * instead of a clock ticking every second. Starts from the server render's clock while hydrating.
  */
 export function useReached(target: Date | string | number): boolean {
   const targetMs = toTimestamp(target);
   const renderTime = useRenderTime();
+  const offset = useServerOffset();
   const [state, setState] = useState(() => ({ targetMs, reached: renderTime >= targetMs }));
   let reached = state.reached;
   if (!Object.is(state.targetMs, targetMs)) {
@@ -20,7 +22,7 @@ export function useReached(target: Date | string | number): boolean {
   useEffect(() => {
     let timer: number | undefined;
     const check = () => {
-      const left = targetMs - Date.now();
+      const left = targetMs - serverNow();
       const now = left <= 0;
       setState((previous) =>
         Object.is(previous.targetMs, targetMs) && previous.reached === now
@@ -31,6 +33,6 @@ export function useReached(target: Date | string | number): boolean {
     };
     check();
     return () => window.clearTimeout(timer);
-  }, [targetMs]);
+  }, [targetMs, offset]);
   return reached;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { healthResponseSchema } from '../../../contract/health';
+import { healthResponseSchema, serverClockResponseSchema } from '../../../contract/health';
 import type { AppDeps, AppInstance } from '../../types';
 import type { AppModule } from '../module';
 
@@ -10,6 +10,16 @@ function healthRoutes(app: AppInstance, deps: AppDeps) {
     async () => {
       await deps.database.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: deps.database.kind };
+    },
+  );
+
+  app.get(
+    '/clock',
+    { config: { access: 'visitor' }, schema: { response: { 200: serverClockResponseSchema } } },
+    (_request, reply) => {
+      // A stored answer would carry a time gone by.
+      void reply.header('cache-control', 'no-store');
+      return { now: deps.clock.now().toISOString() };
     },
   );
 }

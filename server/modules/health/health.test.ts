@@ -19,6 +19,14 @@ describe('foundation API', () => {
     });
   });
 
+  it("answers the server's clock, never to be stored", async () => {
+    t.clock.set(new Date('2027-03-28T00:59:59.250Z'));
+    const response = await t.request({ method: 'GET', url: '/api/health/clock' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ now: '2027-03-28T00:59:59.250Z' });
+  });
+
   it('answers unknown API paths with a 404 JSON message', async () => {
     const response = await t.request({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);

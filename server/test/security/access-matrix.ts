@@ -130,6 +130,7 @@ const get = (url: string, expect: Expectation, note?: string): MatrixRow => ({
 /** The whole table; a test walks every cell and checks it covers every registered endpoint. */
 export const ACCESS_MATRIX: MatrixRow[] = [
   get('/api/health', PUBLIC),
+  get('/api/health/clock', PUBLIC, "the server's time, which the countdowns follow"),
   get('/api/docs', PUBLIC, 'the OpenAPI document; a browser gets the reference page'),
   get('/api/docs/json', PUBLIC),
   get('/api/docs/yaml', PUBLIC),
