@@ -11,9 +11,12 @@ export interface DurationParts {
   done: boolean;
 }
 
-/** Splits the time left until `target` into whole days, hours, minutes and seconds. */
+/**
+ * Splits the time left until `target` into days, hours, minutes and seconds, a part of a second
+ * counted as a whole one: the digits reach zero at the target, not up to a second before it.
+ */
 export function splitDuration(target: number, now: number): DurationParts {
-  const totalSeconds = Math.max(0, Math.floor((target - now) / 1000));
+  const totalSeconds = Math.max(0, Math.ceil((target - now) / 1000));
   return {
     days: Math.floor(totalSeconds / 86_400),
     hours: Math.floor((totalSeconds % 86_400) / 3600),

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
-import { splitDuration, toTimestamp, useNow } from '@/lib/time';
+import { TIMERS } from '@contract/constants';
+import { splitDuration, toTimestamp } from '@/lib/time';
+import { useClock } from '@/lib/use-clock';
 
 export interface CountdownProps {
   /** The moment counted down to (Date, ISO string or epoch ms). */
@@ -33,7 +35,8 @@ export function Countdown({
   className,
 }: CountdownProps) {
   const targetMs = toTimestamp(target);
-  const now = useNow();
+  // Ticks every second and also at the target itself, so zero comes at the deadline exactly.
+  const now = useClock(TIMERS.countdownTickMs, [targetMs]);
   const parts = splitDuration(targetMs, now);
   const expiredRef = useRef(false);
 
@@ -53,13 +56,13 @@ export function Countdown({
   }
 
   const segments = [
-    { value: parts.days, unit: 'days', long: 'days' },
-    { value: parts.hours, unit: 'hours', long: 'hours' },
-    { value: parts.minutes, unit: 'mins', long: 'minutes' },
-    { value: parts.seconds, unit: 'secs', long: 'seconds' },
+    { value: parts.days, unit: 'days', long: 'day' },
+    { value: parts.hours, unit: 'hours', long: 'hour' },
+    { value: parts.minutes, unit: 'mins', long: 'minute' },
+    { value: parts.seconds, unit: 'secs', long: 'second' },
   ];
   const styles = sizeStyles[size];
-  const spoken = segments.map((s) => `${s.value} ${s.long}`).join(', ');
+  const spoken = segments.map((s) => `${s.value} ${s.long}${s.value === 1 ? '' : 's'}`).join(', ');
 
   return (
     <div role="timer" aria-label={`${spoken} remaining`} className={cn('flex gap-1.5', className)}>
