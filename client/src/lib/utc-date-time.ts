@@ -6,7 +6,12 @@ import { parseInstant } from '@contract/calendar-days';
  * competition and poll forms both use these two.
  */
 export function toUtcDateTime(iso: string): string {
-  return new Date(iso).toISOString().slice(0, 16);
+  // Seconds set through the API stay, so saving another field does not move the deadline.
+  return new Date(iso)
+    .toISOString()
+    .slice(0, 23)
+    .replace(/\.000$/, '')
+    .replace(/(T\d\d:\d\d):00$/, '$1');
 }
 
 /** A datetime-local value read as UTC, as an ISO instant; left as typed when it is not one. */
