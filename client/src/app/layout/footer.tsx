@@ -17,7 +17,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
           <li key={link.label}>
             <Link
               to={link.to}
-              className="rounded text-sm text-white/75 transition-colors hover:text-white"
+              className="inline-flex items-center rounded text-sm text-white/75 transition-colors hover:text-white"
             >
               {link.label}
             </Link>

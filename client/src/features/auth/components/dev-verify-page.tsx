@@ -19,7 +19,7 @@ export function DevVerifyPage({ notFound }: { notFound: ReactNode }) {
       <p className="text-center">
         <Link
           to="/auth"
-          className="text-sm font-medium text-primary-soft-foreground hover:underline"
+          className="inline-flex items-center text-sm font-medium text-primary-soft-foreground hover:underline"
         >
           Back to Login
         </Link>

@@ -132,7 +132,7 @@ function HistoryTable({ history }: { history: CompetitorHistory }) {
                 <td className="px-3 py-2.5">
                   <Link
                     to={`/results/${entry.competitionId}`}
-                    className="font-medium hover:underline"
+                    className="inline-flex items-center font-medium hover:underline"
                   >
                     {entry.competitionName}
                   </Link>

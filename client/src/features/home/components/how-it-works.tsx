@@ -43,7 +43,7 @@ export function HowItWorks() {
               </div>
               <h3 className="mt-4 font-semibold">
                 {to ? (
-                  <Link to={to} className="hover:underline">
+                  <Link to={to} className="inline-flex items-center hover:underline">
                     {title}
                   </Link>
                 ) : (

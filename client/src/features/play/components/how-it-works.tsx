@@ -43,7 +43,7 @@ export function HowItWorks() {
                 {'link' in step && (
                   <Link
                     to={step.link.to}
-                    className="text-sm font-medium text-primary-soft-foreground underline"
+                    className="inline-flex items-center text-sm font-medium text-primary-soft-foreground underline"
                   >
                     {step.link.label}
                   </Link>
