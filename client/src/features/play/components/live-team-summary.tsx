@@ -48,7 +48,7 @@ export function LiveTeamSummary({ team }: { team: FantasyTeam }) {
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
-      <ul className="grid gap-1.5 sm:grid-cols-2" data-testid="saved-team-summary">
+      <ul className="grid grid-cols-1 gap-1.5 sm:grid-cols-2" data-testid="saved-team-summary">
         {team.selections.slice(0, 5).map((pick) => (
           <li
             key={pick.competitionEntryId}

@@ -92,7 +92,10 @@ export function NextCompetitionCard({ competition }: { competition: Competition 
         ) : live && team.data ? (
           <LiveTeamSummary team={team.data} />
         ) : (
-          <ul className="mt-2 grid gap-1.5 sm:grid-cols-2" data-testid="saved-team-summary">
+          <ul
+            className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2"
+            data-testid="saved-team-summary"
+          >
             {picks.map((pick) => (
               <li
                 key={pick.competitionEntryId}
