@@ -34,10 +34,12 @@ describe('automatic scraping', () => {
   it('scrapes the competitions with automatic scraping on, and only those', async () => {
     const on = await buildCompetition(t.db, t.clock.now(), {
       scoringUrl: fixtures.url('mid-competition.html'),
+      level: 'CCI4*-S',
       scrapingEnabled: true,
     });
     const off = await buildCompetition(t.db, t.clock.now(), {
       scoringUrl: fixtures.url('mid-competition.html'),
+      level: 'CCI4*-S',
       scrapingEnabled: false,
     });
     const scheduler = startScrapeScheduler(deps(), silent, { schedule: false });
@@ -70,6 +72,7 @@ describe('automatic scraping', () => {
   it('reads a board that keeps failing less and less often, and says so in the log', async () => {
     const failing = await buildCompetition(t.db, t.clock.now(), {
       scoringUrl: fixtures.url('gone.html'),
+      level: 'CCI4*-S',
       scrapingEnabled: true,
     });
     const scheduler = startScrapeScheduler(deps(), silent, { schedule: false });

@@ -19,6 +19,7 @@ export async function findCompetitionForScraping(db: Db, id: number) {
       isLive: competitions.isLive,
       resultsFinal: competitions.resultsFinal,
       scrapingEnabled: competitions.scrapingEnabled,
+      level: competitions.level,
     })
     .from(competitions)
     .where(eq(competitions.id, id));

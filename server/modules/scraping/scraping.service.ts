@@ -6,6 +6,7 @@ import {
   type ScrapeSource,
   type ScrapeTrigger,
 } from '../../../contract/scraping';
+import { ridingPhases } from '../../../contract/rank-phases';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../types';
 import { listActiveScrapedRows } from '../matching/matching.repository';
@@ -59,6 +60,20 @@ const keptNotice = (kept: KeptPhase) =>
   `${kept.rider} / ${kept.horse} keeps the ${PHASE_WORDS[kept.phase]} changed by hand (${kept.held}); the board still shows ${kept.board}.`;
 
 type Competition = NonNullable<Awaited<ReturnType<typeof findCompetitionForScraping>>>;
+
+/**
+ * The board's column order against the competition's level: the level decides which phases a
+ * combination stopped in one has not ridden (docs/rules.md#stopped), so a wrong level empties
+ * phases the board shows.
+ */
+function classOrderProblem(competition: Competition, reading: BoardReading): string | null {
+  const levelShort = ridingPhases(competition.level)[1] === 'show-jumping';
+  const boardShort = reading.board.format === 'short';
+  if (reading.board.rows.length === 0 || levelShort === boardShort) return null;
+  return boardShort
+    ? `The board runs show jumping before cross-country (a short format) but the competition's level is ${competition.level}, which runs cross-country first: check the level, as it decides which phases a stopped combination has not ridden.`
+    : `The board runs cross-country before show jumping (a long format) but the competition's level is ${competition.level}, which runs show jumping first: check the level, as it decides which phases a stopped combination has not ridden.`;
+}
 
 /** When no score could be read although the class should have some, say so (never a silent 0). */
 function emptyBoardProblem(competition: Competition, reading: BoardReading, now: Date) {
@@ -154,7 +169,9 @@ export async function scrapeCompetition(
       }));
     const now = deps.clock.now();
     const empty = emptyBoardProblem(competition, reading, now);
+    const order = classOrderProblem(competition, reading);
     const problems = [
+      ...(order === null ? [] : [order]),
       ...board.problems.map((problem) => problem.message),
       ...recorded.kept.map(keptNotice),
       ...reading.notes,

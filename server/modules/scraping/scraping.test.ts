@@ -63,6 +63,7 @@ describe('Scrape now', () => {
       status: 'live',
       isLive: true,
       scoringUrl: fixtures.url('short-format.html'),
+      level: 'CCI4*-S',
     });
     const kitty = await entryFor(competition.id, 'Kitty King', 'Vendredi Biats');
     const boyd = await entryFor(competition.id, 'MARTIN Boyd', 'Tsetserleg');
@@ -264,6 +265,7 @@ describe('Scrape now', () => {
       isLive: true,
       startDate: new Date(t.clock.now().getTime() - 24 * 60 * 60 * 1000),
       scoringUrl: fixtures.url('classless-sj-day.html'),
+      level: 'CCI4*-S',
     });
     const sammi = await entryFor(competition.id, 'Sammi Birch', 'MBF Quidams Touch');
     const max = await entryFor(competition.id, 'Max Warburton', 'Primitive Funtime');
@@ -343,6 +345,7 @@ describe('Scrape now', () => {
     );
     const competition = await buildCompetition(t.db, t.clock.now(), {
       scoringUrl: fixtures.url('extra-column.html'),
+      level: 'CCI4*-S',
     });
     const result = (await scrape(competition.id)).json<ScrapeResult>();
     expect(result.problems).toEqual([
@@ -354,6 +357,7 @@ describe('Scrape now', () => {
   it('reads an event section through the JSON gateway', async () => {
     const competition = await buildCompetition(t.db, t.clock.now(), {
       scoringUrl: `${fixtures.origin}/?eventid=${GATEWAY_EVENT}&section=a`,
+      level: 'CCI4*-S',
     });
     const sammi = await entryFor(competition.id, 'Sammi Birch', 'MBF Quidams Touch');
     const before = fixtures.gatewayForms().length;
