@@ -104,10 +104,10 @@ describe('automatic scraping', () => {
       .where(eq(scrapeLogs.competitionId, failing.id))
       .orderBy(scrapeLogs.id);
     expect(logged.map((log) => log.summary)).toEqual([
-      'Nothing read: The scoreboard answered HTTP 404.',
-      'Nothing read: The scoreboard answered HTTP 404. Automatic scrapes now read the board every 4 minutes until it answers again; Scrape now reads it at once.',
-      'Nothing read: The scoreboard answered HTTP 404. Automatic scrapes now read the board every 8 minutes until it answers again; Scrape now reads it at once.',
-      'Nothing read: The scoreboard answered HTTP 404. Automatic scrapes now read the board every 16 minutes until it answers again; Scrape now reads it at once.',
+      'Nothing read: The scoreboard has no page at this address (HTTP 404): check the scoring URL.',
+      'Nothing read: The scoreboard has no page at this address (HTTP 404): check the scoring URL. Automatic scrapes now read the board every 4 minutes until it answers again; Scrape now reads it at once.',
+      'Nothing read: The scoreboard has no page at this address (HTTP 404): check the scoring URL. Automatic scrapes now read the board every 8 minutes until it answers again; Scrape now reads it at once.',
+      'Nothing read: The scoreboard has no page at this address (HTTP 404): check the scoring URL. Automatic scrapes now read the board every 16 minutes until it answers again; Scrape now reads it at once.',
     ]);
     // The board answers again: the next round due reads it and the rounds go back to every 2 minutes.
     await t.db

@@ -161,7 +161,30 @@ describe('outbound requests to the scoreboard', () => {
   it('reports a missing page with its status', async () => {
     await expect(
       fetchScoreboardPage(fixtures.url('missing.html'), { allowedOrigins: [fixtures.origin] }),
-    ).rejects.toThrow('The scoreboard answered HTTP 404.');
+    ).rejects.toThrow(
+      'The scoreboard has no page at this address (HTTP 404): check the scoring URL.',
+    );
+  });
+
+  it('says a failing site will be read again, and names another refusal by its status', async () => {
+    let status = 500;
+    const server = http.createServer((_request, response) => {
+      response.writeHead(status, { 'content-type': 'text/html' }).end('<h1>Error</h1>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    const read = () =>
+      fetchScoreboardPage(`${origin}/uploads/events/1/board.html`, { allowedOrigins: [origin] });
+    try {
+      await expect(read()).rejects.toThrow(
+        'The scoreboard site is failing (HTTP 500): nothing was read, a later scrape tries again.',
+      );
+      status = 403;
+      await expect(read()).rejects.toThrow('The scoreboard refused the request (HTTP 403).');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('POSTs the gateway form to the local stand-in and reads both JSON answers', async () => {

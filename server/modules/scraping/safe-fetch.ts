@@ -184,6 +184,17 @@ function requestOnce(
   });
 }
 
+/** A refused answer in the operator's words: whose fault it is and what happens next. */
+function statusMessage(status: number): string {
+  if (status === 404 || status === 410) {
+    return `The scoreboard has no page at this address (HTTP ${status}): check the scoring URL.`;
+  }
+  if (status >= 500) {
+    return `The scoreboard site is failing (HTTP ${status}): nothing was read, a later scrape tries again.`;
+  }
+  return `The scoreboard refused the request (HTTP ${status}).`;
+}
+
 const tooLarge = (bytes: number) =>
   `The scoreboard page is larger than ${Math.round(bytes / 1024 / 1024)} MB: not read.`;
 const timedOut = (ms: number) => `The scoreboard did not answer within ${ms / 1000} seconds.`;
@@ -253,7 +264,7 @@ export async function fetchScoreboardPage(
       continue;
     }
     if (answer.status < 200 || answer.status >= 300) {
-      throw new OutboundFailedError(`The scoreboard answered HTTP ${answer.status}.`);
+      throw new OutboundFailedError(statusMessage(answer.status));
     }
     return decode(answer.body, answer.contentType);
   }

@@ -230,7 +230,9 @@ describe('Scrape now', () => {
     });
     const answer = await scrape(missing.id);
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toMatchObject({ message: 'The scoreboard answered HTTP 404.' });
+    expect(answer.json()).toMatchObject({
+      message: 'The scoreboard has no page at this address (HTTP 404): check the scoring URL.',
+    });
   });
 
   it('refuses a scoring URL outside the list when it is saved, with a clear message', async () => {
