@@ -190,7 +190,7 @@ function statusMessage(status: number): string {
     return `The scoreboard has no page at this address (HTTP ${status}): check the scoring URL.`;
   }
   if (status >= 500) {
-    return `The scoreboard site is failing (HTTP ${status}): nothing was read, a later scrape tries again.`;
+    return `The scoreboard site is failing (HTTP ${status}): a later scrape tries again.`;
   }
   return `The scoreboard refused the request (HTTP ${status}).`;
 }
