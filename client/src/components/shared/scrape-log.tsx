@@ -3,7 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useScrapeLog } from '@/api/get-scrape-log';
 
-const when = new Intl.DateTimeFormat('en-GB', {
+/** A scrape's time as the log and the matching page show it: `28 Nov, 16:41:50`. */
+export const scrapeTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
@@ -12,19 +13,19 @@ const when = new Intl.DateTimeFormat('en-GB', {
 });
 
 const OUTCOME_LABEL = { ok: 'OK', problems: 'Problems', failed: 'Failed' } as const;
-const OUTCOME_BADGE = { ok: 'published', problems: 'draft', failed: 'withdrawn' } as const;
+const OUTCOME_BADGE = { ok: 'published', problems: 'draft', failed: 'danger' } as const;
 
 const shown = (value: string | null) => value ?? '—';
 
 /** One scrape: outcome, time and summary; the changes, unmatched rows and problems on demand. */
-function ScrapeLogItem({ entry }: { entry: ScrapeLogEntry }) {
+export function ScrapeLogItem({ entry }: { entry: ScrapeLogEntry }) {
   const details = entry.changes.length + entry.unmatchedRows.length + entry.problems.length;
   return (
     <li className="space-y-1 py-2" data-testid="scrape-log-entry" data-outcome={entry.outcome}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant={OUTCOME_BADGE[entry.outcome]}>{OUTCOME_LABEL[entry.outcome]}</Badge>
         <time dateTime={entry.ranAt} className="text-muted-foreground tabular-nums">
-          {when.format(new Date(entry.ranAt))}
+          {scrapeTime.format(new Date(entry.ranAt))}
         </time>
         <span className="text-muted-foreground">
           {entry.trigger === 'automatic' ? 'automatic' : 'Scrape now'}

@@ -10,6 +10,7 @@ export type BadgeVariant =
   | 'published'
   | 'draft'
   | 'withdrawn'
+  | 'danger'
   | 'scheduled'
   | 'outline';
 
@@ -22,6 +23,7 @@ const variants: Record<BadgeVariant, string> = {
   published: 'bg-primary-soft text-primary-soft-foreground',
   draft: 'bg-muted text-muted-foreground ring-1 ring-border ring-inset border-dashed',
   withdrawn: 'bg-destructive-soft text-destructive-text line-through decoration-1',
+  danger: 'bg-destructive-soft text-destructive-text',
   scheduled: 'bg-muted text-muted-foreground',
   outline: 'text-foreground ring-1 ring-border ring-inset',
 };

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { DeleteEntryDialog } from '@/components/shared/delete-entry-dialog';
-import { ScrapeLogPanel } from '@/components/shared/scrape-log';
+import { ScrapeLogPanel, scrapeTime } from '@/components/shared/scrape-log';
 import { useRemoveMatch, useSetMatch } from '../api/change-match';
 import { useMatchingDashboard } from '@/api/get-matching-dashboard';
 import { AutoMatchPanel } from './auto-match-panel';
@@ -175,7 +175,7 @@ export function MatchingDashboardView({ competitionId }: { competitionId: number
           <>
             {data.competitionName}
             {data.lastScrapedAt && (
-              <> · last scraped {new Date(data.lastScrapedAt).toLocaleString()}</>
+              <> · last read {scrapeTime.format(new Date(data.lastScrapedAt))}</>
             )}
           </>
         }
