@@ -56,6 +56,8 @@ export type Server = {
   savedIds?: number[];
   /** A team saved on another device or tab: the next read of the player's team answers it. */
   savedElsewhere?: number[];
+  /** The competition's read answers 503, as while the database is not answering. */
+  competitionDown?: boolean;
   /** A refusal every save gets, in place of saving. */
   saveRefusal?: { status: number; message: string };
 };
@@ -87,7 +89,12 @@ function serve(server: Server): typeof fetch {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = new URL(url, 'http://localhost').pathname;
     if (path === '/api/auth/session') return json({ user: server.user ?? null });
-    if (path === `/api/competitions/${COMPETITION_ID}`) return json(server.competition);
+    if (path === `/api/competitions/${COMPETITION_ID}`) {
+      if (server.competitionDown) {
+        return json({ message: 'The database is not answering right now.' }, 503);
+      }
+      return json(server.competition);
+    }
     if (path === `/api/competitions/${COMPETITION_ID}/entries`) {
       server.entriesFetches = (server.entriesFetches ?? 0) + 1;
       return json(server.entries ?? ENTRIES);

@@ -77,6 +77,24 @@ describe('the team builder', () => {
     );
   });
 
+  it('keeps the builder and its picks when reading the competition again fails', async () => {
+    const server: Server = { competition: competition(), saved: [], user: player };
+    const queryClient = renderBuilder(server);
+    await waitFor(() => expect(stateOf(1)).toBe('select'));
+    pick(1);
+    await waitFor(() => expect(stateOf(1)).toBe('selected'));
+    server.competitionDown = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['competitions'] }));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['competitions', COMPETITION_ID])?.status).toBe('error'),
+    );
+    expect(screen.queryByText('Could not load this competition')).toBeNull();
+    expect(stateOf(1)).toBe('selected');
+    expect(screen.getByTestId('team-progress').textContent).toBe(
+      '1 of 5 picked: choose 4 more combinations',
+    );
+  });
+
   it('shows a live competition closed: no pick can be made', async () => {
     const server: Server = {
       competition: competition({ status: 'live', isLive: true }),

@@ -77,7 +77,10 @@ export function TeamSelection({ competitionId }: { competitionId: number }) {
         : 'Team Selection',
   );
   if (competition.isPending) return <TeamSelectionSkeleton />;
-  if (competition.isError) {
+  // A refetch that fails (the server or its database gone a moment) keeps the builder and the
+  // picks on screen (docs/decisions/105-a-live-screen-that-lost-the-server.md): the error page
+  // is for a competition never read, or one that no longer exists.
+  if (competition.isError && (notFound || competition.data === undefined)) {
     if (notFound) return <PageNotFound />;
     return (
       <ErrorState
