@@ -164,6 +164,30 @@ describe('live views', () => {
     expect(events[1]).toEqual({ competitionId: 7, version: 3 });
   });
 
+  it('tells followers once of a change it could not read, not again at each failed read', async () => {
+    const { views, held } = fakeData();
+    await views.read(7);
+    const events: CompetitionChangedEvent[] = [];
+    views.subscribe(7, { ready: () => undefined, change: (data) => events.push(eventOf(data)) });
+    const kept = held.get(7) ?? [];
+    held.delete(7);
+    views.competitionChanged(7);
+    await expect(views.read(7)).rejects.toThrow('Competition not found.');
+    expect(events).toEqual([{ competitionId: 7, version: 2 }]);
+    // Each page refetches on that event and fails again: no event answers those reads.
+    for (let page = 0; page < 3; page += 1) {
+      await expect(views.read(7)).rejects.toThrow('Competition not found.');
+    }
+    expect(events).toHaveLength(1);
+    // Readable again: the pages hear of it at once.
+    held.set(7, kept);
+    expect((await views.read(7)).version).toBe(3);
+    expect(events).toEqual([
+      { competitionId: 7, version: 2 },
+      { competitionId: 7, version: 3 },
+    ]);
+  });
+
   it('forgets a view no one read lately instead of rebuilding it, and keeps versions growing', async () => {
     const { views, state } = fakeData();
     const first = await views.read(7);

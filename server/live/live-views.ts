@@ -110,12 +110,16 @@ export function createLiveViews(options: {
     tell(slot, view.event);
   };
 
-  /** After a failed read the next event has nothing to compare with: it goes out bare. */
+  /**
+   * A failed read tells followers of a notified change with a bare event, once: later reads that
+   * fail (the database down) tell nothing, or each page's refetch would fail into one more event
+   * for every page. With no view left, the next build's event goes out bare (`publish`).
+   */
   const fail = (slot: Slot, generation: number) => {
     const id = slot.competitionId;
     const notified = slot.builtFor < generation;
     slot.view = null;
-    slot.builtFor = -1;
+    slot.builtFor = generation;
     if (slot.listeners.size === 0) {
       if (slots.get(id) === slot) slots.delete(id);
       return;
