@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { errorProps, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { useJoinLeague } from '../api/join-league';
 import { joinFailureMessage, normalizeJoinCode } from '@/lib/league-messages';
@@ -25,6 +25,7 @@ export function JoinLeagueDialog({ open, onOpenChange }: JoinLeagueDialogProps) 
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const code = useWatch({ control: form.control, name: 'code' });
   const join = useJoinLeague('path');
+  const codeError = form.formState.errors.code?.message;
 
   const close = (next: boolean) => {
     if (!next) form.reset({ code: '' });
@@ -38,7 +39,10 @@ export function JoinLeagueDialog({ open, onOpenChange }: JoinLeagueDialogProps) 
         toast({ title: 'Joined league successfully!', variant: 'success' });
         close(false);
       },
-      onError: (error) => toast({ title: joinFailureMessage(error), variant: 'destructive' }),
+      // Said under the field, which keeps the cursor: a toast over the dialog would take the
+      // first Escape and tie the message to nothing.
+      onError: (error) =>
+        form.setError('code', { message: joinFailureMessage(error) }, { shouldFocus: true }),
     });
   };
 
@@ -50,16 +54,18 @@ export function JoinLeagueDialog({ open, onOpenChange }: JoinLeagueDialogProps) 
             <DialogTitle>Join League</DialogTitle>
             <DialogDescription>Enter the 4-character code you were given.</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="join-code">Join code</Label>
+          <Field id="join-code" label="Join code" error={codeError}>
             <Input
               id="join-code"
               {...form.register('code', {
                 // Upper-cased and cut to the code's length as it is typed.
                 setValueAs: normalizeJoinCode,
-                onChange: (event: { target: { value: string } }) =>
-                  form.setValue('code', normalizeJoinCode(event.target.value)),
+                onChange: (event: { target: { value: string } }) => {
+                  form.setValue('code', normalizeJoinCode(event.target.value));
+                  form.clearErrors('code');
+                },
               })}
+              {...errorProps('join-code', codeError)}
               maxLength={JOIN_CODE_LENGTH}
               autoComplete="off"
               autoCapitalize="characters"
@@ -67,7 +73,7 @@ export function JoinLeagueDialog({ open, onOpenChange }: JoinLeagueDialogProps) 
               placeholder="ABCD"
               className="text-center font-mono text-2xl tracking-[0.5em] uppercase"
             />
-          </div>
+          </Field>
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={() => close(false)}>
               Cancel
