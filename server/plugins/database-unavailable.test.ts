@@ -20,6 +20,8 @@ describe('a database that cannot be reached', () => {
     const shutDown = withCode('terminating connection due to administrator command', '57P01');
     expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], shutDown))).toBe(true);
     expect(isDatabaseUnavailable(withCode('too many clients', '53300'))).toBe(true);
+    const diskFull = withCode('could not extend file: No space left on device', '53100');
+    expect(isDatabaseUnavailable(new DrizzleQueryError('insert', [], diskFull))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     const refused = withCode('connect ECONNREFUSED 127.0.0.1:1', 'ECONNREFUSED');
     expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], refused))).toBe(true);

@@ -19,11 +19,12 @@ const SOCKET_CODES = new Set([
 ]);
 
 /**
- * PostgreSQL's own codes for a server that is going away or cannot take the connection:
- * connection exceptions (class 08), shutdown and start-up (57P01–57P03), too many connections.
+ * PostgreSQL's own codes for a server that is going away or cannot take the connection or the
+ * write: connection exceptions (class 08), shutdown and start-up (57P01–57P03), too many
+ * connections, and a disk full (53100), which passes once space is freed.
  */
 const isServerUnavailableCode = (code: string) =>
-  code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code);
+  code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '53100'].includes(code);
 
 /** node-postgres's words for a connection lost or never given by the pool. */
 const DRIVER_MESSAGES =
