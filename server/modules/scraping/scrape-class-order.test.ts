@@ -23,12 +23,12 @@ describe("The board's class order against the competition's level", () => {
     await fixtures.close();
   });
 
-  const scrapeAt = async (level: string) => {
+  const scrapeAt = async (level: string, page = 'short.html') => {
     const competition = await buildCompetition(t.db, t.clock.now(), {
       status: 'live',
       isLive: true,
       level,
-      scoringUrl: fixtures.url('short.html'),
+      scoringUrl: fixtures.url(page),
     });
     const athlete = await buildAthlete(t.db, { name: 'Ann Able' });
     const horse = await buildHorse(t.db, { name: 'Apple' });
@@ -48,6 +48,21 @@ describe("The board's class order against the competition's level", () => {
       "The board runs show jumping before cross-country (a short format) but the competition's level is CCI5*-L, which runs cross-country first: check the level, as it decides which phases a stopped combination has not ridden.",
     ]);
     expect(result.log.outcome).toBe('problems');
+  });
+
+  it('says nothing of the order while the board has no score yet', async () => {
+    fixtures.setPage(
+      'not-started.html',
+      SHORT_BOARD.replace(
+        /<tr><td>Ann.*<\/tr>/,
+        '<tr><td>Ann Able (GBR)</td><td>Apple</td><td>Sat 09:30</td><td></td><td></td><td></td><td></td></tr>',
+      ),
+    );
+    const result = await scrapeAt('CCI5*-L', 'not-started.html');
+    // The live class's empty board is the one problem named.
+    expect(result.problems).toEqual([
+      expect.stringMatching(/^No score could be read from the scoreboard's 1 row although/),
+    ]);
   });
 
   it('keeps the show jumping ridden before the elimination when the level agrees', async () => {

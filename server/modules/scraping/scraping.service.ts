@@ -62,14 +62,14 @@ const keptNotice = (kept: KeptPhase) =>
 type Competition = NonNullable<Awaited<ReturnType<typeof findCompetitionForScraping>>>;
 
 /**
- * The board's column order against the competition's level: the level decides which phases a
- * combination stopped in one has not ridden (docs/rules.md#stopped), so a wrong level empties
- * phases the board shows.
+ * The board's column order against the competition's level, once the board has scores: the level
+ * decides which phases a combination stopped in one has not ridden (docs/rules.md#stopped), so a
+ * wrong level empties phases the board shows.
  */
 function classOrderProblem(competition: Competition, reading: BoardReading): string | null {
   const levelShort = ridingPhases(competition.level)[1] === 'show-jumping';
   const boardShort = reading.board.format === 'short';
-  if (reading.board.rows.length === 0 || levelShort === boardShort) return null;
+  if (reading.board.rowsScored === 0 || levelShort === boardShort) return null;
   return boardShort
     ? `The board runs show jumping before cross-country (a short format) but the competition's level is ${competition.level}, which runs cross-country first: check the level, as it decides which phases a stopped combination has not ridden.`
     : `The board runs cross-country before show jumping (a long format) but the competition's level is ${competition.level}, which runs show jumping first: check the level, as it decides which phases a stopped combination has not ridden.`;
