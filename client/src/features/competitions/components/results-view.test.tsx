@@ -187,3 +187,40 @@ describe('the results when the server cannot be reached', () => {
     expect(screen.getByText('Updating as scores come in')).toBeTruthy();
   }, 15_000);
 });
+
+describe('the live results to a screen reader', () => {
+  beforeEach(() => {
+    ScriptedEventSource.opened = [];
+    vi.stubGlobal('EventSource', ScriptedEventSource);
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = new URL(url, 'http://localhost').pathname;
+      return Promise.resolve(json(path.endsWith('/entries') ? served : competition));
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    served = entries;
+  });
+
+  it('says nothing on opening, then reads a new score politely once', async () => {
+    renderResults(null);
+    await screen.findAllByTestId('result-row');
+    const region = screen.getByTestId('results-announcement');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('');
+
+    served = entries.map((entry) =>
+      entry.id === 3
+        ? { ...entry, totalScoreDisplay: '19.0', total_pts: 81, position: 1, positionLabel: '1' }
+        : entry,
+    );
+    const stream = ScriptedEventSource.opened[0];
+    act(() => stream?.send('ready', { competitionId: competition.id, version: 1 }));
+    act(() => stream?.send('competition_changed', { competitionId: competition.id, version: 2 }));
+    await waitFor(() =>
+      expect(region.textContent).toBe('Rider 3 with Horse 3: 81.0 points, placed 1.'),
+    );
+  });
+});

@@ -15,7 +15,7 @@ import { useCompetition } from '@/api/get-competition';
 import { useCompetitionEntries } from '@/api/get-competition-entries';
 import { useCompetitionEvents } from '../lib/use-competition-events';
 import { formatDateRange } from '@/lib/competition-format';
-import { diffResults, type RowChange } from '../lib/result-changes';
+import { describeResultChanges, diffResults, type RowChange } from '../lib/result-changes';
 import { RESULTS_TITLES, resultsStage } from '@/lib/results-stage';
 import { MY_TEAM_FILTER } from '../lib/results-query';
 import { ResultsFilter } from './results-filter';
@@ -42,15 +42,23 @@ function ResultsSkeleton() {
   );
 }
 
-/** Remembers the previous answer to flash changed rows and show which way they moved. */
+/**
+ * Remembers the previous answer to flash changed rows, show which way they moved and say what
+ * changed to a screen reader (once per answer, so as often as scores arrive, never on a timer).
+ */
 function useResultChanges(entries: readonly CompetitionEntry[] | undefined) {
   const [seen, setSeen] = useState(entries);
   const [changes, setChanges] = useState<ReadonlyMap<number, RowChange>>(new Map());
+  const [announcement, setAnnouncement] = useState('');
   if (entries !== seen) {
     setSeen(entries);
-    if (entries) setChanges(diffResults(seen, entries, changes));
+    if (entries) {
+      setChanges(diffResults(seen, entries, changes));
+      const said = describeResultChanges(seen, entries);
+      if (said) setAnnouncement(said);
+    }
   }
-  return changes;
+  return { changes, announcement };
 }
 
 /**
@@ -75,7 +83,7 @@ export function ResultsView({
   const competition = useCompetition(competitionId, { refetchInterval });
   const entries = useCompetitionEntries(competitionId, { refetchInterval });
   const visible = useMemo(() => entries.data?.filter((entry) => !entry.withdrawn), [entries.data]);
-  const changes = useResultChanges(visible);
+  const { changes, announcement } = useResultChanges(visible);
   const shownPicks = useMemo(
     () => visible?.filter((entry) => myPicks?.has(entry.id) === true) ?? [],
     [visible, myPicks],
@@ -154,6 +162,10 @@ export function ResultsView({
           <span className="tabular-nums">{formatDateRange(data.startDate, data.endDate)}</span>
           <span aria-hidden>·</span>
           <Badge variant="brand">{data.level}</Badge>
+        </p>
+        {/* Mounted from the start, so a screen reader hears each new result politely. */}
+        <p className="sr-only" role="status" aria-live="polite" data-testid="results-announcement">
+          {announcement}
         </p>
       </header>
       {entries.isPending ? (

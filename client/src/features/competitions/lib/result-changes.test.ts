@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetitionEntry } from '@contract/competitions';
 import { buildEntry } from '@/test/factories';
-import { diffResults, NO_CHANGE } from './result-changes';
+import { describeResultChanges, diffResults, NO_CHANGE } from './result-changes';
 
 /** An entry at a position (null: not placed), with a total score to tell a change by. */
 const at = (id: number, position: number | null, total = '–') =>
@@ -33,5 +33,36 @@ describe('which rows of the live results moved', () => {
     const changes = diffResults(rows, rows, new Map());
     expect(changes.get(1)).toBe(NO_CHANGE);
     expect(changes.get(2)).toBe(NO_CHANGE);
+  });
+});
+
+describe('what the live results read out to a screen reader', () => {
+  const scored = (id: number, position: number, total: string, points: number) =>
+    buildEntry({
+      id,
+      position,
+      positionLabel: String(position),
+      totalScoreDisplay: total,
+      total_pts: points,
+    });
+
+  it('says nothing on the first answer or when nothing changed', () => {
+    const rows = [at(1, null), at(2, null)];
+    expect(describeResultChanges(undefined, rows)).toBe('');
+    expect(describeResultChanges(rows, rows)).toBe('');
+  });
+
+  it("says a new score's rider, horse, points and place", () => {
+    const before = [at(1, null), at(2, null)];
+    const after = [scored(2, 1, '27.3', 61.5), at(1, null)];
+    expect(describeResultChanges(before, after)).toBe(
+      'Rider 2 with Horse 2: 61.5 points, placed 1.',
+    );
+  });
+
+  it('counts the changes when more than two arrive at once', () => {
+    const before = [at(1, null), at(2, null), at(3, null)];
+    const after = [scored(1, 1, '25.0', 70), scored(2, 2, '26.0', 69), scored(3, 3, '27.0', 68)];
+    expect(describeResultChanges(before, after)).toBe('3 results updated.');
   });
 });

@@ -52,3 +52,32 @@ export function diffResults(
   });
   return result;
 }
+
+/** More changed rows than this at once (a catch-up after a gap) are read out as a count. */
+const ANNOUNCED_ROWS = 2;
+
+/**
+ * The sentence a polite live region reads when new results arrive: each changed entry's rider,
+ * horse, points and place, or how many changed when many arrive at once. Empty for the first
+ * answer and for an answer where nothing a viewer sees changed.
+ */
+export function describeResultChanges(
+  previous: readonly CompetitionEntry[] | undefined,
+  next: readonly CompetitionEntry[],
+): string {
+  if (!previous) return '';
+  const before = new Map(previous.map((entry) => [entry.id, entry]));
+  const changed = next.filter((entry) => {
+    const old = before.get(entry.id);
+    return old !== undefined && fingerprint(old) !== fingerprint(entry);
+  });
+  if (changed.length === 0) return '';
+  if (changed.length > ANNOUNCED_ROWS) return `${changed.length} results updated.`;
+  return changed
+    .map(
+      (entry) =>
+        `${entry.athlete.name} with ${entry.horse.name}: ${entry.total_pts.toFixed(1)} points` +
+        (entry.position === null ? '.' : `, placed ${entry.positionLabel}.`),
+    )
+    .join(' ');
+}
