@@ -363,6 +363,43 @@ describe('a changed page gives a clear error, never wrong scores', () => {
     );
   });
 
+  it('puts a status printed only in Total on the first phase the row has not published', () => {
+    const header = (phases: string) =>
+      `<table><tr><th>Rider</th><th>Horse</th><th>Dressage</th>${phases}<th>Total</th></tr>`;
+    const short = parseScoreboard(
+      `${header('<th>SJ</th><th>XCT</th><th>XCJ</th>')}
+      <tr><td>Ann Able (GBR)</td><td>Apple</td><td>27.3</td><td></td><td></td><td></td><td>WD</td></tr>
+      <tr><td>Bob Baker (GBR)</td><td>Biscuit</td><td>24.0</td><td>4 + 0</td><td></td><td></td><td>RET</td></tr>
+      <tr><td>Cat Cole (IRL)</td><td>Cherry</td><td>Thu 09:24</td><td></td><td></td><td></td><td>W/D</td></tr>
+      <tr><td>Dan Dale (IRL)</td><td>Damson</td><td>30.0</td><td>EL</td><td></td><td></td><td>EL</td></tr></table>`,
+    );
+    expect(short.problems).toEqual([]);
+    expect(short.rows.map((row) => [row.rider, row.scored, row.scores])).toEqual([
+      [
+        'Ann Able',
+        true,
+        expect.objectContaining({ dressage: { penalties: 273 }, showJumping: { status: 'WD' } }),
+      ],
+      [
+        'Bob Baker',
+        true,
+        expect.objectContaining({
+          showJumping: { penalties: 40, jump: 40, time: 0 },
+          crossCountry: { status: 'RET' },
+        }),
+      ],
+      ['Cat Cole', true, expect.objectContaining({ dressage: { status: 'WD' } })],
+      ['Dan Dale', true, expect.objectContaining({ showJumping: { status: 'EL' } })],
+    ]);
+    expect(short.rows[0]?.scores.crossCountry).toBeUndefined();
+    const long = parseScoreboard(
+      `${header('<th>XCT</th><th>XCJ</th><th>SJ</th>')}
+      <tr><td>Ann Able (GBR)</td><td>Apple</td><td>27.3</td><td></td><td></td><td></td><td>WD</td></tr></table>`,
+    );
+    expect(long.rows[0]?.scores).toMatchObject({ crossCountry: { status: 'WD' } });
+    expect(long.rows[0]?.scores.showJumping).toBeUndefined();
+  });
+
   it('refuses a page with two columns of the same name', () => {
     expect(() => parseScoreboard(page.replace('>Total<', '>SJ<'))).toThrow(
       'The scoreboard page has changed: the column SJ appears twice.',

@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import type { ScrapedScores } from '../../../contract/scraping';
+import type { PhaseResultStatus, ScrapedScores } from '../../../contract/scraping';
 import {
   CellError,
   checkScoreBounds,
@@ -103,6 +103,7 @@ function readScores(text: Text, columns: Map<ColumnKey, number>): ScrapedScores 
   const startTime = firstStartTime(text, columns);
   if (startTime !== null) scores.startTime = startTime;
   const total = parsePlainCell(text('total'), 'Total');
+  if (total.kind === 'status') placeTotalStatus(scores, total.status, columns);
   scores.total = total.kind === 'penalties' ? total.tenths : null;
   checkScoreBounds(scores);
   checkTotal(scores, total.kind === 'penalties' ? total.tenths : null);
@@ -126,6 +127,29 @@ function cellText($: $Api, cell: Nodes, beforeBreak = false): string {
   }
   copy.find('br').replaceWith(' ');
   return cleanText(copy.text());
+}
+
+/**
+ * A status printed only in Total (`WD` after a dressage score, phases empty) belongs to the first
+ * phase the row has not published, in the board's order: the combination stopped there and the
+ * phases after it stay empty (docs/rules.md#stopped). A status already in a phase cell stands.
+ */
+function placeTotalStatus(
+  scores: ScrapedScores,
+  status: PhaseResultStatus,
+  columns: Map<ColumnKey, number>,
+) {
+  const { dressage, showJumping, crossCountry } = scores;
+  if ([dressage, showJumping, crossCountry].some((phase) => phase && 'status' in phase)) return;
+  const jumpingFirst = (columns.get('sj') ?? 0) < (columns.get('xct') ?? 0);
+  const order = jumpingFirst
+    ? (['dressage', 'showJumping', 'crossCountry'] as const)
+    : (['dressage', 'crossCountry', 'showJumping'] as const);
+  const next = order.find((phase) => scores[phase] === undefined);
+  if (next === undefined) {
+    throw new CellError(`Total says ${status} but every phase has a score`);
+  }
+  scores[next] = { status };
 }
 
 /** The printed total must be the sum of the phases read: a moved column never becomes a score. */
