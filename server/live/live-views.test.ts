@@ -3,7 +3,12 @@ import type { CompetitionChangedEvent, CompetitionEntry } from '../../contract/c
 import { notFound } from '../errors';
 import { competition, entry } from './live-view.fixtures';
 import type { LiveData } from './live-view';
-import { createLiveViews, LIVE_VIEW_TTL_MS, MAX_LIVE_VIEWS } from './live-views';
+import {
+  createLiveViews,
+  LIVE_VIEW_TTL_MS,
+  MAX_LIVE_VIEWS,
+  UNAVAILABLE_RETRY_MS,
+} from './live-views';
 import { waitFor } from '../test/wait-for';
 
 /**
@@ -12,7 +17,7 @@ import { waitFor } from '../test/wait-for';
  */
 function fakeData() {
   const held = new Map<number, CompetitionEntry[]>([[7, [entry(1, '25.0'), entry(2, '28.0')]]]);
-  const state = { reads: 0, clock: 0, paused: null as Promise<void> | null };
+  const state = { reads: 0, clock: 0, paused: null as Promise<void> | null, down: false };
   const errors: unknown[] = [];
   const views = createLiveViews({
     load: async (id): Promise<LiveData> => {
@@ -20,6 +25,7 @@ function fakeData() {
       // The data as it is when the read starts, as a query's snapshot would be.
       const entries = held.get(id);
       await state.paused;
+      if (state.down) throw databaseGone();
       if (!entries) throw notFound('Competition not found.');
       return { competition: { ...competition(), id }, entries };
     },
@@ -38,6 +44,12 @@ function fakeData() {
 }
 
 const eventOf = (json: string) => JSON.parse(json) as CompetitionChangedEvent;
+
+/** PostgreSQL shutting down, as a query meets it. */
+const databaseGone = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), {
+    code: '57P01',
+  });
 
 describe('live views', () => {
   it('reads a competition once and answers from memory until it changes', async () => {
@@ -186,6 +198,34 @@ describe('live views', () => {
       { competitionId: 7, version: 2 },
       { competitionId: 7, version: 3 },
     ]);
+  });
+
+  it('answers from memory while the database is not answering, until a change is notified', async () => {
+    const { views, held, state } = fakeData();
+    const before = await views.read(7);
+    const events: string[] = [];
+    views.subscribe(7, { ready: () => undefined, change: (event) => events.push(event) });
+    state.down = true;
+    state.clock += LIVE_VIEW_TTL_MS;
+    // The 30 s check cannot reach the database: the view answers on, from memory at once.
+    expect(await views.read(7)).toBe(before);
+    expect(views.peek(7)).toBe(before);
+    expect(state.reads).toBe(2);
+    // Tried again after a pause, not at every read.
+    state.clock += UNAVAILABLE_RETRY_MS - 1;
+    expect(await views.read(7)).toBe(before);
+    expect(state.reads).toBe(2);
+    state.clock += 1;
+    expect(await views.read(7)).toBe(before);
+    expect(state.reads).toBe(3);
+    expect(events).toEqual([]);
+    // A change notified while it cannot be read: the view is no longer the truth.
+    views.competitionChanged(7);
+    await expect(views.read(7)).rejects.toThrow('terminating connection');
+    expect(events).toHaveLength(1);
+    state.down = false;
+    held.set(7, [entry(1, '20.0'), entry(2, '28.0')]);
+    expect((await views.read(7)).entries.body.toString()).toContain('"totalScoreDisplay":"20.0"');
   });
 
   it('forgets a view no one read lately instead of rebuilding it, and keeps versions growing', async () => {

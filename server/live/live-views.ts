@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../plugins/database-unavailable';
 import { getCompetitionWithEntries } from '../modules/competitions/competitions.service';
 import { COMPETITION_CHANGED_CHANNEL, parseCompetitionChanged } from './competition-changed';
 import { buildLiveView, sameAnswers, type LiveData, type LiveView } from './live-view';
@@ -9,6 +10,11 @@ import { buildLiveView, sameAnswers, type LiveData, type LiveView } from './live
  * connection was down (decision 016).
  */
 export const LIVE_VIEW_TTL_MS = 30_000;
+/**
+ * While the database is not answering, a view no change was notified for keeps answering, and is
+ * read again at most this often (docs/decisions/111-caught-up-after-the-listener-is-back.md).
+ */
+export const UNAVAILABLE_RETRY_MS = 5_000;
 /** Views kept per process; past it, the least recently read ones without streams go. */
 export const MAX_LIVE_VIEWS = 1000;
 
@@ -115,19 +121,27 @@ export function createLiveViews(options: {
    * fail (the database down) tell nothing, or each page's refetch would fail into one more event
    * for every page. With no view left, the next build's event goes out bare (`publish`).
    */
-  const fail = (slot: Slot, generation: number) => {
+  const fail = (slot: Slot, generation: number, error: unknown): 'kept' | 'failed' => {
     const id = slot.competitionId;
     const notified = slot.builtFor < generation;
+    // Nothing is known to have changed and the database cannot say: the view answers on, until
+    // a later read reaches the database or a change is notified.
+    if (!notified && slot.view && isDatabaseUnavailable(error)) {
+      slot.checkedAt = now() - LIVE_VIEW_TTL_MS + UNAVAILABLE_RETRY_MS;
+      slot.checkedRound = round;
+      return 'kept';
+    }
     slot.view = null;
     slot.builtFor = generation;
     if (slot.listeners.size === 0) {
       if (slots.get(id) === slot) slots.delete(id);
-      return;
+      return 'failed';
     }
-    if (!notified) return;
+    if (!notified) return 'failed';
     const version = nextVersion(id);
     versions.set(id, version);
     tell(slot, JSON.stringify({ competitionId: id, version }));
+    return 'failed';
   };
 
   /** One build at a time per competition, so versions and events leave in order. */
@@ -138,8 +152,7 @@ export function createLiveViews(options: {
       try {
         publish(slot, await options.load(slot.competitionId), generation, readInRound);
       } catch (error) {
-        fail(slot, generation);
-        throw error;
+        if (fail(slot, generation, error) === 'failed') throw error;
       } finally {
         slot.building = null;
       }
