@@ -1,5 +1,5 @@
 import { Vote } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
@@ -17,11 +17,21 @@ function PollBody({ poll }: { poll: Poll }) {
   const userVote = useUserVote(poll.id, user !== null);
   const voting = useVote(poll.id, poll.articleId);
   const [expiredNow, setExpiredNow] = useState(false);
+  const [justVoted, setJustVoted] = useState(false);
+  const results = useRef<HTMLDivElement>(null);
   const expired = poll.isExpired || expiredNow;
   const chosen = userVote.data?.userVote ?? null;
   const showResults = expired || chosen !== null;
+  const busy = voting.isPending || (user !== null && userVote.isPending);
+
+  // The option pressed is gone once the vote counts: the cursor goes to the results, not to the
+  // top of the page.
+  useEffect(() => {
+    if (justVoted && showResults) results.current?.focus();
+  }, [justVoted, showResults]);
 
   const castVote = (optionId: number) => {
+    if (busy) return;
     if (!user) {
       toast({
         title: 'Login required',
@@ -39,7 +49,10 @@ function PollBody({ poll }: { poll: Poll }) {
       return;
     }
     voting.mutate(optionId, {
-      onSuccess: () => toast({ title: 'Vote submitted', variant: 'success' }),
+      onSuccess: () => {
+        setJustVoted(true);
+        toast({ title: 'Vote submitted', variant: 'success' });
+      },
       onError: (error) => {
         if (isApiError(error, 422)) {
           setExpiredNow(true);
@@ -83,7 +96,9 @@ function PollBody({ poll }: { poll: Poll }) {
       </CardHeader>
       <CardContent>
         {showResults ? (
-          <PollResults poll={poll} userVote={chosen} />
+          <div ref={results} tabIndex={-1} className="rounded-lg">
+            <PollResults poll={poll} userVote={chosen} />
+          </div>
         ) : (
           <ul className="grid gap-2" aria-label="Poll options">
             {poll.options.map((option) => (
@@ -91,7 +106,8 @@ function PollBody({ poll }: { poll: Poll }) {
                 <Button
                   variant="outline"
                   className="w-full justify-start"
-                  disabled={voting.isPending || (user !== null && userVote.isPending)}
+                  // Not disabled while the vote is sent: a disabled button drops the cursor.
+                  aria-disabled={busy || undefined}
                   onClick={() => castVote(option.id)}
                 >
                   {option.optionText}
