@@ -25,6 +25,28 @@ export function formatDeadline(deadline: string): string {
   return `${formatDayMonthYear(deadline)}, ${time} UTC`;
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The deadline in the viewer's own zone, "20 Dec 2026, 09:00 UTC+11", beside the UTC one, or null
+ * where the viewer's clock reads UTC at that moment. `offsetMinutes` is the zone's offset then
+ * (east positive), the browser's by default, so a clock change between now and the deadline is
+ * counted.
+ */
+export function formatLocalDeadline(
+  deadline: string,
+  offsetMinutes: number = -new Date(deadline).getTimezoneOffset(),
+): string | null {
+  if (offsetMinutes === 0 || !Number.isFinite(offsetMinutes)) return null;
+  const local = new Date(new Date(deadline).getTime() + offsetMinutes * 60_000);
+  const time = local.toISOString().slice(11, 16);
+  const sign = offsetMinutes > 0 ? '+' : '-';
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  const zone = `UTC${sign}${hours}${minutes === 0 ? '' : `:${pad(minutes)}`}`;
+  return `${formatDayMonthYear(local)}, ${time} ${zone}`;
+}
+
 /**
  * How long teams can still be changed, never more than is left (whole minutes, hours or days,
  * rounded down); 'Team selection closed' from the deadline on (docs/rules.md#deadlines).

@@ -1,7 +1,7 @@
 import type { Competition } from '@contract/competitions';
 import { isCompetitionLive, isSelectionOpen } from '@contract/competition-live';
 import { CalendarDays, Clock, ListOrdered, MapPin, Trophy, Users } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -13,11 +13,23 @@ import {
   deadlineLabel,
   formatDateRange,
   formatDeadline,
+  formatLocalDeadline,
 } from '@/lib/competition-format';
+import { RenderClock } from '@/lib/time';
 
 const EntriesDialog = lazy(() =>
   import('./entries-dialog').then((m) => ({ default: m.EntriesDialog })),
 );
+
+/**
+ * The deadline in the viewer's zone, added once the page is the browser's: the server's render
+ * and the hydration print the UTC deadline alone (decision 019).
+ */
+function LocalDeadline({ deadline }: { deadline: string }) {
+  const hydrating = useContext(RenderClock) !== null;
+  const local = hydrating ? null : formatLocalDeadline(deadline);
+  return local ? <span> ({local} your time)</span> : null;
+}
 
 /** "Entries": the dialog's code loads and mounts on the first click. */
 function EntriesButton({ competition }: { competition: Competition }) {
@@ -131,6 +143,7 @@ export function CompetitionCard({
                 {deadlineLabel(competition.deadline, now)}
               </span>
               <span>· Team deadline {formatDeadline(competition.deadline)}</span>
+              <LocalDeadline deadline={competition.deadline} />
             </p>
           </div>
         )}
