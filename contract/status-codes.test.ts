@@ -22,6 +22,10 @@ describe('board status codes', () => {
     ]);
     expect(readStatusCode('EL XC-FH')).toBe('EL');
     expect(readStatusCode('HF (XC)')).toBe('EL');
+    // The fall's detail alone, as a board may print it in the phase's cell.
+    expect(['XC-FR', 'xc-fh', '(SJ-FR)'].map(readStatusCode)).toEqual(['EL', 'EL', 'EL']);
+    // Refusals alone do not say whether the combination was eliminated or retired.
+    expect(readStatusCode('XC-R')).toBeNull();
   });
 
   it('reads any case and the FEI detail after the code', () => {

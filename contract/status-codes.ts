@@ -56,10 +56,14 @@ const STATUS_DETAIL = /^\(?(?:(?:DR|SJ|XC)-[A-Z]{1,4}|(?:1st|2nd)\s+HI|HI|DR|SJ|
 
 const isStatusCode = (text: string): text is StatusCode => Object.hasOwn(STATUS_CODE_MAP, text);
 
+/** A fall written as FEI's detail alone (`XC-FR`, `(SJ-FH)`): a fall ends the competition. */
+const FALL_DETAIL = /^\(?(?:DR|SJ|XC)-(?:FR|FH|RF|HF)\)?$/;
+
 /** The app's status for a written code (any case, FEI detail allowed after it); null if none. */
 export function readStatusCode(text: string): PhaseStatus | null {
   const clean = text.replace(/\s+/g, ' ').trim().toUpperCase();
   if (isStatusCode(clean)) return STATUS_CODE_MAP[clean];
+  if (FALL_DETAIL.test(clean)) return 'EL';
   const [code = '', ...detail] = clean.split(' ');
   if (detail.length > 0 && isStatusCode(code) && STATUS_DETAIL.test(detail.join(' '))) {
     return STATUS_CODE_MAP[code];
