@@ -2,7 +2,17 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * A menu that does not hide the page from screen readers while open (Radix's modal default sets
+ * aria-hidden on the page, whose links stay focusable). Focus still moves into the menu, arrows
+ * move in it, Tab stays in it and Escape closes it back to its trigger.
+ */
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({
