@@ -2,6 +2,33 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
+
+function MenuOpener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <main id="main" tabIndex={-1}>
+      <h1>Competitions</h1>
+      <DropdownMenu>
+        <DropdownMenuTrigger>Files and more</DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => setOpen(true)}>Startlist upload</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Startlist upload</DialogTitle>
+          <DialogDescription>A CSV file</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    </main>
+  );
+}
 
 function RowOpener() {
   const [open, setOpen] = useState(false);
@@ -51,6 +78,21 @@ describe('a dialog closing', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(row));
+  });
+
+  it("gives focus back to the menu's button when a menu item opened it", async () => {
+    render(<MenuOpener />);
+    const trigger = screen.getByRole('button', { name: 'Files and more' });
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const item = await screen.findByRole('menuitem', { name: 'Startlist upload' });
+    item.focus();
+    fireEvent.keyDown(item, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Startlist upload' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 
   it('puts focus on the main heading when it opened by itself', async () => {

@@ -12,6 +12,17 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 }
 
 /**
+ * What opened a dialog: the focused element, or, when that is an item of a menu (which is gone
+ * once the dialog opens), the button that opened the menu.
+ */
+function openerOf(focused: Element | null): HTMLElement | null {
+  if (!(focused instanceof HTMLElement)) return null;
+  const menu = focused.closest('[role="menu"]');
+  const trigger = menu && document.getElementById(menu.getAttribute('aria-labelledby') ?? '');
+  return trigger ?? focused;
+}
+
+/**
  * Where focus goes when a dialog closes: back to what had it when the dialog opened (a row, a
  * button, whether or not it is the dialog's trigger), or, when that is gone or was nothing (a
  * dialog that opened by itself), to the page's main heading, so it never drops to the body.
@@ -48,8 +59,7 @@ export function DialogContent({
         // Radix returns focus only to a Dialog.Trigger; most dialogs here open from a row or by
         // themselves, so the element focused at opening is kept and given focus back.
         onOpenAutoFocus={(event) => {
-          opener.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          opener.current = openerOf(document.activeElement);
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
