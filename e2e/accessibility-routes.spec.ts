@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoEmail, setDemoPassword, signedInPage } from './support/demo-players';
+import { hydrated } from './support/hydration';
 import { expectNoPageOverflow } from './support/layout';
 import { startServer, type RunningServer } from './support/server';
 
@@ -148,9 +149,10 @@ async function pageFor(browser: Browser, who: Who, options: typeof PHONE | typeo
   return page;
 }
 
-/** Opens a page and waits for its heading and for nothing on it to be loading. */
+/** Opens a page and waits for the app to take it over, its heading, and nothing loading. */
 async function open(page: Page, path: string) {
   await page.goto(path);
+  await hydrated(page);
   if (path === '/auth') {
     await page
       .getByRole('dialog', { name: 'Welcome to Eventing Manager 2.0' })
@@ -249,4 +251,50 @@ test('every page reflows at 320px wide: nothing scrolls sideways', async ({ brow
     }
     await page.context().close();
   }
+});
+
+test('by keyboard alone, the account menu and the Join League dialog open, pass the WCAG rules, and Escape closes each back to its button', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, server.url, ANNA, LAPTOP.viewport);
+  await open(page, '/play?tab=leagues');
+  const focused = () =>
+    page.evaluate<string>(
+      `document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''`,
+    );
+
+  // The first Tab reaches the skip link, which moves the cursor to the page.
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('Skip to content');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate<string>('document.activeElement?.id ?? ""')).toBe('main');
+
+  const trigger = page.getByRole('button', { name: 'Account menu for Anna Schreiber' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profile & Settings' })).toBeFocused();
+  expect(await wcagViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+
+  const join = page.getByRole('button', { name: 'Join League' });
+  await join.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Join League' });
+  const code = dialog.getByLabel('Join code');
+  await expect(code).toBeFocused();
+  await page.keyboard.type('zz99');
+  await page.keyboard.press('Enter');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(
+    'League not found. Please check the code and try again.',
+  );
+  await expect(code).toBeFocused();
+  expect(await wcagViolations(page)).toEqual([]);
+  // One Escape closes the dialog: no toast above it takes the key first.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(join).toBeFocused();
+  await page.context().close();
 });
