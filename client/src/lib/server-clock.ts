@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { serverClockResponseSchema } from '@contract/health';
+import type { ServerClockResponse } from '@contract/health';
 
 /**
  * The server's clock as this device sees it. Deadlines are enforced on the server's clock, so the
@@ -52,9 +52,12 @@ export async function syncServerClock(fetchClock: typeof fetch = fetch): Promise
     const response = await fetchClock('/api/health/clock', { cache: 'no-store' });
     const receivedAt = Date.now();
     if (!response.ok) return;
-    const reading = serverClockResponseSchema.safeParse(await response.json());
-    if (!reading.success) return;
-    const offset = offsetFromReading(Date.parse(reading.data.now), sentAt, receivedAt);
+    // Read without zod, which this first-visit code must not load (decision 020,
+    // docs/decisions/020-public-pages-without-zod-on-the-client.md); a reading that is not a
+    // time gives NaN, which offsetFromReading refuses.
+    const reading = (await response.json()) as Partial<ServerClockResponse> | null;
+    const now = typeof reading?.now === 'string' ? Date.parse(reading.now) : Number.NaN;
+    const offset = offsetFromReading(now, sentAt, receivedAt);
     if (offset !== null) setServerOffset(offset);
   } catch {
     // Offline or the server unreachable: the device's clock (or the last reading) stands.
