@@ -52,7 +52,8 @@ function SaveCell({
     <td className={cell}>
       <button
         type="button"
-        className="inline-flex cursor-pointer items-center gap-1 font-semibold text-destructive-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        // As short as the compact row (docs/decisions/110-target-size.md).
+        className="inline-flex min-h-0 cursor-pointer items-center gap-1 font-semibold text-destructive-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         title={unsaved.error ?? undefined}
         aria-label={`Not saved: ${rider}. ${unsaved.error ?? ''} Retry`}
         onClick={(event) => {
@@ -113,7 +114,9 @@ export const ScoringRow = memo(function ScoringRow({
       <td className={cn(cell, 'w-full max-w-0 max-sm:py-0.5 max-sm:whitespace-normal')}>
         <button
           type="button"
-          className="flex w-full min-w-0 cursor-pointer items-center gap-1.5 text-left focus-visible:outline-2 focus-visible:outline-ring"
+          // As short as the compact row, which keeps 40 riders on a laptop screen; the search and
+          // the arrow keys reach every rider too (docs/decisions/110-target-size.md).
+          className="flex min-h-0 w-full min-w-0 cursor-pointer items-center gap-1.5 text-left focus-visible:outline-2 focus-visible:outline-ring"
           aria-label={`Score ${riderNumber(entry)}${entry.athlete.name} on ${entry.horse.name}`}
           onKeyDown={moveFocus}
           onClick={(event) => {
