@@ -18,7 +18,14 @@ export function prefillName(user: { firstName: string; lastName: string }): stri
 
 type Values = { name: string; email: string; subject: string; message: string };
 const empty: Values = { name: '', email: '', subject: '', message: '' };
-const filled = (value: string) => value.trim() !== '';
+
+/** What each empty field says under it, beside the toast for the whole form. */
+const MISSING: Record<keyof Values, string> = {
+  name: 'Enter your name.',
+  email: 'Enter your email.',
+  subject: 'Enter a subject.',
+  message: 'Enter your message.',
+};
 
 /**
  * The feedback form: every field must be filled (else one toast says so and nothing is sent);
@@ -68,10 +75,23 @@ export function FeedbackForm() {
       description: 'Please fill in all fields.',
       variant: 'destructive',
     });
-  const field = (name: keyof Values) => ({
-    ...form.register(name, { validate: filled }),
-    'aria-invalid': form.formState.errors[name] ? true : undefined,
-  });
+  const errorId = (name: keyof Values) => `${id}-${name}-error`;
+  /** The input's registration, marked invalid and tied to its message when it is empty. */
+  const field = (name: keyof Values, hintId?: string) => {
+    const invalid = Boolean(form.formState.errors[name]);
+    const describedBy = [hintId, invalid ? errorId(name) : undefined].filter(Boolean).join(' ');
+    return {
+      ...form.register(name, { validate: (value) => value.trim() !== '' || MISSING[name] }),
+      'aria-invalid': invalid ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  };
+  const missing = (name: keyof Values) =>
+    form.formState.errors[name] && (
+      <p id={errorId(name)} className="text-sm font-medium text-destructive-text">
+        {MISSING[name]}
+      </p>
+    );
 
   return (
     <Card>
@@ -97,6 +117,7 @@ export function FeedbackForm() {
                 maxLength={FEEDBACK_LIMITS.name}
                 {...field('name')}
               />
+              {missing('name')}
             </div>
             <div className="space-y-2">
               <Label htmlFor={`${id}-email`}>Email</Label>
@@ -106,9 +127,9 @@ export function FeedbackForm() {
                 autoComplete="email"
                 aria-required
                 maxLength={FEEDBACK_LIMITS.email}
-                aria-describedby={user ? undefined : `${id}-email-hint`}
-                {...field('email')}
+                {...field('email', user ? undefined : `${id}-email-hint`)}
               />
+              {missing('email')}
               {!user && (
                 <p id={`${id}-email-hint`} className="text-xs text-muted-foreground">
                   We'll use this to respond to your feedback directly.
@@ -124,6 +145,7 @@ export function FeedbackForm() {
               maxLength={FEEDBACK_LIMITS.subject}
               {...field('subject')}
             />
+            {missing('subject')}
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${id}-message`}>Message</Label>
@@ -134,6 +156,7 @@ export function FeedbackForm() {
               maxLength={FEEDBACK_LIMITS.message}
               {...field('message')}
             />
+            {missing('message')}
           </div>
           <Button type="submit" size="lg" loading={submit.isPending} className="w-full sm:w-auto">
             {submit.isPending ? (
