@@ -8,17 +8,18 @@ import { startServer, type RunningServer } from './support/server';
 
 /**
  * Every page of the client's route table, on a server of its own with the demo data, signed out,
- * as a player and as the administrator, at phone size with touch and at laptop size: axe finds
- * nothing under the WCAG 2.0–2.2 A and AA rules (target size included), every link and button
- * that stands on its own is at least 24px tall and wide, and at 320px wide (a 1280px screen at
- * 400% zoom, a 640px one at 200%) the page never scrolls sideways. One visit per page.
+ * as a player and as the administrator: axe finds nothing under the WCAG 2.0–2.2 A and AA rules
+ * (target size included) at phone size with touch, and at laptop size for the administrator;
+ * every link and button that stands on its own is at least 24px tall and wide at both sizes; and
+ * at 320px wide (a 1280px screen at 400% zoom, a 640px one at 200%) the page never scrolls
+ * sideways. One visit per page and size.
  */
 const ADMIN = { email: 'admin@a11y-routes-e2e.test', password: 'a11y-routes-admin-password' };
 const ANNA = demoEmail('Anna', 'Schreiber');
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
-const NARROW = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true };
+const NARROW = { width: 320, height: 640 };
 
 type Who = 'visitor' | 'player' | 'admin';
 type Ids = { live: number; open: number; slug: string; competitor: string; league: number };
@@ -217,41 +218,43 @@ async function smallTargets(page: Page): Promise<string[]> {
   })()`);
 }
 
-for (const [size, options] of [
-  ['phone', PHONE],
-  ['laptop', LAPTOP],
-] as const) {
-  for (const who of ['visitor', 'player', 'admin'] as const) {
-    test(`a ${who}'s pages pass the WCAG rules and keep targets 24px (${size})`, async ({
-      browser,
-    }) => {
-      test.setTimeout(300_000);
-      const page = await pageFor(browser, who, options);
-      const found: string[] = [];
-      for (const path of pagesOf(who)) {
-        await open(page, path);
-        found.push(...(await wcagViolations(page)), ...(await smallTargets(page)));
-      }
-      expect(found).toEqual([]);
-      await page.context().close();
-    });
-  }
-}
-
-test('every page reflows at 320px wide: nothing scrolls sideways', async ({ browser }) => {
-  test.setTimeout(300_000);
-  for (const who of ['visitor', 'player', 'admin'] as const) {
-    const page =
-      who === 'player'
-        ? await signedInPage(browser, server.url, ANNA, NARROW.viewport)
-        : await pageFor(browser, who, NARROW);
+for (const who of ['visitor', 'player', 'admin'] as const) {
+  test(`a ${who}'s pages pass the WCAG rules and keep targets 24px on a phone`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const page = await pageFor(browser, who, PHONE);
+    const found: string[] = [];
     for (const path of pagesOf(who)) {
       await open(page, path);
-      await expectNoPageOverflow(page);
+      found.push(...(await wcagViolations(page)), ...(await smallTargets(page)));
     }
+    expect(found).toEqual([]);
     await page.context().close();
-  }
-});
+  });
+
+  // axe's rules read the page's markup, the same at both sizes, so at laptop size they run again
+  // only for the administrator's screens, which an operator uses there; the laptop's own layout is
+  // checked for its targets, and for reflow at 320px wide (a 1280px screen at 400% zoom).
+  test(`a ${who}'s pages keep targets 24px on a laptop and reflow at 320px wide${who === 'admin' ? ', passing the WCAG rules' : ''}`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const page = await pageFor(browser, who, LAPTOP);
+    const found: string[] = [];
+    for (const path of pagesOf(who)) {
+      await open(page, path);
+      if (who === 'admin') found.push(...(await wcagViolations(page)));
+      found.push(...(await smallTargets(page)));
+      await page.setViewportSize(NARROW);
+      // Screens that follow a media query in script re-render after the resize.
+      await expect(() => expectNoPageOverflow(page)).toPass({ timeout: 5_000 });
+      await page.setViewportSize(LAPTOP.viewport);
+    }
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+}
 
 test('by keyboard alone, the account menu and the Join League dialog open, pass the WCAG rules, and Escape closes each back to its button', async ({
   browser,

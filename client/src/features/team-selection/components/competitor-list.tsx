@@ -69,8 +69,11 @@ export function CompetitorList({
       </ul>
     );
   }
+  // One column of the grid's width on a phone, not of the cards' own: a card off screen keeps the
+  // width it was last drawn at (render-when-visible), which would hold the page wide after it
+  // narrows (a phone turned upright, a laptop zoomed in).
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {shown.map((entry) => (
         <CompetitorCard
           key={entry.id}

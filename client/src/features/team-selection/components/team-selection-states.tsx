@@ -28,7 +28,7 @@ export function PageNotFound() {
 export function CardsSkeleton() {
   return (
     <div
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
       role="status"
       aria-label="Loading competitors"
     >
