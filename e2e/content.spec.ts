@@ -247,7 +247,6 @@ test('an administrator writes, publishes and features an article with a poll', a
   await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top Horses and Riders' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/home.png', fullPage: true });
   await expectNoSeriousViolations(page);
   await page
     .getByRole('region', { name: 'Featured story' })
@@ -256,7 +255,6 @@ test('an administrator writes, publishes and features an article with a poll', a
   const poll = page.getByRole('region', { name: 'Poll' });
   await expect(poll.getByText('Who leads after dressage?')).toBeVisible();
   await expect(poll.getByRole('button')).toHaveText(['Ros Canter', 'Tim Price', 'Oliver Townend']);
-  await page.screenshot({ path: '/tmp/shots/article-with-poll.png', fullPage: true });
 });
 
 test('a visitor sends feedback and the administrator answers it', async ({ page, browser }) => {
@@ -289,7 +287,6 @@ test('a visitor sends feedback and the administrator answers it', async ({ page,
     }),
   ).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue('');
-  await page.screenshot({ path: '/tmp/shots/feedback.png', fullPage: true });
 
   const context = await browser.newContext({ baseURL: baseURL() });
   const adminPage = await context.newPage();
@@ -312,6 +309,5 @@ test('a visitor sends feedback and the administrator answers it', async ({ page,
   await expect(adminPage.getByText('Feedback Resolved', { exact: true })).toBeVisible();
   await expect(item.getByText('resolved', { exact: true })).toBeVisible();
   await expect(item.getByRole('button')).toHaveCount(0);
-  await adminPage.screenshot({ path: '/tmp/shots/admin-feedback.png', fullPage: true });
   await context.close();
 });

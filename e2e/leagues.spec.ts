@@ -134,7 +134,6 @@ test('one player creates a league and shares it; the other joins through the lin
   ).toBeVisible();
   const link = await sophie.evaluate<string>('navigator.clipboard.readText()');
   expect(link).toMatch(new RegExp(`^${server.url}/join/[A-HJKMNP-Z2-9]{4}$`));
-  await sophie.screenshot({ path: '/tmp/leagues-shot-play.png', fullPage: true });
   await expectNoSeriousViolations(sophie);
 
   // Jake opens the link signed out, is sent to sign in, and comes back to join.
@@ -177,7 +176,6 @@ test('one player creates a league and shares it; the other joins through the lin
   expect(jakeSees).toHaveLength(2);
   expect(jakeSees[0]).toMatch(new RegExp(`^1 (.* )?${SOPHIE.name} `));
   expect(jakeSees[1]).toMatch(new RegExp(`^2 (.* )?${JAKE.name} `));
-  await jake.screenshot({ path: '/tmp/leagues-shot-league-page.png', fullPage: true });
   await expectNoSeriousViolations(jake);
 
   // Sophie sees the same standings on her league page.
