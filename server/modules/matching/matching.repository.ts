@@ -187,9 +187,9 @@ export type HeldScores = {
   'drStatus' | 'drScore' | 'sjStatus' | 'sjScore' | 'xcStatus' | 'xcjScore' | 'xctScore'
 >;
 
-/** An entry's names and recorded phase values, as a match left them to release. */
-export async function findHeldScores(db: Db, entryId: number): Promise<HeldScores | undefined> {
-  const [row] = await db
+/** Entries with their names and recorded phase values, to be narrowed by a `where`. */
+const heldScoresOf = (db: Db) =>
+  db
     .select({
       entryId: competitionEntries.id,
       athleteName: athletes.name,
@@ -198,24 +198,17 @@ export async function findHeldScores(db: Db, entryId: number): Promise<HeldScore
     })
     .from(competitionEntries)
     .innerJoin(athletes, eq(athletes.id, competitionEntries.athleteId))
-    .innerJoin(horses, eq(horses.id, competitionEntries.horseId))
-    .where(eq(competitionEntries.id, entryId));
+    .innerJoin(horses, eq(horses.id, competitionEntries.horseId));
+
+/** An entry's names and recorded phase values, as a match left them to release. */
+export async function findHeldScores(db: Db, entryId: number): Promise<HeldScores | undefined> {
+  const [row] = await heldScoresOf(db).where(eq(competitionEntries.id, entryId));
   return row;
 }
 
 /** Every entry's names and recorded phase values in a competition. */
 export async function listHeldScores(db: Db, competitionId: number): Promise<HeldScores[]> {
-  return db
-    .select({
-      entryId: competitionEntries.id,
-      athleteName: athletes.name,
-      horseName: horses.name,
-      ...phaseInputColumns,
-    })
-    .from(competitionEntries)
-    .innerJoin(athletes, eq(athletes.id, competitionEntries.athleteId))
-    .innerJoin(horses, eq(horses.id, competitionEntries.horseId))
-    .where(eq(competitionEntries.competitionId, competitionId));
+  return heldScoresOf(db).where(eq(competitionEntries.competitionId, competitionId));
 }
 
 /** Whether an active scraped row already holds this entry. */
