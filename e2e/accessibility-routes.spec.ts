@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { openForAxe } from './support/axe';
 import { demoEmail, setDemoPassword, signedInPage } from './support/demo-players';
-import { hydrated } from './support/hydration';
 import { expectNoPageOverflow } from './support/layout';
 import { startServer, type RunningServer } from './support/server';
 
@@ -150,31 +150,6 @@ async function pageFor(browser: Browser, who: Who, options: typeof PHONE | typeo
   return page;
 }
 
-/** Opens a page and waits for the app to take it over, its heading, and nothing loading. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-  if (path === '/auth') {
-    await page
-      .getByRole('dialog', { name: 'Welcome to Eventing Manager 2.0' })
-      .getByRole('button', { name: 'Got it' })
-      .click();
-  }
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(
-    page.locator('[aria-busy="true"], [role="status"][aria-label^="Loading"]'),
-  ).toHaveCount(0);
-  await expect
-    .poll(
-      () =>
-        page.evaluate<number>(`document.getAnimations().filter((animation) =>
-          animation.playState === 'running' &&
-          animation.effect?.getComputedTiming().iterations !== Infinity).length`),
-      { message: 'entrance animations and transitions end' },
-    )
-    .toBe(0);
-}
-
 /** The WCAG A and AA rules of axe, target size (off by default) included. */
 async function wcagViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
@@ -226,7 +201,7 @@ for (const who of ['visitor', 'player', 'admin'] as const) {
     const page = await pageFor(browser, who, PHONE);
     const found: string[] = [];
     for (const path of pagesOf(who)) {
-      await open(page, path);
+      await openForAxe(page, path);
       found.push(...(await wcagViolations(page)), ...(await smallTargets(page)));
     }
     expect(found).toEqual([]);
@@ -243,7 +218,7 @@ for (const who of ['visitor', 'player', 'admin'] as const) {
     const page = await pageFor(browser, who, LAPTOP);
     const found: string[] = [];
     for (const path of pagesOf(who)) {
-      await open(page, path);
+      await openForAxe(page, path);
       if (who === 'admin') found.push(...(await wcagViolations(page)));
       found.push(...(await smallTargets(page)));
       await page.setViewportSize(NARROW);
@@ -260,7 +235,7 @@ test('by keyboard alone, the account menu and the Join League dialog open, pass 
   browser,
 }) => {
   const page = await signedInPage(browser, server.url, ANNA, LAPTOP.viewport);
-  await open(page, '/play?tab=leagues');
+  await openForAxe(page, '/play?tab=leagues');
   const focused = () =>
     page.evaluate<string>(
       `document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''`,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoModerateViolations } from './support/axe';
+import { expectNoModerateViolations, openForAxe } from './support/axe';
 import { demoEmail, setDemoPassword, signedInPage } from './support/demo-players';
 import { startServer, type RunningServer } from './support/server';
 
@@ -84,22 +84,6 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits for a page's main heading, so axe reads the page, not its loading state. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  if (path === '/auth') {
-    // The first visit's welcome dialog hides the page until it is dismissed.
-    await page
-      .getByRole('dialog', { name: 'Welcome to Eventing Manager 2.0' })
-      .getByRole('button', { name: 'Got it' })
-      .click();
-  }
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(
-    page.locator('[aria-busy="true"], [role="status"][aria-label^="Loading"]'),
-  ).toHaveCount(0);
-}
-
 for (const size of SIZES) {
   test(`a visitor's pages are axe-clean with nothing in the console (${size.name})`, async ({
     browser,
@@ -123,7 +107,7 @@ for (const size of SIZES) {
       '/no-such-page',
     ];
     for (const path of pages) {
-      await open(page, path);
+      await openForAxe(page, path);
       await expectNoModerateViolations(page);
     }
     expect(errors).toEqual([]);
@@ -151,7 +135,7 @@ for (const size of SIZES) {
       '/feedback',
     ];
     for (const path of pages) {
-      await open(page, path);
+      await openForAxe(page, path);
       await expectNoModerateViolations(page);
     }
     expect(errors).toEqual([]);
@@ -164,7 +148,7 @@ test('a long competition name is cut with an ellipsis and never widens the phone
 }) => {
   const page = await signedInPage(browser, server.url, ANNA, SIZES[0]);
   for (const path of ['/play', '/calendar', '/my-teams']) {
-    await open(page, path);
+    await openForAxe(page, path);
     if (path === '/play') {
       const comingUp = page.getByRole('region', { name: 'Coming up' });
       const name = comingUp.getByText(LONG_NAME);
@@ -203,7 +187,7 @@ test('the install card, 3 s after the install event, is small and not the larges
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   `);
-  await open(page, `/results/${ids.live}`);
+  await openForAxe(page, `/results/${ids.live}`);
   await page.evaluate(`(() => {
     const event = new Event('beforeinstallprompt', { cancelable: true });
     Object.assign(event, {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 /**
  * Waits until no entrance animation or transition runs (the endless ones, a live pulse or a
@@ -20,6 +21,27 @@ async function settled(page: Page) {
       { message: 'entrance animations and transitions end' },
     )
     .toBe(0);
+}
+
+/**
+ * Opens a page for axe to read it as a player sees it: the app has taken it over, the first
+ * visit's welcome dialog is dismissed, its main heading is shown, nothing is loading, and no
+ * entrance animation runs.
+ */
+export async function openForAxe(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  if (path === '/auth') {
+    await page
+      .getByRole('dialog', { name: 'Welcome to Eventing Manager 2.0' })
+      .getByRole('button', { name: 'Got it' })
+      .click();
+  }
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(
+    page.locator('[aria-busy="true"], [role="status"][aria-label^="Loading"]'),
+  ).toHaveCount(0);
+  await settled(page);
 }
 
 /** Every journey stays axe-clean: no serious or critical violation on the page as it is now. */
