@@ -113,18 +113,23 @@ function variantsFor(endpoint: Endpoint): Variant[] {
 /**
  * Some accepted writes finish work after answering (standings catch up in the background; a
  * known address's reset link is stored after the answer, so that its timing tells nothing): wait
- * for the standings engine to have run everything queued so far, then until two readings agree,
- * so that work is not blamed on the next, refused, request.
+ * for the standings engine to have run everything queued so far, then until the readings have
+ * stayed the same for `quietMs`, so that work is not blamed on the next, refused, request. The
+ * reset link is written by a task of its own, which a busy machine may start a while later.
  */
-async function settledChecksum(harness: Harness, tables: string[], first: string) {
+async function settledChecksum(harness: Harness, tables: string[], first: string, quietMs: number) {
   await harness.app.deps.standings.reconcile();
   let previous = first;
+  let sameSince = Date.now();
   return waitForValue(
     () => databaseChecksum(harness.database.db, tables),
     (next) => {
-      const same = next === previous;
-      previous = next;
-      return same;
+      if (next !== previous) {
+        previous = next;
+        sameSince = Date.now();
+        return false;
+      }
+      return Date.now() - sameSince >= quietMs;
     },
     { intervalMs: 30 },
   );
@@ -235,7 +240,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         status < 300 &&
         request.method !== 'GET' &&
         /competition|import|scrap|match|forgot-password/.test(endpoint.url);
-      checksum = background ? await settledChecksum(harness, tables, after) : after;
+      const quietMs = endpoint.url.includes('forgot-password') ? 500 : 30;
+      checksum = background ? await settledChecksum(harness, tables, after, quietMs) : after;
     }
     if (status < 300 && role !== 'visitor' && SESSION_CHANGING.has(endpoint.url)) {
       await world.renewSession(role);
