@@ -193,8 +193,15 @@ async function smallTargets(page: Page): Promise<string[]> {
   })()`);
 }
 
+/** Who a test names: a visitor, a player, the administrator. */
+const NAMED: Record<Who, string> = {
+  visitor: 'a visitor',
+  player: 'a player',
+  admin: 'the administrator',
+};
+
 for (const who of ['visitor', 'player', 'admin'] as const) {
-  test(`a ${who}'s pages pass the WCAG rules and keep targets 24px on a phone`, async ({
+  test(`${NAMED[who]}'s pages pass the WCAG rules and keep targets 24px on a phone`, async ({
     browser,
   }) => {
     test.setTimeout(300_000);
@@ -211,7 +218,7 @@ for (const who of ['visitor', 'player', 'admin'] as const) {
   // axe's rules read the page's markup, the same at both sizes, so at laptop size they run again
   // only for the administrator's screens, which an operator uses there; the laptop's own layout is
   // checked for its targets, and for reflow at 320px wide (a 1280px screen at 400% zoom).
-  test(`a ${who}'s pages keep targets 24px on a laptop and reflow at 320px wide${who === 'admin' ? ', passing the WCAG rules' : ''}`, async ({
+  test(`${NAMED[who]}'s pages keep targets 24px on a laptop and reflow at 320px wide${who === 'admin' ? ', passing the WCAG rules' : ''}`, async ({
     browser,
   }) => {
     test.setTimeout(300_000);
