@@ -66,6 +66,7 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalText,
   DATABASE_READ_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   WORKERS: z
     .string()
     .trim()
@@ -142,6 +143,8 @@ export type Config = {
   databaseReadUrl: string | undefined;
   /** Connections per pool in each process (the primary pool, and the read pool when set). */
   databasePoolSize: number;
+  /** How long a statement waits for its answer before the request is answered 503. */
+  databaseQueryTimeoutMs: number;
   /** Server processes sharing the port (cluster mode when above 1; PostgreSQL only). */
   workers: number;
   appUrl: string;
@@ -232,6 +235,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: value.DATABASE_URL,
     databaseReadUrl: value.DATABASE_READ_URL,
     databasePoolSize: value.DATABASE_POOL_SIZE,
+    databaseQueryTimeoutMs: value.DATABASE_QUERY_TIMEOUT_MS,
     workers: value.WORKERS === 'auto' ? os.availableParallelism() : Number(value.WORKERS),
     appUrl,
     smtpUrl: value.SMTP_URL,

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { ADVISORY_LOCKS } from './advisory-locks';
+import { discardBrokenConnections } from './broken-connections';
 
 export type Schema = typeof schema;
 /** A drizzle database or a transaction of one: what every repository function takes first. */
@@ -98,21 +99,33 @@ pg.types.setTypeParser(20, (value: string) => Number(value)); // bigint counts a
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
-/** Opens a PostgreSQL server connection pool, with a dedicated connection for LISTEN. */
+/**
+ * Opens a PostgreSQL server connection pool, with a dedicated connection for LISTEN.
+ * `queryTimeoutMs` bounds each statement's wait for its answer; migrations are not bounded.
+ */
 export async function openPostgres(options: {
   url: string;
   readUrl?: string;
   poolSize?: number;
+  queryTimeoutMs?: number;
 }): Promise<Database> {
   // A request waits at most this long for a connection (a database down, unreachable or out of
-  // connections), then is answered 503 (server/plugins/database-unavailable.ts).
-  const settings = { max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
+  // connections), then is answered 503 (server/plugins/database-unavailable.ts); with a query
+  // timeout, a statement sent to a database that stopped answering (a paused machine, a network
+  // cut) gives up the same way instead of waiting for the socket to time out.
+  const settings = {
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
+  };
   const pool = new pg.Pool({ connectionString: options.url, ...settings });
   pool.on('error', () => undefined);
+  discardBrokenConnections(pool);
   const readPool = options.readUrl
     ? new pg.Pool({ connectionString: options.readUrl, ...settings })
     : undefined;
   readPool?.on('error', () => undefined);
+  if (readPool) discardBrokenConnections(readPool);
   const check = await pool.connect();
   check.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -168,8 +181,15 @@ export async function openPostgres(options: {
     kind: 'postgres',
     db,
     readDb,
+    // On a connection of its own, without the query timeout: a migration may rewrite a large
+    // table, and another process may hold the lock for as long as its migrations take.
     migrate: async () => {
-      const client = await pool.connect();
+      const client = new pg.Client({
+        connectionString: options.url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      client.on('error', () => undefined);
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migration]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
@@ -177,7 +197,7 @@ export async function openPostgres(options: {
         await client
           .query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migration])
           .catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     listen: async (channel, handler) => {
@@ -248,6 +268,7 @@ export async function openDatabase(settings: {
   databaseUrl?: string;
   databaseReadUrl?: string;
   databasePoolSize?: number;
+  databaseQueryTimeoutMs?: number;
   dataDir: string;
 }) {
   if (settings.databaseUrl) {
@@ -255,6 +276,9 @@ export async function openDatabase(settings: {
       url: settings.databaseUrl,
       ...(settings.databaseReadUrl ? { readUrl: settings.databaseReadUrl } : {}),
       ...(settings.databasePoolSize ? { poolSize: settings.databasePoolSize } : {}),
+      ...(settings.databaseQueryTimeoutMs
+        ? { queryTimeoutMs: settings.databaseQueryTimeoutMs }
+        : {}),
     });
   }
   return openPglite({ dataDir: path.join(settings.dataDir, 'pglite') });

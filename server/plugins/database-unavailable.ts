@@ -26,9 +26,12 @@ const SOCKET_CODES = new Set([
 const isServerUnavailableCode = (code: string) =>
   code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '53100'].includes(code);
 
-/** node-postgres's words for a connection lost or never given by the pool. */
+/**
+ * node-postgres's words for a connection lost or never given by the pool, or a statement given
+ * no answer within the query timeout.
+ */
 const DRIVER_MESSAGES =
-  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable|Query read timeout)/;
 
 /**
  * Whether an error means the database could not be reached (down, restarting, out of
