@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -103,6 +104,33 @@ describe('graceful shutdown', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ done: true });
     await closed;
+  });
+
+  it('does not wait on connections that never sent a request, nor on idle keep-alive ones', async () => {
+    const { app, database, url } = await startApp();
+    const { hostname, port } = new URL(url);
+    // A browser's preconnect: a connection opened ahead of a request that has not come.
+    const preconnect = net.connect(Number(port), hostname);
+    preconnect.on('error', () => undefined);
+    await new Promise((resolve) => preconnect.once('connect', resolve));
+    const preconnectClosed = new Promise((resolve) => preconnect.once('close', resolve));
+    // A keep-alive connection between two requests.
+    const agent = new http.Agent({ keepAlive: true });
+    await new Promise<void>((resolve, reject) => {
+      http
+        .get(`${url}/api/health`, { agent }, (response) => {
+          response.resume();
+          response.on('end', resolve);
+        })
+        .on('error', reject);
+    });
+
+    const exits: number[] = [];
+    // Node's close alone would wait on the preconnect for the 60 s connection timeout.
+    await createShutdown(app, database, { exit: (code) => exits.push(code) })('SIGTERM');
+    expect(exits).toEqual([0]);
+    await preconnectClosed;
+    agent.destroy();
   });
 
   it('the SIGTERM sequence closes the app and the database, then exits 0', async () => {
