@@ -45,14 +45,14 @@ export function useRenderTime(): number {
 }
 
 /**
- * The current time in ms on the server's clock (lib/server-clock.ts), refreshed every `intervalMs`
- * (1 s by default) while `active`.
+ * The current time in ms on the server's clock (lib/server-clock.ts), as state its caller moves
+ * on: a component hydrating server-rendered HTML starts at the render's clock and moves to the
+ * browser's reading at once, and a new reading of the server's clock moves it too.
  */
-export function useNow(intervalMs: number = TIMERS.countdownTickMs, active = true): number {
+export function useServerTime(): [number, (now: number) => void] {
   const clock = useContext(RenderClock);
   const offset = useServerOffset();
   const [now, setNow] = useState(() => clock ?? serverNow());
-  // A hydrated component starts at the server's time and moves to the browser's at once.
   const fromRender = useRef(clock !== null);
   const offsetUsed = useRef(offset);
   useEffect(() => {
@@ -61,9 +61,20 @@ export function useNow(intervalMs: number = TIMERS.countdownTickMs, active = tru
       offsetUsed.current = offset;
       setNow(serverNow());
     }
+  }, [offset]);
+  return [now, setNow];
+}
+
+/**
+ * The current time in ms on the server's clock (lib/server-clock.ts), refreshed every `intervalMs`
+ * (1 s by default) while `active`.
+ */
+export function useNow(intervalMs: number = TIMERS.countdownTickMs, active = true): number {
+  const [now, setNow] = useServerTime();
+  useEffect(() => {
     if (!active) return;
     const timer = window.setInterval(() => setNow(serverNow()), intervalMs);
     return () => window.clearInterval(timer);
-  }, [intervalMs, active, offset]);
+  }, [intervalMs, active, setNow]);
   return now;
 }

@@ -1,24 +1,21 @@
-import { useContext, useEffect, useRef, useState } from 'react';
-import { RenderClock, toTimestamp } from './time';
-import { serverNow, useServerOffset } from './server-clock';
+import { useEffect } from 'react';
+import { toTimestamp, useServerTime } from './time';
+import { serverNow } from './server-clock';
 
 /** setTimeout holds at most 2^31 - 1 ms (24.8 days). */
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
 /**
- * The current time in ms on the server's clock (lib/server-clock.ts), moved on every `intervalMs` and also at each of `moments` (deadlines)
- * the instant it comes, so a screen that reads "closes in 1 minute" says closed at the deadline,
- * not up to a tick later. Starts from the server render's clock while hydrating.
+ * The current time in ms on the server's clock (lib/server-clock.ts), moved on every
+ * `intervalMs` and also at each of `moments` (deadlines) the instant it comes, so a screen that
+ * reads "closes in 1 minute" says closed at the deadline, not up to a tick later. Starts from the
+ * server render's clock while hydrating.
  */
 export function useClock(
   intervalMs: number,
   moments: readonly (Date | string | number)[] = [],
 ): number {
-  const clock = useContext(RenderClock);
-  const offset = useServerOffset();
-  const [now, setNow] = useState(() => clock ?? serverNow());
-  const fromRender = useRef(clock !== null);
-  const offsetUsed = useRef(offset);
+  const [now, setNow] = useServerTime();
   const times = [...new Set(moments.map(toTimestamp))]
     .filter(Number.isFinite)
     .sort((a, b) => a - b)
@@ -26,13 +23,6 @@ export function useClock(
 
   useEffect(() => {
     const current = serverNow();
-    // A hydrated component starts at the server's time and moves to the browser's at once; a new
-    // reading of the server's clock moves it too.
-    if (fromRender.current || offsetUsed.current !== offset) {
-      fromRender.current = false;
-      offsetUsed.current = offset;
-      setNow(current);
-    }
     const next = times
       .split(',')
       .filter((time) => time !== '')
@@ -46,7 +36,7 @@ export function useClock(
       wait,
     );
     return () => window.clearTimeout(timer);
-  }, [now, times, intervalMs, offset]);
+  }, [now, times, intervalMs, setNow]);
 
   return now;
 }
