@@ -82,10 +82,19 @@ export function valuesNotRidden(
   level: string,
 ): PhaseValue[] {
   const phases = ridingPhases(level);
-  const stopped = phases.findIndex((phase) => {
+  const stopped = stoppedPhase(statuses, level);
+  if (stopped === null) return [];
+  return phases.slice(phases.indexOf(stopped) + 1).flatMap((phase) => PHASE_VALUES[phase]);
+}
+
+/** The first phase, in the class's order, that ended in WD, EL, RET, DSQ or NS; null while in. */
+export function stoppedPhase(
+  statuses: Pick<EntryScores, 'drStatus' | 'sjStatus' | 'xcStatus'>,
+  level: string,
+): RankPhase | null {
+  const stopped = ridingPhases(level).find((phase) => {
     const [status] = PHASE_VALUES[phase];
     return status !== undefined && !stillIn(statuses[status]);
   });
-  if (stopped < 0) return [];
-  return phases.slice(stopped + 1).flatMap((phase) => PHASE_VALUES[phase]);
+  return stopped ?? null;
 }

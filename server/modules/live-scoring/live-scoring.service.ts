@@ -72,6 +72,7 @@ export async function scoreEntry(
       competitionNotFound: ENTRY_NOT_FOUND,
       author: adminAuthor(user, 'form'),
       quietWhenUnchanged: true,
+      refuseNotRidden: true,
     },
   );
   return scoredEntryOf(recorded, entryId);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoredEntry } from '../../../contract/admin-competitions';
-import { competitionEntries } from '../../db/schema/index';
+import { athletes, competitionEntries, horses } from '../../db/schema/index';
 import { COMPETITION_CHANGED_CHANNEL } from '../../live/competition-changed';
 import { openAdminApp, saveScores, type TestApp } from '../../test/app';
 import { buildCompetition, buildEntry } from '../../test/factories';
@@ -200,7 +200,35 @@ describe('live scoring API', () => {
       total_pts: 19,
     });
     const again = await score(entry.id, { sj_status: 'OK', sj_score: 0 });
-    expect(again.json<ScoredEntry>()).toMatchObject({ sj_status: null, total_pts: 19 });
+    expect(again.statusCode).toBe(409);
+    expect((await rowsOf(competition.id))[0]).toMatchObject({ sjStatus: null, sjScore: null });
+  });
+
+  it('refuses, keeping everything, a later phase typed after another operator stored a stop', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), { level: 'CCI4*-S' });
+    const entry = await buildEntry(t.db, competition.id);
+    const [names] = await t.db
+      .select({ rider: athletes.name, horse: horses.name })
+      .from(athletes)
+      .innerJoin(horses, eq(horses.id, entry.horseId))
+      .where(eq(athletes.id, entry.athleteId));
+    await score(entry.id, { dr_score: 31.5, xc_status: 'OK', xcj_score: 0 });
+    // The desk eliminates the combination in dressage; the radio operator's cross-country follows.
+    expect((await score(entry.id, { dr_status: 'EL' })).statusCode).toBe(200);
+    const before = await rowsOf(competition.id);
+    const late = await score(entry.id, { xc_status: 'OK', xct_score: 4.4 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      message: `Nothing was saved: ${names?.rider} / ${names?.horse} is recorded EL in dressage, so no later phase can be scored. Change the dressage status first if that is wrong.`,
+    });
+    expect(await rowsOf(competition.id)).toEqual(before);
+    // Clearing a later phase, or lifting the stop in the same save, still goes through.
+    expect((await score(entry.id, { xct_score: null })).statusCode).toBe(200);
+    const lifted = await score(entry.id, { dr_status: 'CLEAR', xct_score: 4.4 });
+    expect(lifted.json<ScoredEntry>()).toMatchObject({ dr_status: null, xct_score: 4.4 });
+    // A stop sent together with later values still empties them (a form holding old values).
+    const together = await score(entry.id, { dr_status: 'WD', xct_score: 6 });
+    expect(together.json<ScoredEntry>()).toMatchObject({ dr_status: 'WD', xct_score: null });
   });
 
   it.each([

@@ -1,5 +1,10 @@
 import { OFFICIAL_RESULT_MESSAGES } from '../../../contract/admin-competitions';
-import { valuesNotRidden } from '../../../contract/rank-phases';
+import {
+  RANK_PHASE_LABELS,
+  stoppedPhase,
+  valuesNotRidden,
+  type RankPhase,
+} from '../../../contract/rank-phases';
 import { SCORE_SOURCE_LABELS, type ScoreSource } from '../../../contract/score-history';
 import {
   computePointsTenths,
@@ -80,6 +85,14 @@ export type RecordedResults<T> = {
 
 export const ENTRY_NOT_FOUND = 'Competition entry not found.';
 
+export const scoreAfterStopMessage = (
+  rider: string,
+  horse: string,
+  phase: string,
+  status: string,
+) =>
+  `Nothing was saved: ${rider} / ${horse} is recorded ${status} in ${phase}, so no later phase can be scored. Change the ${phase} status first if that is wrong.`;
+
 /**
  * The only way a score reaches the database (decision 023). In one transaction holding the
  * competition's lock, in this order:
@@ -112,6 +125,11 @@ export async function recordResults<T>(
      * Only for sources whose own work writes nothing but scores (the score form).
      */
     quietWhenUnchanged?: boolean;
+    /**
+     * Refuses a value for a phase the entry no longer rides because of a stop already stored,
+     * rather than emptying it: the score form, whose operator typed it (decision 114).
+     */
+    refuseNotRidden?: boolean;
   },
 ): Promise<RecordedResults<T>> {
   const now = deps.clock.now();
@@ -122,7 +140,9 @@ export async function recordResults<T>(
     const rows = await listEntryScores(tx, competitionId);
     const endedBefore = ridingPhaseEnded(competition, rows);
     const entries = new Map(rows.map((r) => [r.id, r]));
-    const written = await writePhaseScores(tx, competition.level, entries, scores, now);
+    const written = await writePhaseScores(tx, competition.level, entries, scores, now, {
+      refuseNotRidden: options.refuseNotRidden ?? false,
+    });
     refuseOfficialPositionToNonFinisher(entries, written);
     await refuseSharedOfficialPosition(tx, entries, written);
     if (
@@ -159,6 +179,7 @@ async function writePhaseScores(
   entries: Map<number, EntryScoreRow>,
   writes: readonly ScoreWrite[],
   now: Date,
+  options: { refuseNotRidden: boolean },
 ): Promise<Map<number, WrittenChange>> {
   const written = new Map<number, WrittenChange>();
   for (const { entryId, scores } of writes) {
@@ -177,13 +198,50 @@ async function writePhaseScores(
       next.xcStatus,
       next.xcjScore !== null || next.xctScore !== null,
     );
-    for (const key of valuesNotRidden(next, level)) next[key] = null;
+    const notRidden = valuesNotRidden(next, level);
+    if (options.refuseNotRidden) await refuseValueAfterStoredStop(tx, level, row, next, scores);
+    for (const key of notRidden) next[key] = null;
     if (VALUE_KEYS.every((key) => sameValue(key, next[key], row[key]))) continue;
     await updateEntryPhaseScores(tx, entryId, next, now);
     Object.assign(row, next);
     written.set(entryId, { before: written.get(entryId)?.before ?? before, after: next });
   }
   return written;
+}
+
+const STATUS_OF_PHASE = {
+  dressage: 'drStatus',
+  'show-jumping': 'sjStatus',
+  'cross-country': 'xcStatus',
+} as const satisfies Record<Exclude<RankPhase, 'final'>, keyof RecordedValues>;
+
+/**
+ * A value sent for a phase after the one the entry stopped in, when that stop was already stored
+ * and this write leaves it standing, is refused (409) rather than emptied: another operator set
+ * the status while this one typed, and their score must not vanish behind a 200 (decision 114).
+ */
+async function refuseValueAfterStoredStop(
+  tx: Db,
+  level: string,
+  row: EntryScoreRow,
+  next: RecordedValues,
+  scores: Partial<PhaseScoresWrite>,
+): Promise<void> {
+  const stopped = stoppedPhase(row, level);
+  if (stopped === null || stopped === 'final' || stoppedPhase(next, level) !== stopped) return;
+  const sent = valuesNotRidden(next, level).some(
+    (key) => key in scores && scores[key] !== null && scores[key] !== undefined,
+  );
+  if (!sent) return;
+  const names = await findEntryNames(tx, row.id);
+  throw conflict(
+    scoreAfterStopMessage(
+      names?.rider ?? '',
+      names?.horse ?? '',
+      RANK_PHASE_LABELS[stopped],
+      row[STATUS_OF_PHASE[stopped]] ?? '',
+    ),
+  );
 }
 
 /**
