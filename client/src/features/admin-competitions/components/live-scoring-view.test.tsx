@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCompetition } from '@contract/admin-competitions';
 import { buildEntry } from '@/test/factories';
@@ -79,5 +79,81 @@ describe('the live scoring view after the last rider', () => {
       'Last rider saved: Rider 2. Press / to find a rider, or choose one in the table.',
     );
     expect(document.activeElement).toBe(screen.getByRole('dialog'));
+  });
+});
+
+describe('the score history beside the form', () => {
+  const values = {
+    dr_status: null,
+    dr_score: null,
+    sj_status: null,
+    sj_score: null,
+    xc_status: null,
+    xcj_score: null,
+    xct_score: null,
+    position_override: null,
+  };
+  const change = (id: number, by: string, field: 'dr_score' | 'xcj_score', value: number) => ({
+    id,
+    entryId: 1,
+    at: '2025-05-08T10:00:00.000Z',
+    source: 'form',
+    by,
+    userId: id,
+    detail: null,
+    before: values,
+    after: { ...values, [field]: value },
+    fields: [field],
+    undoesChangeId: null,
+    undone: false,
+    undoable: true,
+  });
+
+  it("is read again when the table's refresh shows another operator changed the rider", async () => {
+    const histories = [
+      [change(1, 'Desk Operator', 'dr_score', 30.1)],
+      [change(2, 'Radio Operator', 'xcj_score', 20), change(1, 'Desk Operator', 'dr_score', 30.1)],
+    ];
+    const reads: string[] = [];
+    vi.stubGlobal('fetch', ((input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.endsWith('/score-history')) reads.push(url);
+      const changes = histories[Math.min(reads.length, histories.length) - 1] ?? [];
+      const body = url.endsWith('/score-history')
+        ? { entryId: 1, competitionId: competition.id, changes }
+        : { message: 'Not found' };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    }) satisfies typeof fetch);
+    const client = new QueryClient();
+    const first = { ...entries[0], dr_score: 30.1 } as (typeof entries)[number];
+    client.setQueryData(scoringEntriesKey(competition.id), [first, entries[1]]);
+    render(
+      <QueryClientProvider client={client}>
+        <LiveScoringView competition={competition} onClose={() => {}} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Score Start 1 Rider 1 on Horse 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Score history' }));
+    expect((await screen.findAllByTestId('score-change')).map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Desk Operator'),
+    ]);
+
+    // The 5-second refresh brings the other operator's cross-country.
+    act(() => {
+      client.setQueryData(scoringEntriesKey(competition.id), [
+        { ...first, xc_status: 'OK', xcj_score: 20 },
+        entries[1],
+      ]);
+    });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('score-change').map((item) => item.textContent)).toEqual([
+        expect.stringContaining('Radio Operator'),
+        expect.stringContaining('Desk Operator'),
+      ]),
+    );
+    expect(reads).toEqual([
+      '/api/admin/competition-entries/1/score-history',
+      '/api/admin/competition-entries/1/score-history',
+    ]);
   });
 });

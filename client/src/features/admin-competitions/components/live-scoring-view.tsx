@@ -10,7 +10,13 @@ import { useToastPlacement } from '@/components/ui/toast-store';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { useScoringEntries } from '../api/get-scoring-entries';
 import { useScoreSaves } from '../api/score-saves';
-import { findRider, nextInStartOrder, sortEntries, type SortKey } from '../lib/scoring-entry';
+import {
+  findRider,
+  nextInStartOrder,
+  recordedValuesKey,
+  sortEntries,
+  type SortKey,
+} from '../lib/scoring-entry';
 import { withdrawal } from '../lib/withdrawal';
 import { DeleteEntryDialog } from '@/components/shared/delete-entry-dialog';
 import { EntryAdmin } from './entry-admin';
@@ -190,6 +196,7 @@ export function LiveScoringView({
                 />
                 <ScoreHistory
                   entryId={selected.id}
+                  recorded={recordedValuesKey(selected)}
                   competitionId={competition.id}
                   open={historyOpen}
                   onOpenChange={setHistoryOpen}

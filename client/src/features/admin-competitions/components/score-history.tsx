@@ -1,4 +1,5 @@
 import { ChevronDown, History, Undo2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { SCORE_SOURCE_LABELS, type ScoreChange } from '@contract/score-history';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -39,19 +40,34 @@ function ChangeItem({ change }: { change: ScoreChange }) {
   );
 }
 
+/** The entry's history, read again whenever the table's refresh shows its values changed. */
+function useFollowedHistory(entryId: number, recorded: string) {
+  const history = useScoreHistory(entryId);
+  const { refetch } = history;
+  const read = useRef({ entryId, recorded });
+  useEffect(() => {
+    const last = read.current;
+    read.current = { entryId, recorded };
+    if (last.entryId === entryId && last.recorded !== recorded) void refetch();
+  }, [entryId, recorded, refetch]);
+  return history;
+}
+
 function HistoryList({
   entryId,
+  recorded,
   competitionId,
   blocked,
   onUndone,
 }: {
   entryId: number;
+  recorded: string;
   competitionId: number;
   /** Scores of this entry are still on their way: undo waits for them. */
   blocked: boolean;
   onUndone: () => void;
 }) {
-  const history = useScoreHistory(entryId);
+  const history = useFollowedHistory(entryId, recorded);
   const undo = useUndoScoreChange(competitionId);
   if (history.isPending) {
     return (
@@ -125,6 +141,7 @@ function HistoryList({
  */
 export function ScoreHistory({
   entryId,
+  recorded,
   competitionId,
   open,
   onOpenChange,
@@ -132,6 +149,8 @@ export function ScoreHistory({
   onUndone,
 }: {
   entryId: number;
+  /** The entry's recorded values as the table last read them (`recordedValuesKey`). */
+  recorded: string;
   competitionId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -161,6 +180,7 @@ export function ScoreHistory({
         <div id="score-history-panel" className="grid gap-2">
           <HistoryList
             entryId={entryId}
+            recorded={recorded}
             competitionId={competitionId}
             blocked={blocked}
             onUndone={onUndone}

@@ -37,6 +37,23 @@ export function scoresOf(entry: CompetitionEntry): EntryScores {
   };
 }
 
+/**
+ * An entry's recorded values (statuses, penalties, official position) as one string: when the
+ * table's refresh brings a different one, somebody changed the entry and its history is stale.
+ */
+export function recordedValuesKey(entry: CompetitionEntry): string {
+  return JSON.stringify([
+    entry.dr_status,
+    entry.dr_score,
+    entry.sj_status,
+    entry.sj_score,
+    entry.xc_status,
+    entry.xcj_score,
+    entry.xct_score,
+    entry.positionOverride,
+  ]);
+}
+
 export const SORTS = {
   position: 'Position',
   startOrder: 'Start Order',
