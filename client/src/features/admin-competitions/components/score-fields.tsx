@@ -1,10 +1,11 @@
-import { memo, useRef, useState } from 'react';
+import { memo, useState } from 'react';
 import type { ScoreField as ScoreFieldName } from '@contract/score-bounds';
 import { SCORING_STATUS_CHOICES, type Phase } from '@contract/scoring';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { parseScore, parseStatus } from '../lib/scoring-entry';
+import { useReplacedValueSelected } from '../lib/use-replaced-value-selected';
 
 /** The list's value for a jumping phase not started (a Select item needs a non-empty value). */
 const NOT_STARTED = 'NONE';
@@ -39,7 +40,8 @@ export const StatusField = memo(function StatusField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
+  const selection = useReplacedValueSelected(value);
+  const input = selection.ref;
   const [listOpen, setListOpen] = useState(false);
   const allowNone = phase !== 'dressage';
   const note = statusNote(value, phase);
@@ -62,7 +64,10 @@ export const StatusField = memo(function StatusField({
           value={value}
           aria-invalid={note?.error === true}
           aria-describedby={note ? `${id}-note` : undefined}
-          onChange={(event) => onChange(event.target.value.toUpperCase())}
+          onChange={(event) => {
+            selection.onTyped();
+            onChange(event.target.value.toUpperCase());
+          }}
           onKeyDown={(event) => {
             if (event.key !== 'ArrowDown') return;
             event.preventDefault();
@@ -124,12 +129,14 @@ export const ScoreField = memo(function ScoreField({
   onChange: (value: string) => void;
 }) {
   const parsed = parseScore(value, field);
+  const selection = useReplacedValueSelected(value);
   return (
     <div className="grid gap-1">
       <Label htmlFor={id} className="text-xs">
         {label}
       </Label>
       <Input
+        ref={selection.ref}
         id={id}
         inputMode="decimal"
         autoComplete="off"
@@ -137,7 +144,10 @@ export const ScoreField = memo(function ScoreField({
         value={value}
         aria-invalid={!parsed.ok}
         aria-describedby={parsed.ok ? undefined : `${id}-error`}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => {
+          selection.onTyped();
+          onChange(e.target.value);
+        }}
       />
       {!parsed.ok && (
         <p id={`${id}-error`} className="text-xs text-destructive-text">

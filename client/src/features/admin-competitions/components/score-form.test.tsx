@@ -52,6 +52,22 @@ describe('two operators on one rider', () => {
     expect(onCommit).toHaveBeenCalledWith(5, { xcj_score: '20' });
   });
 
+  it('selects a value a refresh puts under the cursor, so the next key replaces it', () => {
+    const { refresh } = renderForm(rider());
+    const xcj = field(jumps);
+    const xct = field(time);
+    xcj.focus();
+    xcj.setSelectionRange(1, 1);
+    // A results file stores XCJ 20 and XCT 8.8 while the operator's cursor is in XCJ.
+    refresh(rider({ xcj_score: 20, xct_score: 8.8 }));
+    expect(xcj.value).toBe('20.0');
+    expect([xcj.selectionStart, xcj.selectionEnd]).toEqual([0, 4]);
+    // The field without the cursor is not touched, and the operator's own typing keeps its caret.
+    expect(xct.selectionStart).toBe(xct.selectionEnd);
+    type(jumps, '2');
+    expect([xcj.selectionStart, xcj.selectionEnd]).toEqual([1, 1]);
+  });
+
   it('sends only the changed field even when the refresh has not come yet', () => {
     const { onCommit } = renderForm(rider());
     type(jumps, '20');
