@@ -6,6 +6,8 @@ import { createPrerenderer, loadServerEntry, pageOf, plainDocument } from '../ss
 import type { AppDeps, AppInstance } from '../types';
 import { declareAccessOfPluginRoutes } from './auth-context';
 
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built client, hashed assets cached for a year, and index.html for every other path:
  * 200 for a page, 404 where there is none (its not-found screen, decision 084).
@@ -24,11 +26,21 @@ export async function registerClient(app: AppInstance, deps: AppDeps) {
         index: false,
         setHeaders: (response, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            void response.header('cache-control', 'public, max-age=31536000, immutable');
+            void response.header('cache-control', ASSET_CACHE);
           } else {
             void response.header('cache-control', 'no-cache');
           }
         },
+      });
+      // Hashed assets are looked up when asked for, not listed at start: a build made while this
+      // process runs (its scripts asked for by pages another process served) is served at once
+      // (docs/decisions/115-a-new-build-keeps-the-previous-assets.md).
+      await files.register(fastifyStatic, {
+        root: path.join(root, 'assets'),
+        prefix: '/assets/',
+        decorateReply: false,
+        index: false,
+        setHeaders: (response) => void response.header('cache-control', ASSET_CACHE),
       });
     });
   }
