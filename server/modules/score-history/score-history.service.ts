@@ -28,9 +28,27 @@ function changeInEffect(rows: readonly ScoreChangeRow[]): ScoreChangeRow | null 
   return rows.find((row) => row.source !== 'undo' && !undone.has(row.id)) ?? null;
 }
 
+/**
+ * Who made each change as the history names them: the name kept with the change, and the
+ * administrator's email beside it when two administrators in this history share that name (two
+ * operators on one rider must be told apart).
+ */
+function authorsOf(rows: readonly ScoreChangeRow[]): (row: ScoreChangeRow) => string {
+  const accounts = new Map<string, Set<number>>();
+  for (const { actor, userId } of rows) {
+    if (userId === null) continue;
+    accounts.set(actor, (accounts.get(actor) ?? new Set()).add(userId));
+  }
+  return (row) =>
+    row.email !== null && (accounts.get(row.actor)?.size ?? 0) > 1
+      ? `${row.actor} (${row.email})`
+      : row.actor;
+}
+
 function presentChanges(rows: readonly ScoreChangeRow[]): ScoreChange[] {
   const undone = new Set(rows.flatMap((row) => (row.undoesChangeId ? [row.undoesChangeId] : [])));
   const undoable = changeInEffect(rows)?.id ?? null;
+  const authorOf = authorsOf(rows);
   return rows.map((row) => {
     const before = presentValues(row.before);
     const after = presentValues(row.after);
@@ -42,7 +60,7 @@ function presentChanges(rows: readonly ScoreChangeRow[]): ScoreChange[] {
       entryId: row.entryId,
       at: row.createdAt.toISOString(),
       source: row.source as ScoreChange['source'],
-      by: row.actor,
+      by: authorOf(row),
       userId: row.userId,
       detail: row.detail,
       before,

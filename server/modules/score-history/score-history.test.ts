@@ -10,6 +10,7 @@ describe('score audit trail and undo', () => {
   let t: TestApp;
   let admin: string;
   let adminName: string;
+  let adminEmail: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -20,6 +21,7 @@ describe('score audit trail and undo', () => {
     });
     admin = signed.cookie;
     adminName = 'Olive Operator';
+    adminEmail = signed.user.email;
   });
   afterAll(async () => {
     await t.close();
@@ -48,6 +50,23 @@ describe('score audit trail and undo', () => {
       .where(eq(competitionEntries.id, entryId));
     return row;
   };
+
+  it('tells two administrators of the same name apart by their email', async () => {
+    const competition = await buildCompetition(t.db, t.clock.now(), { status: 'live' });
+    const entry = await buildEntry(t.db, competition.id);
+    const radio = await signedInUser(t.db, t.clock.now(), {
+      isAdmin: true,
+      firstName: 'Olive',
+      lastName: 'Operator',
+      email: 'radio@example.test',
+    });
+    await saveScores(t, admin, entry.id, { dr_score: 27.3 });
+    await saveScores(t, radio.cookie, entry.id, { xcj_score: 20 });
+    expect((await history(entry.id)).changes.map((change) => change.by)).toEqual([
+      `${adminName} (radio@example.test)`,
+      `${adminName} (${adminEmail})`,
+    ]);
+  });
 
   it('keeps every change with who, when, the source and the values before and after', async () => {
     const competition = await buildCompetition(t.db, t.clock.now(), { status: 'live' });
