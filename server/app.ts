@@ -113,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     metrics: createMetrics(options.database),
     standings,
     leagueMembers,
+    stopping: { draining: false },
   };
   app.decorate('deps', deps);
   app.decorateRequest('clientKey', {
@@ -141,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   if (options.config.metrics.token) {
     await registerMetricsEndpoint(app, deps.metrics, options.config.metrics.token);
   }
-  registerGracefulClose(app, inFlight);
+  registerGracefulClose(app, inFlight, deps.stopping);
   // At the root, so the reference sees the routes of both plugins below.
   await registerApiDocs(app, {
     appUrl: options.config.appUrl,

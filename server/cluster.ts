@@ -89,11 +89,14 @@ export async function runClusterPrimary(config: Config): Promise<void> {
     log.info(`${reason}: stopping ${Object.keys(cluster.workers ?? {}).length} workers`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
-    setTimeout(() => {
-      log.error('workers did not stop in time: killing them');
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS + 2_000).unref();
+    setTimeout(
+      () => {
+        log.error('workers did not stop in time: killing them');
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+        process.exit(1);
+      },
+      config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS + 2_000,
+    ).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM received'));
   process.on('SIGINT', () => stop('SIGINT received'));

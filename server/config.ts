@@ -67,6 +67,7 @@ const environmentSchema = z.object({
   DATABASE_READ_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   WORKERS: z
     .string()
     .trim()
@@ -145,6 +146,11 @@ export type Config = {
   databasePoolSize: number;
   /** How long a statement waits for its answer before the request is answered 503. */
   databaseQueryTimeoutMs: number;
+  /**
+   * After SIGTERM, how long the process keeps answering, with /api/health at 503, before it stops
+   * accepting: the load balancer's time to take it out (docs/decisions/115-rolling-deploys.md).
+   */
+  shutdownDrainMs: number;
   /** Server processes sharing the port (cluster mode when above 1; PostgreSQL only). */
   workers: number;
   appUrl: string;
@@ -236,6 +242,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseReadUrl: value.DATABASE_READ_URL,
     databasePoolSize: value.DATABASE_POOL_SIZE,
     databaseQueryTimeoutMs: value.DATABASE_QUERY_TIMEOUT_MS,
+    shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
     workers: value.WORKERS === 'auto' ? os.availableParallelism() : Number(value.WORKERS),
     appUrl,
     smtpUrl: value.SMTP_URL,

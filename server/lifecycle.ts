@@ -53,7 +53,9 @@ export async function prepareDatabase(database: Database, config: Config, log: L
 }
 
 /**
- * The stop sequence for SIGTERM and SIGINT: stop accepting connections, let requests in flight
+ * The stop sequence for SIGTERM and SIGINT: drain first when `drainMs` (SHUTDOWN_DRAIN_MS) is set
+ * (/api/health answers 503 while everything else is still answered, so the load balancer takes
+ * the process out: docs/decisions/115-rolling-deploys.md), then stop accepting connections, let requests in flight
  * finish, end event streams with a reconnect hint (the realtime module's preClose hook), stop
  * the jobs and release their locks (onClose hooks), close the database, exit. A process that
  * cannot finish within `timeoutMs` exits with status 1.
@@ -61,12 +63,20 @@ export async function prepareDatabase(database: Database, config: Config, log: L
 export function createShutdown(
   app: AppInstance,
   database: Database,
-  options: { timeoutMs?: number; exit?: (code: number) => void } = {},
+  options: { timeoutMs?: number; drainMs?: number; exit?: (code: number) => void } = {},
 ) {
   const exit = options.exit ?? ((code: number) => process.exit(code));
+  const drainMs = options.drainMs ?? app.deps.config.shutdownDrainMs;
   let closing: Promise<void> | undefined;
   return (signal: string): Promise<void> => {
     closing ??= (async () => {
+      if (drainMs > 0) {
+        app.log.info(
+          `${signal} received: answering for ${drainMs} ms more with /api/health at 503, so the load balancer takes this process out`,
+        );
+        app.deps.stopping.draining = true;
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
       app.log.info(`${signal} received: finishing requests in flight, then stopping`);
       const timer = setTimeout(() => {
         app.log.error('shutdown took too long: exiting with requests unfinished');

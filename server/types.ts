@@ -43,6 +43,8 @@ export type AppDeps = {
   standings: StandingsEngine;
   /** League members kept in memory for the league tables. */
   leagueMembers: LeagueMembers;
+  /** Set on SIGTERM while the process drains: /api/health answers 503, answers close connections. */
+  stopping: { draining: boolean };
 };
 
 export type SessionUser = {

@@ -21,7 +21,7 @@ function ownAssetsOf(buildDir: string): string[] {
  * Puts a freshly built client (`nextDir`) in the place of the one being served (`liveDir`),
  * keeping the hashed assets the replaced build made beside the new ones: a page loaded from the
  * old build, or from a process still serving it, keeps finding its scripts until every process
- * runs the new one (docs/decisions/115-a-new-build-keeps-the-previous-assets.md). Only one build
+ * runs the new one (docs/decisions/115-rolling-deploys.md). Only one build
  * back is kept. The folders are swapped by two renames, so the served folder is never empty.
  */
 export function swapClientBuild(liveDir: string, nextDir: string) {

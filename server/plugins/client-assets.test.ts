@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
 /**
- * A build made while the server runs (docs/decisions/115-a-new-build-keeps-the-previous-assets.md):
+ * A build made while the server runs (docs/decisions/115-rolling-deploys.md):
  * its scripts are served at once, by a process that started before them, as a page from the new
  * build loaded through another process asks for them.
  */

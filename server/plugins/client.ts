@@ -34,7 +34,7 @@ export async function registerClient(app: AppInstance, deps: AppDeps) {
       });
       // Hashed assets are looked up when asked for, not listed at start: a build made while this
       // process runs (its scripts asked for by pages another process served) is served at once
-      // (docs/decisions/115-a-new-build-keeps-the-previous-assets.md).
+      // (docs/decisions/115-rolling-deploys.md).
       await files.register(fastifyStatic, {
         root: path.join(root, 'assets'),
         prefix: '/assets/',

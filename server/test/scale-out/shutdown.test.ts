@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { createShutdown } from '../../lifecycle';
 import type { AppInstance } from '../../types';
 import { SSE_RETRY_RANGE_MS } from '../../live/live-stream';
+import { HEALTH_MESSAGES } from '../../modules/health/health.routes';
 import { openTestDatabase } from '../database';
 import { buildCompetition } from '../factories';
 import { waitFor } from '../wait-for';
@@ -131,6 +132,45 @@ describe('graceful shutdown', () => {
     expect(exits).toEqual([0]);
     await preconnectClosed;
     agent.destroy();
+  });
+
+  it('with a drain, keeps answering while /api/health says 503, each answer closing its connection, then stops', async () => {
+    const { app, database, url } = await startApp();
+    const get = (pathname: string) =>
+      new Promise<{ status: number; connection: string; body: string }>((resolve, reject) => {
+        http
+          .get(`${url}${pathname}`, { agent: new http.Agent({ keepAlive: true }) }, (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                connection: String(response.headers.connection),
+                body,
+              }),
+            );
+          })
+          .on('error', reject);
+      });
+    expect((await get('/api/health')).connection).toBe('keep-alive');
+    const exits: number[] = [];
+    const stopped = createShutdown(app, database, {
+      drainMs: 5_000,
+      exit: (code) => exits.push(code),
+    })('SIGTERM');
+
+    const health = await get('/api/health');
+    expect(health.status).toBe(503);
+    expect(JSON.parse(health.body)).toEqual({ message: HEALTH_MESSAGES.stopping });
+    const clock = await get('/api/health/clock');
+    expect(clock.status).toBe(200);
+    expect(clock.connection).toBe('close');
+    expect(exits).toEqual([]);
+
+    await stopped;
+    expect(exits).toEqual([0]);
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
   });
 
   it('the SIGTERM sequence closes the app and the database, then exits 0', async () => {
