@@ -111,7 +111,7 @@ export function LiveScoringView({
   const onWithdraw = useStableCallback((entryId: number) => {
     const entry = list.find((candidate) => candidate.id === entryId);
     if (!entry) return;
-    queue.save(entryId, withdrawal(entry));
+    queue.save(entryId, withdrawal(entry, competition.level));
     if (entryId === selectedId) setSelection((n) => n + 1);
   });
 
