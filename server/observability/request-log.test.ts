@@ -130,6 +130,21 @@ describe('request logs', () => {
     expect(linesOf(String(second.headers['x-request-id']))).toEqual([]);
   });
 
+  it('logs the health check’s 503 of a draining process as information, not as an error', async () => {
+    app.deps.stopping.draining = true;
+    let answer;
+    try {
+      answer = await app.inject({ method: 'GET', url: '/api/health' });
+    } finally {
+      app.deps.stopping.draining = false;
+    }
+    expect(answer.statusCode).toBe(503);
+    const mine = await requestLineOf(String(answer.headers['x-request-id']));
+    expect(mine.map((line) => [line.level, line.msg])).toEqual([
+      [30, expect.stringMatching(/^GET \/api\/health 503 [\d.]+ ms$/)],
+    ]);
+  });
+
   it('keeps the id a proxy in front gave, and replaces one that is not a plain token', async () => {
     const kept = await app.inject({
       method: 'GET',

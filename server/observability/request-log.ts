@@ -20,6 +20,8 @@ export function logAnswer(request: FastifyRequest, reply: FastifyReply, clientLe
   const path = request.url.split('?')[0] ?? request.url;
   const text = `${request.method} ${path} ${status}${clientLeft ? ' (client left)' : ''} ${ms.toFixed(1)} ms`;
   const fields = { req: request, res: { statusCode: status }, responseTime: ms };
-  if (status >= 500) request.log.error(fields, text);
+  // A draining process's 503s are its health check saying so, as asked (lifecycle.ts).
+  const draining = status === 503 && request.server.deps.stopping.draining;
+  if (status >= 500 && !draining) request.log.error(fields, text);
   else request.log.info(fields, text);
 }
