@@ -7,7 +7,7 @@ import { createScoringCompetition } from './support/scoring-competition';
  * the roaming operator holds one rider open on a phone.
  */
 test.describe('two operators on one rider, one of them on a phone', () => {
-  test('the phone follows the desk: its history, the value under its cursor, and a refused save', async ({
+  test('the phone follows the desk: its history, the value under its cursor, a refused save and the final switch', async ({
     page,
     browser,
     baseURL,
@@ -75,6 +75,16 @@ test.describe('two operators on one rider, one of them on a phone', () => {
       expect(
         (await field.entries()).map((e) => [e.dr_status, e.xc_status, e.xcj_score, e.xct_score]),
       ).toEqual([['EL', null, null, null]]);
+
+      // The desk marks the results final: the phone's switch follows without a reload.
+      const final = await page.request.put(
+        `/api/admin/competitions/${field.competition.id}/results-final`,
+        { headers, data: { resultsFinal: true } },
+      );
+      expect(final.status(), await final.text()).toBe(200);
+      await expect(radio.getByRole('switch', { name: 'Final results' })).toBeChecked({
+        timeout: 20_000,
+      });
     } finally {
       await phone.close();
       await field.remove();

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCompetitionListSchema, type AdminCompetition } from '@contract/admin-competitions';
+import { TIMERS } from '@contract/constants';
 import { apiGet } from '@/lib/api';
 
 export const adminCompetitionsKey = ['admin', 'competitions'] as const;
@@ -11,6 +12,13 @@ export function getAdminCompetitions(): Promise<AdminCompetition[]> {
 export const adminCompetitionsQueryOptions = () =>
   queryOptions({ queryKey: adminCompetitionsKey, queryFn: getAdminCompetitions });
 
-export function useAdminCompetitions() {
-  return useQuery(adminCompetitionsQueryOptions());
+/**
+ * The administrator's competitions. `follow` reads them again as often as the live scoring table,
+ * for a screen that shows one while other operators may change it.
+ */
+export function useAdminCompetitions({ follow = false }: { follow?: boolean } = {}) {
+  return useQuery({
+    ...adminCompetitionsQueryOptions(),
+    refetchInterval: follow ? TIMERS.adminScoringPollMs : false,
+  });
 }

@@ -39,9 +39,10 @@ function ListSkeleton() {
 
 /** The admin panel's Competitions tab: the list, its dialogs and the live scoring view. */
 export function CompetitionsTab() {
-  const competitions = useAdminCompetitions();
-  const remove = useDeleteCompetition();
   const [params, setParams] = useSearchParams();
+  // An open scoring view follows the status, Final results and DR Display another operator sets.
+  const competitions = useAdminCompetitions({ follow: params.has('scoring') });
+  const remove = useDeleteCompetition();
   const [editing, setEditing] = useState<AdminCompetition | undefined>();
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminCompetition | undefined>();
