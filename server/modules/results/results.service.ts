@@ -85,12 +85,7 @@ export type RecordedResults<T> = {
 
 export const ENTRY_NOT_FOUND = 'Competition entry not found.';
 
-export const scoreAfterStopMessage = (
-  rider: string,
-  horse: string,
-  phase: string,
-  status: string,
-) =>
+const scoreAfterStopMessage = (rider: string, horse: string, phase: string, status: string) =>
   `Nothing was saved: ${rider} / ${horse} is recorded ${status} in ${phase}, so no later phase can be scored. Change the ${phase} status first if that is wrong.`;
 
 /**
