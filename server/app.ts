@@ -138,11 +138,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     app,
     deps.metrics,
     securityHeaders(options.config.env === 'production'),
+    deps.stopping,
   );
   if (options.config.metrics.token) {
     await registerMetricsEndpoint(app, deps.metrics, options.config.metrics.token);
   }
-  registerGracefulClose(app, inFlight, deps.stopping);
+  registerGracefulClose(app, inFlight);
   // At the root, so the reference sees the routes of both plugins below.
   await registerApiDocs(app, {
     appUrl: options.config.appUrl,

@@ -10,7 +10,9 @@ import { logAnswer } from './request-log';
  * (the security headers) and the request's id in `X-Request-Id`; one log line (request-log.ts)
  * and its count and latency in the metrics (http-metrics.ts), written when its answer is done or
  * its client left. Returns the answers still in flight, which a closing server tells to close
- * their connection (plugins/graceful-close.ts). One hook and one listener per request: on the
+ * their connection (plugins/graceful-close.ts); while the process drains before it stops
+ * (`stopping.draining`), every answer closes its connection (docs/decisions/115-rolling-deploys.md).
+ * One hook and one listener per request: on the
  * hot reads, answered from memory in a few tens of microseconds, each hook and listener is a
  * visible share of the answer (docs/decisions/069-one-observation-per-request.md).
  */
@@ -18,6 +20,7 @@ export function registerRequestObservation(
   app: AppInstance,
   metrics: AppMetrics,
   headers: OutgoingHttpHeaders,
+  stopping: { readonly draining: boolean },
 ): ReadonlySet<ServerResponse> {
   const inFlight = new Set<ServerResponse>();
   app.addHook('onRequest', function observeRequest(request, reply, done) {
@@ -28,6 +31,7 @@ export function registerRequestObservation(
     const route = url ?? UNMATCHED;
     const stream = config.eventStream === true;
     const response = reply.raw;
+    if (stopping.draining) response.shouldKeepAlive = false;
     const untrack = stream ? watchStream(response, route, metrics) : undefined;
     // 'close' comes once per answer: after it was written, or when the client left before.
     inFlight.add(response);

@@ -9,19 +9,10 @@ import type { AppInstance } from '../types';
  * that is one that never sent a request (a browser's preconnect, a load balancer's open check),
  * which Node's own close leaves until the connection timeout and which would hold a shutdown past
  * its limit. Requests arriving later are refused by Fastify with `Connection: close` already.
- * Before that, while the process drains, every answer says `Connection: close` too: the load
- * balancer's kept connections end after an answer, never under a request it just sent
- * (docs/decisions/115-rolling-deploys.md).
+ * Before that, while the process drains, every answer says `Connection: close` too (set in the
+ * request's observation, observability/observe-requests.ts, to add no hook to the hot reads).
  */
-export function registerGracefulClose(
-  app: AppInstance,
-  inFlight: ReadonlySet<ServerResponse>,
-  stopping: { readonly draining: boolean },
-) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (stopping.draining) reply.raw.shouldKeepAlive = false;
-    done();
-  });
+export function registerGracefulClose(app: AppInstance, inFlight: ReadonlySet<ServerResponse>) {
   const connections = new Set<Socket>();
   app.server.on('connection', (socket: Socket) => {
     connections.add(socket);
