@@ -1,6 +1,7 @@
 import type { User } from '@contract/auth';
 import type { Competition, CompetitionEntry } from '@contract/competitions';
 import type { FantasyTeam, Selection } from '@contract/fantasy';
+import type { ScoreValues } from '@contract/score-history';
 
 /**
  * Builders for the client's tests: one valid object each, with plain defaults a test overrides
@@ -9,6 +10,18 @@ import type { FantasyTeam, Selection } from '@contract/fantasy';
 
 const HOUR = 60 * 60 * 1000;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+/** A rider's score fields with nothing in them, as a score change records them. */
+export const noScoreValues: ScoreValues = {
+  dr_status: null,
+  dr_score: null,
+  sj_status: null,
+  sj_score: null,
+  xc_status: null,
+  xcj_score: null,
+  xct_score: null,
+  position_override: null,
+};
 
 /** An open competition that has not started: the deadline a day away, the event two days. */
 export const buildCompetition = (overrides: Partial<Competition> = {}): Competition => ({

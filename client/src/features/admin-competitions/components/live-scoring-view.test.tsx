@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCompetition } from '@contract/admin-competitions';
-import { buildEntry } from '@/test/factories';
+import { buildEntry, noScoreValues } from '@/test/factories';
 import { scoringEntriesKey } from '../api/get-scoring-entries';
 import { LiveScoringView } from './live-scoring-view';
 
@@ -83,16 +83,7 @@ describe('the live scoring view after the last rider', () => {
 });
 
 describe('the score history beside the form', () => {
-  const values = {
-    dr_status: null,
-    dr_score: null,
-    sj_status: null,
-    sj_score: null,
-    xc_status: null,
-    xcj_score: null,
-    xct_score: null,
-    position_override: null,
-  };
+  const values = noScoreValues;
   const change = (id: number, by: string, field: 'dr_score' | 'xcj_score', value: number) => ({
     id,
     entryId: 1,

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoreChange, ScoreValues } from '@contract/score-history';
+import { noScoreValues } from '@/test/factories';
 import { describeChange } from './score-change';
 
-const none: ScoreValues = {
-  dr_status: null,
-  dr_score: null,
-  sj_status: null,
-  sj_score: null,
-  xc_status: null,
-  xcj_score: null,
-  xct_score: null,
-  position_override: null,
-};
+const none = noScoreValues;
 
 const change = (before: Partial<ScoreValues>, after: Partial<ScoreValues>, fields: string[]) =>
   ({
