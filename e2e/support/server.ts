@@ -33,22 +33,27 @@ const PORT_ATTEMPTS = 3;
 
 /**
  * Starts the built server (the same command as npm start) on a free port with a temporary
- * DATA_DIR; `cwd` is the checkout to start (another build of the app, for a benchmark's
+ * DATA_DIR, removed when it stops, unless `env` names the DATA_DIR, which is then the caller's
+ * to keep or remove; `cwd` is the checkout to start (another build of the app, for a benchmark's
  * before-and-after).
  */
 export async function startServer(
   env: Record<string, string> = {},
   cwd = process.cwd(),
 ): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-e2e-'));
+  const temporary = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'em-e2e-'));
+  const removeDataDir = () => {
+    if (temporary) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(env, dataDir, await freePort(), cwd);
+      return await startOnce(env, dataDir, await freePort(), cwd, removeDataDir);
     } catch (error) {
       // The port was free when chosen, but another process may bind it before the server does.
       const taken = error instanceof Error && error.message.includes('EADDRINUSE');
       if (!taken || attempt >= PORT_ATTEMPTS) {
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        removeDataDir();
         throw error;
       }
     }
@@ -60,6 +65,7 @@ async function startOnce(
   dataDir: string,
   port: number,
   cwd: string,
+  removeDataDir: () => void,
 ): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
   let output = '';
@@ -106,7 +112,7 @@ async function startOnce(
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
     },
   };
 }
