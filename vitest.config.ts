@@ -29,6 +29,10 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'client/src/**/*.test.ts'],
+          // A worker runs its files one after another in one module graph instead of importing
+          // the app again for each: the suite's import time falls from about 150 s to 10 s. Each
+          // file opens its own database and app and closes them, and none replaces a module.
+          isolate: false,
           exclude: [...configDefaults.exclude, ...BUILT_TESTS],
           globalSetup: ['server/test/global-setup.ts'],
         },
